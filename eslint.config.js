@@ -1,0 +1,21 @@
+// One lint setup for every package: each package runs `eslint src` from its folder.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through server/src/config only.' }],
+    },
+  },
+  {
+    files: ['server/src/config/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', 'scripts/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

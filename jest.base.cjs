@@ -1,0 +1,33 @@
+// Shared Jest settings: TypeScript through @swc/jest, compiled to CommonJS for Jest.
+// Our sources are ESM with NodeNext-style ".js" import suffixes; the mapper strips them.
+// Preact 11 and a few other dependencies ship ESM only, so they are transformed too.
+const esmOnly = ['preact', 'preact-iso', 'preact-render-to-string', '@testing-library/preact', 'altcha', 'altcha-lib'];
+
+/** @param {{ jsxImportSource?: string, testEnvironment?: string }} options */
+module.exports = function jestConfig(options = {}) {
+  const jsx = options.jsxImportSource ?? 'react';
+  return {
+    testEnvironment: options.testEnvironment ?? 'node',
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', importSource: jsx } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+    moduleNameMapper: {
+      '^@bfsm/api-adapter$': '<rootDir>/../api-adapter/src/index.ts',
+      '^@bfsm/api-adapter/(.*)$': '<rootDir>/../api-adapter/src/$1',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+};
