@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { defineCall } from './define.js';
+
+/** Sign-in, sign-out and what the shell needs to draw its menu. */
+
+export const menuInfo = z.object({
+  /** Content of the menu that is not a flag: the product name for 'Jetzt {product} Lizenz kaufen!'. */
+  menu: z.object({ product: z.string() }),
+  signedIn: z.boolean(),
+  isAdmin: z.boolean(),
+  isTrial: z.boolean(),
+  isViewer: z.boolean(),
+  isConcept: z.boolean(),
+  /** Whole days of licence left (trial), null without an expiry. */
+  daysValidity: z.nullable(z.number()),
+  /** Where 'Abmelden' leads; carries the sign-out token of the session. Empty when anonymous. */
+  logoutUrl: z.string(),
+});
+export type MenuInfo = z.infer<typeof menuInfo>;
+
+export const getMenuInfo = defineCall({
+  name: 'getMenuInfo',
+  method: 'GET',
+  path: '/webapi/menuinfo',
+  access: 'public',
+  encoding: 'none',
+  response: menuInfo,
+});
+
+export const checkLogin = defineCall({
+  name: 'checkLogin',
+  method: 'POST',
+  path: '/check-login',
+  access: 'public',
+  encoding: 'form',
+  body: z.object({ username: z.string(), password: z.string() }),
+  response: z.object({ success: z.literal(true) }),
+});
+
+/** The `logoutUrl` of menuinfo: ends the session on the server and sends the browser to the start page. */
+export const logout = defineCall({
+  name: 'logout',
+  method: 'GET',
+  path: '/logout',
+  access: 'public',
+  encoding: 'none',
+  query: z.object({ token: z.optional(z.string()) }),
+  response: z.object({ success: z.literal(true) }),
+  redirects: true,
+});

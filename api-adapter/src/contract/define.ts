@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+
+/**
+ * How one call of the webapi looks on the wire. Every call of spec section 7 is declared once
+ * with `defineCall`; the server registers its routes from these declarations and the typed
+ * client builds its requests from them, so the two sides cannot drift apart.
+ */
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+/** none: no body. json: application/json. form: urlencoded with bracket names. multipart: form-data with bracket names. */
+export type Encoding = 'none' | 'json' | 'form' | 'multipart';
+
+/** Who may make the call. The server refuses anyone else (401 anonymous, 403 signed in but not admin). */
+export type Access = 'public' | 'user' | 'admin';
+
+/**
+ * Where the write call carries its form or action token, as a dotted path into the request:
+ * 'body._token', 'body.user_register._token', 'query.token' or 'params.token'.
+ */
+export type TokenField = `${'body' | 'query' | 'params'}.${string}`;
+
+export type AnySchema = z.ZodMiniType;
+export type ObjectSchema = z.ZodMiniObject;
+
+export interface CallDeclaration {
+  /** Stable name, used in errors, logs and the contract test. */
+  readonly name: string;
+  readonly method: Method;
+  /** Fastify path syntax: `:param`, and `:param?` for an optional last segment. */
+  readonly path: string;
+  readonly access: Access;
+  readonly params?: ObjectSchema;
+  readonly query?: ObjectSchema;
+  readonly body?: ObjectSchema;
+  readonly encoding: Encoding;
+  /** The answer of a successful call (HTTP 200). Errors always have the shape of `apiErrorBody`. */
+  readonly response: AnySchema;
+  /** For write calls: the token call whose answer must be sent back, and where. */
+  readonly token?: { readonly call: TokenCallDeclaration; readonly field: TokenField };
+  /** For calls that are not under /webapi and answer with a redirect instead of JSON. */
+  readonly redirects?: true;
+}
+
+/** A call that hands out a token bound to the session and to one action. */
+export interface TokenCallDeclaration extends CallDeclaration {
+  readonly action: string;
+}
+
+export function defineCall<const D extends CallDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+export const tokenAnswer = z.object({ token: z.string() });
+
+/** A GET call that answers `{ token }` for one action; `extra` adds fields (such as a captcha challenge URL). */
+export function defineTokenCall<const N extends string, const P extends string, E extends z.core.$ZodLooseShape = Record<never, never>>(
+  name: N,
+  path: P,
+  action: string,
+  access: Access,
+  extra?: E,
+) {
+  return {
+    name,
+    method: 'GET',
+    path,
+    access,
+    encoding: 'none',
+    action,
+    response: z.object({ token: z.string(), ...(extra ?? ({} as E)) }),
+  } as const satisfies TokenCallDeclaration;
+}
+
+/** The one error shape of the whole webapi. `target` names the form field an error belongs to. */
+export const apiErrorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  target: z.optional(z.string()),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
+type InferIn<S> = S extends AnySchema ? z.input<S> : undefined;
+
+/** What a caller passes: the raw (wire-side) shape of params, query and body. The token is filled in by the client. */
+export type CallInput<C extends CallDeclaration> = {
+  [K in 'params' | 'query' | 'body' as C[K] extends AnySchema ? K : never]: InferIn<C[K]>;
+};
+/** What the server handler receives after parsing. */
+export type ParsedInput<C extends CallDeclaration> = {
+  params: Infer<C['params']>;
+  query: Infer<C['query']>;
+  body: Infer<C['body']>;
+};
+export type CallOutput<C extends CallDeclaration> = z.infer<C['response']>;

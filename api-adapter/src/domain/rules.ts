@@ -1,0 +1,32 @@
+import { texts } from './texts.js';
+
+/** Business constants and validation rules of spec sections 5 and 9. */
+export const rules = {
+  passwordMinLength: 8,
+  /** Licence expiry dates before this day are refused. */
+  licenseDateMinimum: '2024-09-01',
+  trialDays: 7,
+  /** Waiting time after a device deactivation, and the lapse of a licence withdrawn offline. */
+  deactivationWaitDays: 4,
+  captchaLoaderRetries: 2,
+  maximumApiKeysDefault: 0,
+} as const;
+
+export type PasswordContext = 'register' | 'change' | 'reset';
+
+/** Checks a password pair the way the spec words it for each form; undefined when both entries are fine. */
+export function passwordPairProblem(first: string, second: string, context: PasswordContext): string | undefined {
+  const messages = {
+    register: [texts.password.tooShort, texts.password.mismatch],
+    change: [texts.password.newTooShort, texts.password.newMismatch],
+    reset: [texts.password.resetTooShort, texts.password.resetMismatch],
+  } as const;
+  const [tooShort, mismatch] = messages[context];
+  if (first.length < rules.passwordMinLength) return tooShort;
+  if (first !== second) return mismatch;
+  return undefined;
+}
+
+export function isLicenseDateAllowed(date: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= rules.licenseDateMinimum;
+}

@@ -1,0 +1,56 @@
+/**
+ * German texts quoted by the spec that more than one side shows (server and apps). Each is
+ * written once, here. Texts only one app shows live in that app's own catalogue.
+ */
+export const texts = {
+  errors: {
+    generic: 'Es ist ein Fehler aufgetreten.',
+    genericNoDot: 'Es ist ein Fehler aufgetreten',
+    network: 'Bei der Verarbeitung ist ein Fehler aufgetreten.',
+    didNotWork: 'Das hat nicht funktioniert.',
+    tryAgain: 'Bitte versuchen Sie es erneut.',
+    unauthorized: 'Bitte melden Sie sich an.',
+    forbidden: 'Dafür fehlen Ihnen die Rechte.',
+    notFound: 'Nicht gefunden.',
+    invalidToken: 'Das Formular ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    invalidInput: 'Bitte prüfen Sie Ihre Eingaben.',
+    invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+    tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    termsConsent: 'Bitte stimmen Sie zuerst den aktuellen Bedingungen zu.',
+    menu: 'Fehler beim Menü laden',
+    lazyLoad: 'Laden fehlgeschlagen.',
+  },
+  routeError: {
+    title: 'Es ist ein Fehler aufgetreten',
+    text: 'Leider konnte Ihre Anfrage nicht erfolgreich bearbeitet werden. Bitte versuchen Sie es erneut.',
+  },
+  password: {
+    tooShort: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.',
+    newTooShort: 'Ihr neues Passwort muss mindestens 8 Zeichen lang sein.',
+    resetTooShort: 'Ihr Passwort ist nicht lang genug.',
+    mismatch: 'Die Passwörter stimmen nicht überein.',
+    newMismatch: 'Die neuen Passwörter stimmen nicht überein.',
+    resetMismatch: 'Beide Passwörter stimmen nicht überein.',
+    limitedUser: 'Das Passwort dieses Kontos kann nicht geändert werden.',
+  },
+  forms: {
+    loginRequired: 'Bitte geben Sie E-Mail-Adresse und Passwort ein.',
+    forgotPasswordRequired: 'Bitte E-Mail und Sicherheitsabfrage ausfüllen.',
+    termsConsentRequired: 'Bitte akzeptieren Sie unsere Datenschutzerklärung und unsere AGB.',
+  },
+  success: {
+    saved: 'Erfolgreich gespeichert.',
+    passwordChanged: 'Passwort erfolgreich geändert.',
+    invitationSent: 'Einladung wurde erfolgreich versendet.',
+    licenseAdded: 'Lizenz erfolgreich hinzugefügt',
+    referenceCreated: 'Referenz erstellt.',
+    referenceSaved: 'Referenz gespeichert.',
+    forgotPassword: 'Wir haben Ihnen eine E-Mail gesendet mit Anweisungen um ein neues Passwort zu vergeben.',
+  },
+  invitation: {
+    invalid: 'Dieser Link ist leider nicht mehr gültig.',
+    wrongUser: 'Diese Einladung ist für einen anderen Nutzer bestimmt.',
+    hasLicense: 'Sie können keine Einladung annehmen, da Sie bereits eine Lizenz haben.',
+    needsLogin: 'Bitte melden Sie sich an um diese Einladung anzunehmen',
+  },
+} as const;

@@ -1,0 +1,16 @@
+export * from './contract/define.js';
+export * from './contract/fields.js';
+export * from './contract/brackets.js';
+export * from './contract/paths.js';
+export * from './contract/root.js';
+export * as authCalls from './contract/auth.js';
+export * as userCalls from './contract/users.js';
+export * as pageCalls from './contract/pages.js';
+export type { PageSlug } from './contract/pages.js';
+export type { MenuInfo } from './contract/auth.js';
+export type { UserInfo, UserListRow, UserListFilter } from './contract/users.js';
+export * from './client/api-error.js';
+export * from './client/create-client.js';
+export * from './domain/texts.js';
+export * from './domain/license-types.js';
+export * from './domain/rules.js';
