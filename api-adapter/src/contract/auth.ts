@@ -4,8 +4,11 @@ import { defineCall } from './define.js';
 /** Sign-in, sign-out and what the shell needs to draw its menu. */
 
 export const menuInfo = z.object({
-  /** Content of the menu that is not a flag: the product name for 'Jetzt {product} Lizenz kaufen!'. */
-  menu: z.object({ product: z.string() }),
+  /**
+   * Content that is not a flag, configured by the operator: the product name (for
+   * 'Jetzt {product} Lizenz kaufen!' and the dashboard tab), the support address and the help centre.
+   */
+  menu: z.object({ product: z.string(), supportEmail: z.string(), helpCenterUrl: z.string() }),
   signedIn: z.boolean(),
   isAdmin: z.boolean(),
   isTrial: z.boolean(),
