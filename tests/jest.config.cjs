@@ -1,1 +1,12 @@
-module.exports = require('../jest.base.cjs')();
+const base = require('../jest.base.cjs')();
+
+module.exports = {
+  ...base,
+  moduleNameMapper: {
+    '^@bfsm/server/(.*)$': '<rootDir>/../server/src/$1',
+    ...base.moduleNameMapper,
+  },
+  // Browser journeys start a portal and a Chromium each; two at once is what two cores carry.
+  maxWorkers: 2,
+  testTimeout: 60_000,
+};

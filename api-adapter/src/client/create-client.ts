@@ -31,8 +31,8 @@ export function loginAddress(address: string): string {
 export function createApiClient(environment: ClientEnvironment = {}) {
   const baseUrl = environment.baseUrl ?? '';
   const doFetch = environment.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
-  const currentAddress = environment.currentAddress ?? (() => `${location.pathname}${location.search}${location.hash}`);
-  const navigate = environment.navigate ?? ((url: string) => location.assign(url));
+  const currentAddress = environment.currentAddress ?? (() => `${browserLocation().pathname}${browserLocation().search}${browserLocation().hash}`);
+  const navigate = environment.navigate ?? ((url: string) => browserLocation().assign(url));
 
   async function send<C extends CallDeclaration>(call: C, input: CallInput<C>, options: CallOptions): Promise<CallOutput<C>> {
     const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Nested };
@@ -97,6 +97,11 @@ export function createApiClient(environment: ClientEnvironment = {}) {
       return send(call, withToken as CallInput<C>, options);
     },
   };
+}
+
+/** The browser's location; typed here so that the server, which compiles this file without DOM types, can too. */
+function browserLocation(): { pathname: string; search: string; hash: string; assign(url: string): void } {
+  return (globalThis as unknown as { location: ReturnType<typeof browserLocation> }).location;
 }
 
 /** Copies the plain-object skeleton of an input, keeping files (Blob) as they are. */

@@ -1,15 +1,102 @@
 import type { CallDeclaration } from './define.js';
+import * as account from './account.js';
 import * as auth from './auth.js';
-import * as users from './users.js';
+import * as devices from './devices.js';
+import * as features from './features.js';
+import * as installer from './installer.js';
+import * as invitations from './invitations.js';
+import * as licenses from './licenses.js';
+import * as mailPreviews from './mail-previews.js';
+import * as notifications from './notifications.js';
 import * as pages from './pages.js';
+import * as pools from './pools.js';
+import * as references from './references.js';
+import * as registration from './registration.js';
+import * as users from './users.js';
 
 /**
  * The root contract: every call of spec section 7, by domain. The server registers routes from
- * it and the contract test compares the server's route table with it.
+ * it and the contract test compares the server's route table with it. Token calls are listed
+ * here too, beside the write calls that use them.
  */
 export const contract = {
   auth: { getMenuInfo: auth.getMenuInfo, checkLogin: auth.checkLogin, logout: auth.logout },
-  users: { getUserInfo: users.getUserInfo, listUsers: users.listUsers },
+  registration: {
+    registerToken: registration.registerToken,
+    register: registration.register,
+    confirmMail: registration.confirmMail,
+    forgottenPasswordToken: registration.forgottenPasswordToken,
+    forgotPassword: registration.forgotPassword,
+    setNewPasswordForgottenToken: registration.setNewPasswordForgottenToken,
+    testConfirmForgottenPassword: registration.testConfirmForgottenPassword,
+    confirmForgottenPassword: registration.confirmForgottenPassword,
+    termsConsentToken: registration.termsConsentToken,
+    termsConsent: registration.termsConsent,
+  },
+  users: {
+    getUserInfo: users.getUserInfo,
+    getAdminUserInfo: users.getAdminUserInfo,
+    listUsers: users.listUsers,
+    adminRegisterToken: users.adminRegisterToken,
+    adminRegister: users.adminRegister,
+    deleteUserToken: users.deleteUserToken,
+    deleteUser: users.deleteUser,
+    adminRightsToken: users.adminRightsToken,
+    makeAdmin: users.makeAdmin,
+    deleteAdmin: users.deleteAdmin,
+  },
+  account: {
+    userDetailsToken: account.userDetailsToken,
+    saveProfile: account.saveProfile,
+    saveAdminAccount: account.saveAdminAccount,
+    changePasswordToken: account.changePasswordToken,
+    changePassword: account.changePassword,
+  },
+  devices: {
+    getActivatedDevices: devices.getActivatedDevices,
+    requestDeviceDeactivation: devices.requestDeviceDeactivation,
+    cancelDeviceDeactivation: devices.cancelDeviceDeactivation,
+  },
+  features: {
+    listFeatures: features.listFeatures,
+    featuresToken: features.featuresToken,
+    enableFeature: features.enableFeature,
+    disableFeature: features.disableFeature,
+  },
+  pools: {
+    getPool: pools.getPool,
+    createInvite: pools.createInvite,
+    removeFromPool: pools.removeFromPool,
+    revokeInvite: pools.revokeInvite,
+    revokeInviteAction: pools.revokeInviteAction,
+    removePoolMemberAction: pools.removePoolMemberAction,
+  },
+  invitations: {
+    checkInvitation: invitations.checkInvitation,
+    acceptInvitation: invitations.acceptInvitation,
+    acceptInvitationExistingUser: invitations.acceptInvitationExistingUser,
+    declineInvitation: invitations.declineInvitation,
+    reportInvitation: invitations.reportInvitation,
+  },
+  licenses: {
+    getLicense: licenses.getLicense,
+    updateLicense: licenses.updateLicense,
+    deleteLicense: licenses.deleteLicense,
+    listIssuedLicenses: licenses.listIssuedLicenses,
+    createLicense: licenses.createLicense,
+  },
+  references: {
+    listReferences: references.listReferences,
+    getReference: references.getReference,
+    createReferenceToken: references.createReferenceToken,
+    deleteReferenceToken: references.deleteReferenceToken,
+    createReference: references.createReference,
+    editReference: references.editReference,
+    deleteReference: references.deleteReference,
+  },
+  installer: { getNextInstallUrl: installer.getNextInstallUrl },
+  mailPreviews: { getMailPreview: mailPreviews.getMailPreview },
+  notifications: { listSentNotifications: notifications.listSentNotifications },
   pages: { getPage: pages.getPage },
 } as const;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { defineCall } from './define.js';
-import { numericId } from './fields.js';
+import { successAnswer } from './answers.js';
+import { defineCall, defineTokenCall } from './define.js';
+import { email, formToken, numericId, passwordPair } from './fields.js';
 
 /** The signed-in user (or, for admins, any user) as the apps see it. */
 export const userInfo = z.object({
@@ -71,4 +72,86 @@ export const listUsers = defineCall({
     perPage: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
   }),
   response: z.object({ total: z.number(), users: z.array(userListRow) }),
+});
+
+/** What only admins see and edit of a user (spec section 3, admin data). */
+export const adminUserInfo = z.object({
+  licenseType: z.number(),
+  /** YYYY-MM-DD, null without an expiry. */
+  currentLicenseExpiration: z.nullable(z.string()),
+  disableEmail: z.boolean(),
+  fixedPasswordAccount: z.boolean(),
+  freeAccount: z.boolean(),
+  maximumAPIKeys: z.number(),
+  /** Simultaneous devices; the profile shows the field for Classic licences only. */
+  maximumAllowedDevices: z.number(),
+  emailConfirmed: z.boolean(),
+  /** Present while the address is unconfirmed: manual confirmation sends it to confirm-mail. */
+  emailConfirmCode: z.nullable(z.string()),
+});
+export type AdminUserInfo = z.infer<typeof adminUserInfo>;
+
+export const getAdminUserInfo = defineCall({
+  name: 'getAdminUserInfo',
+  method: 'GET',
+  path: '/webapi/admin-userinfo/:id',
+  access: 'admin',
+  encoding: 'none',
+  params: z.object({ id: numericId }),
+  response: adminUserInfo,
+});
+
+export const adminRegisterToken = defineTokenCall('adminRegisterToken', '/webapi/admin-register-token', 'admin-register', 'admin');
+
+/** An admin creates a user; the address is not verified. */
+export const adminRegister = defineCall({
+  name: 'adminRegister',
+  method: 'POST',
+  path: '/webapi/admin-register',
+  access: 'admin',
+  encoding: 'form',
+  body: z.object({ email, plainPassword: passwordPair, _token: formToken }),
+  response: z.object({ success: z.literal(true), user_id: z.number() }),
+  token: { call: adminRegisterToken, field: 'body._token' },
+});
+
+export const deleteUserToken = defineTokenCall('deleteUserToken', '/webapi/deleteUserToken', 'delete-user', 'admin');
+
+/** Deletes an account; the server refuses an admin's own. */
+export const deleteUser = defineCall({
+  name: 'deleteUser',
+  method: 'DELETE',
+  path: '/webapi/users/:id',
+  access: 'admin',
+  encoding: 'none',
+  params: z.object({ id: numericId }),
+  query: z.object({ token: formToken }),
+  response: successAnswer,
+  token: { call: deleteUserToken, field: 'query.token' },
+});
+
+export const adminRightsToken = defineTokenCall('adminRightsToken', '/webapi/adminRightsToken', 'admin-rights', 'admin');
+
+const adminRightsParams = z.object({ id: numericId, token: formToken });
+
+export const makeAdmin = defineCall({
+  name: 'makeAdmin',
+  method: 'POST',
+  path: '/webapi/users/makeAdmin/:id/:token',
+  access: 'admin',
+  encoding: 'none',
+  params: adminRightsParams,
+  response: successAnswer,
+  token: { call: adminRightsToken, field: 'params.token' },
+});
+
+export const deleteAdmin = defineCall({
+  name: 'deleteAdmin',
+  method: 'POST',
+  path: '/webapi/users/deleteAdmin/:id/:token',
+  access: 'admin',
+  encoding: 'none',
+  params: adminRightsParams,
+  response: successAnswer,
+  token: { call: adminRightsToken, field: 'params.token' },
 });

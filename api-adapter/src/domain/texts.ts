@@ -47,6 +47,31 @@ export const texts = {
     referenceSaved: 'Referenz gespeichert.',
     forgotPassword: 'Wir haben Ihnen eine E-Mail gesendet mit Anweisungen um ein neues Passwort zu vergeben.',
   },
+  validation: {
+    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    greeting: 'Bitte wählen Sie eine Anrede.',
+    licenseType: 'Bitte wählen Sie einen Lizenztyp.',
+    licenseDateTooEarly: 'Das Datum darf nicht vor dem 01.09.2024 liegen.',
+    imageUrl: 'Bitte geben Sie eine Adresse ein, die mit https:// oder / beginnt.',
+    upload: 'Die hochgeladene Datei ist ungültig.',
+  },
+  devices: {
+    /** Spec section 9: 'Aktuell sind {n} von {max} Gerät(en) aktiviert.' */
+    count: (activated: number, maximum: number) => `Aktuell sind ${activated} von ${maximum} Gerät(en) aktiviert.`,
+    deactivationRequested: 'Deaktivierung beantragt',
+    adminDeactivation: 'Admin-Deaktivierung',
+    adminDeactivationDialog: 'Deaktivieren dieses Geräts mit Admin-Rechten',
+  },
+  license: {
+    clearDate: 'Datum löschen',
+  },
+  pool: {
+    noPool: 'Sie Mitglied keines Pools',
+  },
+  notifications: {
+    none: 'Noch keine Nachrichten gesendet',
+  },
   invitation: {
     invalid: 'Dieser Link ist leider nicht mehr gültig.',
     wrongUser: 'Diese Einladung ist für einen anderen Nutzer bestimmt.',

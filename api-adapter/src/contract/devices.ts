@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { successAnswer } from './answers.js';
+import { defineCall } from './define.js';
+import { isoDateTime, numericId } from './fields.js';
+
+/** Devices on which the desktop application is activated, and requests to deactivate them. */
+
+export const activatedDevice = z.object({
+  id: z.number(),
+  first_seen: isoDateTime,
+  last_seen: isoDateTime,
+  /** When deactivation was requested ('Deaktivierung beantragt'); null while the device is active. */
+  deactivation_requested: z.nullable(isoDateTime),
+});
+export type ActivatedDevice = z.infer<typeof activatedDevice>;
+
+export const activatedDevices = z.object({
+  maximum_allowed_devices: z.number(),
+  /** How many devices count against the maximum. */
+  activated_devices: z.number(),
+  devices: z.array(activatedDevice),
+});
+export type ActivatedDevices = z.infer<typeof activatedDevices>;
+
+export const getActivatedDevices = defineCall({
+  name: 'getActivatedDevices',
+  method: 'GET',
+  path: '/webapi/activated-devices/:userId',
+  access: 'user',
+  encoding: 'none',
+  params: z.object({ userId: numericId }),
+  response: activatedDevices,
+});
+
+const deviceParams = z.object({ deviceId: numericId });
+
+/** `isAdmin`: 'Admin-Deaktivierung', which the server allows admins only. */
+export const requestDeviceDeactivation = defineCall({
+  name: 'requestDeviceDeactivation',
+  method: 'POST',
+  path: '/webapi/request-delete-activated-device/:deviceId',
+  access: 'user',
+  encoding: 'json',
+  params: deviceParams,
+  body: z.object({ isAdmin: z.boolean() }),
+  response: successAnswer,
+});
+
+export const cancelDeviceDeactivation = defineCall({
+  name: 'cancelDeviceDeactivation',
+  method: 'DELETE',
+  path: '/webapi/request-delete-activated-device/:deviceId',
+  access: 'user',
+  encoding: 'none',
+  params: deviceParams,
+  response: successAnswer,
+});

@@ -1,0 +1,86 @@
+import {
+  acceptedCheckbox,
+  clearableLicenseDate,
+  countField,
+  email,
+  greeting,
+  greetingOrEmpty,
+  isoDateTime,
+  licenseDate,
+  licenseTypeCode,
+  optionalImageUrl,
+  requiredText,
+} from './fields.js';
+import { texts } from '../domain/texts.js';
+
+const issueMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+
+describe('field schemas', () => {
+  it('email trims and refuses what is not an address, in German', () => {
+    expect(email.parse(' a@b.de ')).toBe('a@b.de');
+    expect(issueMessage(email.safeParse('kein-mail'))).toBe(texts.validation.email);
+  });
+
+  it('requiredText trims and refuses empty text, in German', () => {
+    expect(requiredText.parse(' Eva ')).toBe('Eva');
+    expect(issueMessage(requiredText.safeParse('  '))).toBe(texts.validation.required);
+    expect(issueMessage(requiredText.safeParse(undefined))).toBe(texts.validation.required);
+  });
+
+  it('greeting takes the four greetings only; the profile greeting may be empty (null)', () => {
+    expect(greeting.parse('Frau Dr.')).toBe('Frau Dr.');
+    expect(greeting.safeParse('').success).toBe(false);
+    expect(issueMessage(greeting.safeParse('Dr.'))).toBe(texts.validation.greeting);
+    expect(greetingOrEmpty.parse('')).toBeNull();
+    expect(greetingOrEmpty.parse(undefined)).toBeNull();
+    expect(greetingOrEmpty.parse('Herr')).toBe('Herr');
+    expect(greetingOrEmpty.safeParse('Mr').success).toBe(false);
+  });
+
+  it('acceptedCheckbox needs the box checked', () => {
+    expect(acceptedCheckbox.parse('1')).toBe(true);
+    expect(acceptedCheckbox.parse(true)).toBe(true);
+    expect(issueMessage(acceptedCheckbox.safeParse(undefined))).toBe(texts.forms.termsConsentRequired);
+  });
+
+  it('licenseTypeCode takes the codes of spec section 3 as form strings', () => {
+    expect(licenseTypeCode.parse('6')).toBe(6);
+    expect(licenseTypeCode.parse(10)).toBe(10);
+    for (const wrong of ['4', '', 'x', undefined]) expect(issueMessage(licenseTypeCode.safeParse(wrong))).toBe(texts.validation.licenseType);
+  });
+
+  it('licenseDate refuses days before 2024-09-01 and what is not a date', () => {
+    expect(licenseDate.parse('2024-09-01')).toBe('2024-09-01');
+    expect(issueMessage(licenseDate.safeParse('2024-08-31'))).toBe(texts.validation.licenseDateTooEarly);
+    expect(licenseDate.safeParse('01.09.2024').success).toBe(false);
+  });
+
+  it('clearableLicenseDate turns an empty or absent date into null and still checks the minimum', () => {
+    expect(clearableLicenseDate.parse('')).toBeNull();
+    expect(clearableLicenseDate.parse(undefined)).toBeNull();
+    expect(clearableLicenseDate.parse(' 2025-01-31 ')).toBe('2025-01-31');
+    expect(clearableLicenseDate.safeParse('2020-01-01').success).toBe(false);
+  });
+
+  it('countField takes whole numbers from 0', () => {
+    expect(countField.parse('0')).toBe(0);
+    expect(countField.parse('3')).toBe(3);
+    expect(countField.safeParse('-1').success).toBe(false);
+    expect(countField.safeParse('1.5').success).toBe(false);
+  });
+
+  it('isoDateTime takes toISOString output and offsets, not bare dates', () => {
+    expect(isoDateTime.safeParse(new Date(0).toISOString()).success).toBe(true);
+    expect(isoDateTime.safeParse('2025-01-31T10:00:00+01:00').success).toBe(true);
+    expect(isoDateTime.safeParse('2025-01-31').success).toBe(false);
+  });
+
+  it('optionalImageUrl takes http(s) addresses and site paths, empty as undefined', () => {
+    expect(optionalImageUrl.parse('')).toBeUndefined();
+    expect(optionalImageUrl.parse('https://example.org/a.webp')).toBe('https://example.org/a.webp');
+    expect(optionalImageUrl.parse('/uploads/a.webp')).toBe('/uploads/a.webp');
+    for (const wrong of ['javascript:alert(1)', '//evil.example/a.png', 'data:image/png;base64,AA']) {
+      expect(issueMessage(optionalImageUrl.safeParse(wrong))).toBe(texts.validation.imageUrl);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { successAnswer, successMessageAnswer } from './answers.js';
+import { defineCall } from './define.js';
+import { clearableLicenseDate, isoDate, licenseTypeCode, numericId } from './fields.js';
+
+/** Licences as the admin edits them, the licences issued to a user, and pool licences. */
+
+/** A user a licence belongs to, named by id and address so the screen can show and link it. */
+const licenseParty = z.object({ id: z.number(), email: z.string() });
+
+export const license = z.object({
+  id: z.number(),
+  /** Who uses the licence; null for a pool licence not handed out yet. */
+  user: z.nullable(licenseParty),
+  /** Who owns it (the pool owner for a viewer licence); null when the user owns it. */
+  owner: z.nullable(licenseParty),
+  licenseType: z.number(),
+  /** YYYY-MM-DD, null without an expiry. */
+  expiration: z.nullable(z.string()),
+});
+export type License = z.infer<typeof license>;
+
+const licenseParams = z.object({ licenseId: numericId });
+
+export const getLicense = defineCall({
+  name: 'getLicense',
+  method: 'GET',
+  path: '/webapi/license/:licenseId',
+  access: 'admin',
+  encoding: 'none',
+  params: licenseParams,
+  response: license,
+});
+
+export const updateLicense = defineCall({
+  name: 'updateLicense',
+  method: 'POST',
+  path: '/webapi/license/:licenseId',
+  access: 'admin',
+  encoding: 'form',
+  params: licenseParams,
+  body: z.object({ licensetype: licenseTypeCode, expiration: clearableLicenseDate }),
+  response: successMessageAnswer,
+});
+
+export const deleteLicense = defineCall({
+  name: 'deleteLicense',
+  method: 'DELETE',
+  path: '/webapi/license/:licenseId',
+  access: 'admin',
+  encoding: 'none',
+  params: licenseParams,
+  response: successAnswer,
+});
+
+/** Licences issued to a user's devices, one entry per calendar day (YYYY-MM-DD). */
+export const listIssuedLicenses = defineCall({
+  name: 'listIssuedLicenses',
+  method: 'GET',
+  path: '/webapi/issued-licenses/:userId',
+  access: 'admin',
+  encoding: 'none',
+  params: z.object({ userId: numericId }),
+  response: z.array(z.object({ id: z.number(), date: isoDate })),
+});
+
+/** An admin adds a licence to a pool, owned by one of its members. */
+export const createLicense = defineCall({
+  name: 'createLicense',
+  method: 'POST',
+  path: '/webapi/create-license/:poolId',
+  access: 'admin',
+  encoding: 'form',
+  params: z.object({ poolId: numericId }),
+  body: z.object({ userid: numericId, expiration: clearableLicenseDate, licensetype: licenseTypeCode }),
+  response: successAnswer,
+});

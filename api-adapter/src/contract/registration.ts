@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+import { successAnswer } from './answers.js';
+import { defineCall, defineTokenCall } from './define.js';
+import { acceptedCheckbox, checkbox, email, formToken, greeting, optionalText, passwordPair, requiredText } from './fields.js';
+
+/** Registration, e-mail confirmation, forgotten password and consent to changed terms. */
+
+/** The captcha is our self-hosted ALTCHA: its "site key" is the address where the widget fetches a challenge. */
+const captcha = { captcha: z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }) };
+
+export const registrationLicenseTypes = ['next-trial', 'concept'] as const;
+
+export const registerToken = defineTokenCall('registerToken', '/webapi/register-token', 'register', 'public', captcha);
+
+export const register = defineCall({
+  name: 'register',
+  method: 'POST',
+  path: '/webapi/register',
+  access: 'public',
+  encoding: 'multipart',
+  body: z.object({
+    user_register: z.object({
+      email,
+      greeting,
+      firstName: requiredText,
+      lastName: requiredText,
+      companyName: requiredText,
+      /** Required unless the operator configures it optional, so the server decides. */
+      phone_number: optionalText,
+      plainPassword: passwordPair,
+      license_type: z.enum(registrationLicenseTypes),
+      privacy_policy_accepted: acceptedCheckbox,
+      terms_accepted: acceptedCheckbox,
+      email_newsletter: checkbox,
+      /** The ALTCHA solution (payload of the widget). */
+      captcha: requiredText,
+      _token: formToken,
+    }),
+  }),
+  response: successAnswer,
+  token: { call: registerToken, field: 'body.user_register._token' },
+});
+
+/** The button of the confirmation mail, and an admin's manual confirmation (with the user's emailConfirmCode). */
+export const confirmMail = defineCall({
+  name: 'confirmMail',
+  method: 'POST',
+  path: '/webapi/confirm-mail/:code',
+  access: 'public',
+  encoding: 'none',
+  params: z.object({ code: requiredText }),
+  response: successAnswer,
+});
+
+export const forgottenPasswordToken = defineTokenCall('forgottenPasswordToken', '/webapi/forgotten-password-token', 'forgotten-password', 'public', captcha);
+
+export const forgotPassword = defineCall({
+  name: 'forgotPassword',
+  method: 'POST',
+  path: '/webapi/forgot-password',
+  access: 'public',
+  encoding: 'form',
+  body: z.object({ email, captcha: requiredText, _token: formToken }),
+  response: successAnswer,
+  token: { call: forgottenPasswordToken, field: 'body._token' },
+});
+
+export const setNewPasswordForgottenToken = defineTokenCall('setNewPasswordForgottenToken', '/webapi/set-new-password-forgotten-token', 'set-new-password', 'public');
+
+/** Tests the code of the mail link before the form is shown; an invalid code answers an error. */
+export const testConfirmForgottenPassword = defineCall({
+  name: 'testConfirmForgottenPassword',
+  method: 'GET',
+  path: '/webapi/test-confirm-forgotten-password/:code',
+  access: 'public',
+  encoding: 'none',
+  params: z.object({ code: requiredText }),
+  response: z.object({ success: z.literal(true), email: z.string() }),
+});
+
+export const confirmForgottenPassword = defineCall({
+  name: 'confirmForgottenPassword',
+  method: 'POST',
+  path: '/webapi/confirm-forgotten-password/:code',
+  access: 'public',
+  encoding: 'form',
+  params: z.object({ code: requiredText }),
+  body: z.object({ plainPassword: passwordPair, _token: formToken }),
+  response: successAnswer,
+  token: { call: setNewPasswordForgottenToken, field: 'body._token' },
+});
+
+export const termsConsentToken = defineTokenCall('termsConsentToken', '/webapi/termsConsentToken', 'terms-consent', 'user');
+
+export const termsConsent = defineCall({
+  name: 'termsConsent',
+  method: 'POST',
+  path: '/webapi/terms-consent',
+  access: 'user',
+  encoding: 'form',
+  query: z.object({ token: formToken }),
+  /** The two boxes of the consent screen; the server records the consent only with both. */
+  body: z.object({ privacy_policy_accepted: acceptedCheckbox, terms_accepted: acceptedCheckbox }),
+  /** `wrong_token` tells the screen that the form expired, `message` what to show. */
+  response: z.object({ success: z.boolean(), wrong_token: z.optional(z.boolean()), message: z.optional(z.string()) }),
+  token: { call: termsConsentToken, field: 'query.token' },
+});

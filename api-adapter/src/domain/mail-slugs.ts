@@ -1,0 +1,5 @@
+/** The e-mail templates the admin can preview under /admin/email-debug-output?q=slug (spec section 2). */
+export const mailSlugs = ['welcome', 'register', 'almost-over', 'forgotten', 'help-install', 'test-over', 'invite', 'license-removed'] as const;
+export type MailSlug = (typeof mailSlugs)[number];
+
+export const defaultMailSlug: MailSlug = 'welcome';

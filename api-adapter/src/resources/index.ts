@@ -1,0 +1,2 @@
+export * from './adapter.js';
+export * from './users.js';

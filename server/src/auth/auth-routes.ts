@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { authCalls, texts } from '@bfsm/api-adapter';
+import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
+import { HttpError } from '../http/http-error.js';
+import { isValidFormToken } from '../sessions/form-tokens.js';
+import type { SessionManager } from '../sessions/session-manager.js';
+import type { UserDirectory } from '../users/user-directory.js';
+import { dummyVerify, verifyPassword } from './passwords.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+export const logoutAction = 'logout';
+
+export interface AuthRouteDependencies {
+  route: ContractRouteOptions;
+  sessions: SessionManager;
+  users: UserDirectory;
+  throttle: LoginThrottle;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependencies): void {
+  contractRoute(app, deps.route, authCalls.checkLogin, async ({ body }, request, reply) => {
+    const email = body.username.trim();
+    if (!email || !body.password) throw HttpError.invalidInput(texts.forms.loginRequired);
+    if (await deps.throttle.isLocked(email, request.ip)) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
+
+    const user = await deps.users.findByEmail(email);
+    // An unknown address costs the same time and gets the same answer as a wrong password.
+    const passwordMatches = user?.password_hash ? await verifyPassword(user.password_hash, body.password) : await dummyVerify(body.password);
+    if (!user || !passwordMatches) {
+      await deps.throttle.recordFailure(email, request.ip);
+      throw new HttpError(400, 'invalid-credentials', texts.errors.invalidCredentials);
+    }
+    await deps.throttle.recordSuccess(email);
+    await deps.sessions.start(request, reply, user);
+    await deps.users.recordLogin(Number(user.id));
+    return { success: true as const };
+  });
+
+  // A link, so it is a GET; the token in it keeps other sites from signing our users out.
+  contractRoute(app, deps.route, authCalls.logout, async ({ query }, request, reply) => {
+    if (request.session && isValidFormToken(request.session.csrfSecret, logoutAction, query.token)) {
+      await deps.sessions.end(request, reply);
+    }
+    return reply.redirect('/');
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createTermsService } from './terms/terms-service.js';
+import { ensureAdmin } from './users/admin-account.js';
+
+/** Opens the database and brings it up to date: migrations, the current terms version, the configured admin. */
+export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info'>): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  try {
+    await migrateToLatest(database.db);
+    const terms = createTermsService(database.db, config.termsVersion);
+    await terms.publishCurrent();
+    if (config.admin) {
+      const admin = await ensureAdmin(database.db, terms, config.admin);
+      log.info(`Admin ${config.admin.email} ${admin.created ? 'angelegt' : 'aktualisiert'} (ADMIN_EMAIL/ADMIN_PASSWORD).`);
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import * as z from 'zod';
+
+/**
+ * The server's configuration, read once from the environment and validated at start. Nothing
+ * else reads process.env: every module receives what it needs from here.
+ */
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen').optional()),
+  MAIL_FROM: z.string().default('Brandfallsteuermatrix <no-reply@localhost>'),
+  ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8, 'mindestens 8 Zeichen').optional()),
+  TRUST_PROXY: flag,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  TERMS_VERSION: z.string().regex(/^[\w.-]{1,40}$/, 'nur Buchstaben, Ziffern, Punkt, Bindestrich').default('2026-01'),
+  PRODUCT_NAME: z.string().min(1).default('Brandfallsteuermatrix'),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  HELP_CENTER_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(environment: z.infer<typeof environmentSchema>) {
+  const port = environment.PORT;
+  const publicUrl = (environment.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    environment: environment.NODE_ENV,
+    host: environment.HOST,
+    port,
+    dataDir: path.resolve(environment.DATA_DIR),
+    databaseUrl: environment.DATABASE_URL,
+    databasePoolSize: environment.DATABASE_POOL_SIZE,
+    publicUrl,
+    /** Cookies get the Secure flag when the portal is reached over HTTPS. */
+    secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: environment.SMTP_URL,
+    mailFrom: environment.MAIL_FROM,
+    admin: environment.ADMIN_EMAIL && environment.ADMIN_PASSWORD ? { email: environment.ADMIN_EMAIL, password: environment.ADMIN_PASSWORD } : undefined,
+    trustProxy: environment.TRUST_PROXY,
+    session: { idleMinutes: environment.SESSION_IDLE_MINUTES, absoluteHours: environment.SESSION_ABSOLUTE_HOURS },
+    loginThrottle: { maxFailures: environment.LOGIN_MAX_FAILURES, lockMinutes: environment.LOGIN_LOCK_MINUTES },
+    termsVersion: environment.TERMS_VERSION,
+    product: { name: environment.PRODUCT_NAME, supportEmail: environment.SUPPORT_EMAIL, helpCenterUrl: environment.HELP_CENTER_URL ?? `${publicUrl}/hilfe` },
+    logLevel: environment.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ungültige Konfiguration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration; throws a ConfigError naming every bad variable. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  if (Boolean(environment.ADMIN_EMAIL) !== Boolean(environment.ADMIN_PASSWORD)) {
+    throw new ConfigError(['ADMIN_EMAIL/ADMIN_PASSWORD: nur zusammen angeben']);
+  }
+  return toConfig(parsed.data);
+}
+
+/** Configuration for tests: defaults plus overrides, never the real environment. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(process.cwd(), 'data-test'), ...overrides });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer. Scripts only from our own origin (no inline scripts
+ * anywhere); the admin's MUI/emotion injects <style> elements, so only /admin allows inline
+ * styles. Workers from our origin only (the captcha worker is a file, never a data: URL).
+ */
+function contentSecurityPolicy(allowInlineStyles: boolean): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${allowInlineStyles ? " 'unsafe-inline'" : ''}`,
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const customerPolicy = contentSecurityPolicy(false);
+const adminPolicy = contentSecurityPolicy(true);
+
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+  app.addHook('onSend', async (request, reply) => {
+    const isAdmin = request.url === '/admin' || request.url.startsWith('/admin/');
+    reply.header('content-security-policy', isAdmin ? adminPolicy : customerPolicy);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}

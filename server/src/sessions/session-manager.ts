@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Session, SessionStore, UserRow } from './session-store.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of the request's cookie, when it is valid. */
+    session: Session | null;
+    /** The signed-in user of that session. */
+    user: UserRow | null;
+  }
+}
+
+/** Only calls of the webapi and the sign-in/out routes read the session; static files do not pay for it. */
+function readsSession(url: string): boolean {
+  return url.startsWith('/webapi/') || url.startsWith('/check-login') || url.startsWith('/logout') || url.startsWith('/account/');
+}
+
+export interface SessionCookieOptions {
+  secure: boolean;
+  absoluteHours: number;
+}
+
+/** Ties the session store to cookies: HttpOnly, SameSite=Lax, Secure behind HTTPS, a new id at every sign-in. */
+export function createSessionManager(store: SessionStore, options: SessionCookieOptions) {
+  // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and for path /.
+  const cookieName = options.secure ? '__Host-bfsm_session' : 'bfsm_session';
+
+  function setCookie(reply: FastifyReply, value: string): void {
+    reply.setCookie(cookieName, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+      maxAge: options.absoluteHours * 3600,
+    });
+  }
+
+  function meta(request: FastifyRequest) {
+    return { ip: request.ip, userAgent: request.headers['user-agent'] };
+  }
+
+  return {
+    cookieName,
+
+    register(app: FastifyInstance): void {
+      app.decorateRequest('session', null);
+      app.decorateRequest('user', null);
+      app.addHook('onRequest', async (request) => {
+        if (!readsSession(request.url)) return;
+        const value = request.cookies[cookieName];
+        if (!value) return;
+        const loaded = await store.load(value);
+        if (!loaded) return;
+        request.session = loaded.session;
+        request.user = loaded.user;
+      });
+    },
+
+    /** Signs the user in with a brand-new session id; the old session (anonymous or not) ends. */
+    async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<Session> {
+      if (request.session) await store.destroy(request.session.idHash);
+      const { cookieValue, session } = await store.create(Number(user.id), meta(request));
+      setCookie(reply, cookieValue);
+      request.session = session;
+      request.user = user;
+      return session;
+    },
+
+    /** The request's session, creating an anonymous one when there is none (form tokens need a session to bind to). */
+    async ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+      if (request.session) return request.session;
+      const { cookieValue, session } = await store.create(null, meta(request));
+      setCookie(reply, cookieValue);
+      request.session = session;
+      return session;
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (request.session) await store.destroy(request.session.idHash);
+      reply.clearCookie(cookieName, { path: '/', secure: options.secure, httpOnly: true, sameSite: 'lax' });
+      request.session = null;
+      request.user = null;
+    },
+  };
+}
+
+export type SessionManager = ReturnType<typeof createSessionManager>;

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { TokenCallDeclaration } from '@bfsm/api-adapter';
+import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
+import { issueFormToken } from './form-tokens.js';
+import type { SessionManager } from './session-manager.js';
+
+/**
+ * One handler for every plain token call of the contract (answer `{ token }`): the token is
+ * bound to the caller's session, which is created (anonymous) when there is none yet.
+ */
+export function registerTokenRoutes(
+  app: FastifyInstance,
+  deps: { route: ContractRouteOptions; sessions: SessionManager },
+  calls: readonly TokenCallDeclaration[],
+): void {
+  for (const call of calls) {
+    contractRoute(app, deps.route, call, async (_input, request, reply) => {
+      const session = await deps.sessions.ensure(request, reply);
+      return { token: issueFormToken(session.csrfSecret, call.action) };
+    });
+  }
+}
+
+/** Token calls whose answer is nothing but the token; the others (with a captcha challenge) have handlers of their own. */
+export function isPlainTokenCall(call: { response: unknown }): boolean {
+  const shape = (call.response as { shape?: Record<string, unknown> }).shape;
+  return shape !== undefined && Object.keys(shape).length === 1 && 'token' in shape;
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { texts } from '@bfsm/api-adapter';
+
+export interface StaticRoots {
+  /** customer/dist */
+  customer: string;
+  /** admin/dist */
+  admin: string;
+}
+
+/** Hashed assets never change under their name; HTML must always be fetched fresh. */
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built customer app for its routes and the admin app under /admin. Unknown webapi
+ * paths answer 404 JSON; every other page address gets the app's index.html, whose router
+ * shows the screen (or its own "not found").
+ */
+export async function registerSpaRoutes(app: FastifyInstance, roots: StaticRoots): Promise<void> {
+  const built = { customer: existsSync(path.join(roots.customer, 'index.html')), admin: existsSync(path.join(roots.admin, 'index.html')) };
+  if (built.customer) {
+    await app.register(fastifyStatic, { root: roots.customer, prefix: '/', index: false, wildcard: false, setHeaders: cacheHeaders });
+  }
+  if (built.admin) {
+    await app.register(fastifyStatic, { root: roots.admin, prefix: '/admin/', index: false, wildcard: false, decorateReply: !built.customer, setHeaders: cacheHeaders });
+  }
+
+  const sendIndex = (reply: FastifyReply, app: 'customer' | 'admin') => {
+    if (!built[app]) return reply.status(503).type('text/plain; charset=utf-8').send(`Die Oberfläche (${app}) ist noch nicht gebaut: bitte "npm run build" ausführen.`);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', roots[app]);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/webapi/') && !pathname.startsWith('/assets/');
+    if (!isPage) return reply.status(404).send({ error: 'not-found', message: texts.errors.notFound });
+    return sendIndex(reply, pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'customer');
+  });
+}

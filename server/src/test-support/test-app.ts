@@ -1,0 +1,46 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { StaticRoots } from '../static/spa-routes.js';
+import { buildApp } from '../app.js';
+import { testConfig, type Config } from '../config/config.js';
+import type { Database } from '../db/schema.js';
+import { createTestDatabase } from '../db/test-support/test-database.js';
+import { createTermsService } from '../terms/terms-service.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real application on an isolated, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_KIND=postgres). */
+export async function createTestApp(options: { env?: Record<string, string>; staticRoots?: StaticRoots } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  await createTermsService(database.db, config.termsVersion).publishCurrent();
+  const app = await buildApp({ config, database, logger: false, ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}) });
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The `name=value` pair of the session cookie that an answer set, for the next request's cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name.endsWith('bfsm_session') && candidate.value);
+  if (!cookie) throw new Error(`no session cookie in answer ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Signs in through POST /check-login like the login form does and returns the session cookie. */
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username: email, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response);
+}

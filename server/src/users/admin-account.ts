@@ -1,0 +1,33 @@
+import { sql, type Kysely } from 'kysely';
+import { LICENSE } from '@bfsm/api-adapter';
+import type { Database } from '../db/schema.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { TermsService } from '../terms/terms-service.js';
+import { ADMIN_ROLE } from './roles.js';
+
+/**
+ * Creates the admin, or makes an existing account with that e-mail an admin with the given
+ * password. Used at start (ADMIN_EMAIL/ADMIN_PASSWORD) and by the `admin:create` command, so
+ * nobody has to edit files to get a first admin.
+ */
+export async function ensureAdmin(db: Kysely<Database>, terms: TermsService, account: { email: string; password: string }): Promise<{ id: number; created: boolean }> {
+  const email = account.email.trim();
+  const passwordHash = await hashPassword(account.password);
+  const existing = await db.selectFrom('users').select(['id', 'roles']).where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  let id: number;
+  if (existing) {
+    id = Number(existing.id);
+    const roles = existing.roles.includes(ADMIN_ROLE) ? existing.roles : [...existing.roles, ADMIN_ROLE];
+    await db.updateTable('users').set({ password_hash: passwordHash, roles, email_confirmed: true, updated_at: new Date() }).where('id', '=', id).execute();
+  } else {
+    const row = await db
+      .insertInto('users')
+      .values({ email, password_hash: passwordHash, roles: [ADMIN_ROLE], license_type: LICENSE.next, email_confirmed: true, first_name: 'Admin', last_name: 'Administrator' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = Number(row.id);
+  }
+  // The operator set these terms up; asking the operator's own admin to consent to them would only be in the way.
+  await terms.acceptCurrent(id);
+  return { id, created: !existing };
+}
