@@ -1,7 +1,8 @@
 // Shared Jest settings: TypeScript through @swc/jest, compiled to CommonJS for Jest.
 // Our sources are ESM with NodeNext-style ".js" import suffixes; the mapper strips them.
-// Preact 11 and a few other dependencies ship ESM only, so they are transformed too.
-const esmOnly = ['preact', 'preact-iso', 'preact-render-to-string', '@testing-library/preact', 'altcha', 'altcha-lib'];
+// Preact 11, Kysely 0.29 and a few other dependencies ship ESM only, so they are transformed too
+// (the list: packages with "type": "module" and no require export).
+const esmOnly = ['kysely', 'content-disposition', 'cookie', 'flatted', 'preact', 'preact-iso', 'preact-render-to-string', '@testing-library/preact', 'react-hotkeys-hook', 'altcha', 'altcha-lib'];
 
 /** @param {{ jsxImportSource?: string, testEnvironment?: string }} options */
 module.exports = function jestConfig(options = {}) {

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDeclaration, CallOutput, Nested, ParsedInput } from '@bfsm/api-adapter';
+import { config as zodConfig } from 'zod/mini';
+import { de } from 'zod/locales';
 import { isValidFormToken } from '../sessions/form-tokens.js';
 import { HttpError } from './http-error.js';
 import { decodeBody } from './request-body.js';
 import { isAdmin } from '../users/roles.js';
+
+// Validation messages that the contract does not word itself come out in German too.
+zodConfig(de());
 
 export type ContractHandler<C extends CallDeclaration> = (
   input: ParsedInput<C>,
@@ -78,5 +83,5 @@ function parsePart(schema: CallDeclaration['params'], value: Nested): unknown {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const target = issue?.path.map(String).filter((key) => !/^(user_register|create_reference_form)$/.test(key)).join('.');
-  throw HttpError.invalidInput(undefined, target || undefined);
+  throw HttpError.invalidInput(issue?.message, target || undefined);
 }
