@@ -18,6 +18,7 @@ import { createUserDirectory } from './users/user-directory.js';
 import { registerUserInfoRoutes } from './users/userinfo-routes.js';
 import { registerAdminUserRoutes } from './users/admin-user-routes.js';
 import { registerPageRoutes } from './pages/page-routes.js';
+import { registerProfileRoutes } from './account/profile-routes.js';
 import { registerSpaRoutes, type StaticRoots } from './static/spa-routes.js';
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserInfoRoutes(app, { route, users });
   registerAdminUserRoutes(app, { route, db });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
+  registerProfileRoutes(app, { route, db });
 
   if (options.staticRoots) await registerSpaRoutes(app, options.staticRoots);
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not-found', message: 'Nicht gefunden.' }));
