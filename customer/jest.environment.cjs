@@ -1,0 +1,14 @@
+// jsdom lacks the Fetch API classes and a few other globals that Node has; the client and the
+// fake servers of the tests use them, so they are lent from Node into the jsdom window.
+// jsdom also only logs "not implemented" for scrollTo, which the router calls after each navigation.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const borrowed = ['Response', 'Request', 'Headers', 'TextEncoder', 'TextDecoder', 'structuredClone'];
+
+module.exports = class CustomerTestEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of borrowed) this.global[name] = globalThis[name];
+    this.global.scrollTo = () => {};
+  }
+};

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/preact';
+import type { UserInfo } from '@bfsm/api-adapter';
+import { failure, ok } from '../../testing/fake-server';
+import { menuInfoFixture, userInfoFixture } from '../../testing/fixtures';
+import { renderWithServices } from '../../testing/render-with-services';
+import DashboardScreen from './DashboardScreen';
+
+function renderDashboard(user: Partial<UserInfo>, userId?: string) {
+  const path = userId ? `/webapi/userinfo/${userId}` : '/webapi/userinfo';
+  return renderWithServices(<DashboardScreen params={{ userId }} query={{}} />, {
+    withMenu: true,
+    address: userId ? `/account/${userId}` : '/account',
+    routes: {
+      'GET /webapi/menuinfo': ok(menuInfoFixture({ menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' } })),
+      [`GET ${path}`]: ok(userInfoFixture(user)),
+    },
+  });
+}
+
+describe('DashboardScreen', () => {
+  it('welcomes with greeting and last name', async () => {
+    renderDashboard({ greeting: 'Herr', lastName: 'Müller' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Willkommen, Herr Müller');
+  });
+
+  it.each([
+    [{ greeting: null, lastName: 'Müller' }],
+    [{ greeting: 'Frau', lastName: null }],
+    [{ greeting: '', lastName: '' }],
+  ])('welcomes without a name when greeting or last name is missing (%o)', async (user) => {
+    renderDashboard(user);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Willkommen');
+  });
+
+  it('links to a pending invitation', async () => {
+    renderDashboard({ invitations: [{ id: 42 }] });
+    expect((await screen.findByRole('link', { name: 'Offene Einladung ansehen' })).getAttribute('href')).toBe('/invitation/42');
+  });
+
+  it('has no invitation link without a pending invitation', async () => {
+    renderDashboard({ invitations: [] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Offene Einladung ansehen' })).toBeNull();
+  });
+
+  it('shows the licence, the download, the help centre, the support address and the training hint', async () => {
+    renderDashboard({ licenseType: 1, licenseExpiration: '2030-05-09' });
+    expect((await screen.findByRole('heading', { name: 'Ihre Lizenz: Test-Next' })).tagName).toBe('H2');
+    expect(screen.getByText(/Der Test endet am 09\.05\.2030 automatisch/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Installationsprogramm herunterladen' }).getAttribute('href')).toBe('/download');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Zum Hilfe-Center' }).getAttribute('href')).toBe('https://hilfe.bfsm.test'));
+    expect(screen.getByRole('link', { name: 'hilfe@bfsm.test' }).getAttribute('href')).toBe('mailto:hilfe@bfsm.test');
+    expect(screen.getByText('Schulungen: Wir bieten Online-Schulungen an – schreiben Sie uns.')).toBeTruthy();
+    expect(screen.getByText(/damit wird Ihre Lizenz auf diesem Gerät aktiviert/)).toBeTruthy();
+  });
+
+  it('gives Concept users the Concept help instead of the licence help', async () => {
+    renderDashboard({ licenseType: 10, licenseExpiration: null });
+    expect(await screen.findByText(/Concept ist kostenlos und braucht keine Lizenzverwaltung/)).toBeTruthy();
+    expect(screen.queryByText(/damit wird Ihre Lizenz auf diesem Gerät aktiviert/)).toBeNull();
+  });
+
+  it('loads another user for an admin and keeps the user in the tab address', async () => {
+    const { server } = renderDashboard({ greeting: 'Frau Dr.', lastName: 'Schmidt' }, '15');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Willkommen, Frau Dr. Schmidt');
+    expect(server.requests.map((request) => request.url)).toContain('/webapi/userinfo/15');
+    const tab = await screen.findByRole('link', { name: 'BFSM' });
+    expect(tab.getAttribute('href')).toBe('/account/15');
+    expect(tab.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the server message when the user does not exist', async () => {
+    renderWithServices(<DashboardScreen params={{ userId: '99' }} query={{}} />, {
+      routes: { 'GET /webapi/userinfo/99': failure(404, 'not-found', 'Nicht gefunden.') },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Nicht gefunden.');
+  });
+
+  it('treats a non-numeric user id as an unknown page', async () => {
+    const { server } = renderWithServices(<DashboardScreen params={{ userId: 'manage_subscription' }} query={{}} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Seite nicht gefunden');
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/preact';
+import { ok } from '../testing/fake-server';
+import { anonymousMenuInfo, menuInfoFixture, userInfoFixture } from '../testing/fixtures';
+import { fakeServices } from '../testing/render-with-services';
+import { App } from './App';
+
+function renderApp(address: string) {
+  history.replaceState(null, '', address);
+  const fake = fakeServices({
+    'GET /webapi/menuinfo': ok(menuInfoFixture()),
+    'GET /webapi/userinfo': ok(userInfoFixture({ greeting: 'Frau', lastName: 'Berg' })),
+    'GET /webapi/pages/impressum': ok({ title: 'Impressum', html: '<p>Musterfirma GmbH, <strong>Musterstraße 1</strong></p>' }),
+  });
+  render(<App services={fake.services} />);
+  return fake;
+}
+
+describe('App', () => {
+  it('sends / to the account dashboard', async () => {
+    renderApp('/');
+    expect((await screen.findByRole('heading', { level: 1, name: 'Willkommen, Frau Berg' })).tagName).toBe('H1');
+    expect(location.pathname).toBe('/account');
+    await waitFor(() => expect(document.title).toBe('Brandfallsteuermatrix – Brandfallsteuermatrix'));
+  });
+
+  it('draws the shell around every screen: menu, main landmark and footer', async () => {
+    renderApp('/concept');
+    expect(await screen.findByRole('link', { name: 'Concept kostenlos registrieren' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2015–');
+    expect(await screen.findByRole('link', { name: 'Konto' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Concept – die kostenlose Edition – Brandfallsteuermatrix'));
+  });
+
+  it('shows an operator page as an article with its HTML', async () => {
+    renderApp('/impressum');
+    const article = (await screen.findByRole('heading', { name: 'Impressum', level: 1 })).closest('article');
+    expect(article?.querySelector('strong')?.textContent).toBe('Musterstraße 1');
+    await waitFor(() => expect(document.title).toBe('Impressum – Brandfallsteuermatrix'));
+  });
+
+  it("answers an unknown address with 'Seite nicht gefunden' and a link to the start", async () => {
+    renderApp('/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
+  });
+
+  it('routes its own links inside the app and leaves the admin app and sign-out to the browser', async () => {
+    history.replaceState(null, '', '/concept');
+    const fake = fakeServices({ 'GET /webapi/menuinfo': ok(menuInfoFixture({ isAdmin: true })) });
+    render(<App services={fake.services} />);
+    await screen.findByRole('link', { name: 'Admin' });
+
+    // Runs after the router's own click listener: records whether the router took the click,
+    // then stops jsdom, which cannot load pages.
+    const routedByApp: Record<string, boolean> = {};
+    const record = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (link) routedByApp[link.textContent ?? ''] = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    for (const name of ['Admin', 'Abmelden', 'Konto']) screen.getByRole('link', { name }).click();
+    window.removeEventListener('click', record);
+
+    expect(routedByApp).toEqual({ Admin: false, Abmelden: false, Konto: true });
+    expect(location.pathname).toBe('/account');
+  });
+
+  it('shows the anonymous menu to visitors', async () => {
+    history.replaceState(null, '', '/concept');
+    const fake = fakeServices({ 'GET /webapi/menuinfo': ok(anonymousMenuInfo) });
+    render(<App services={fake.services} />);
+    expect(await screen.findByRole('link', { name: 'Kostenlos testen' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+// exec is the router's own path matcher; the package root does not re-export it.
+import { exec } from 'preact-iso/router';
+import { lazyScreen } from '../route-errors/lazy-screen';
+
+/** What the router hands every screen: the path parameters and the query of the address. */
+export interface RouteScreenProps {
+  params: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+}
+
+const dashboardScreen = lazyScreen<RouteScreenProps>(() => import('../account/dashboard/DashboardScreen'));
+const contentPageScreen = lazyScreen<RouteScreenProps>(() => import('../content-pages/ContentPageScreen'));
+
+export const redirects = [{ from: '/', to: '/account' }];
+
+/** Every screen of the customer app. Each loads lazily, so the start loads the shell and one screen. */
+export const screens = [
+  { path: '/login', screen: lazyScreen<RouteScreenProps>(() => import('../login/LoginScreen')) },
+  { path: '/account/:userId?', screen: dashboardScreen },
+  { path: '/impressum', screen: contentPageScreen },
+  { path: '/bedingungen', screen: contentPageScreen },
+  { path: '/datenschutz', screen: contentPageScreen },
+  { path: '/kontakt', screen: contentPageScreen },
+  { path: '/concept', screen: lazyScreen<RouteScreenProps>(() => import('../concept/ConceptScreen')) },
+];
+
+export const notFoundScreen = lazyScreen<RouteScreenProps>(() => import('../not-found/NotFoundScreen'));
+
+/** The screen that `path` shows, after redirects; the start page loads it before the app draws. */
+export function screenFor(path: string) {
+  const target = redirects.find((redirect) => exec(path, redirect.from))?.to ?? path;
+  return screens.find((route) => exec(target, route.path))?.screen ?? notFoundScreen;
+}

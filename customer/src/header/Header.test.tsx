@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import { anonymousMenuInfo, menuInfoFixture } from '../testing/fixtures';
+import { failure, ok } from '../testing/fake-server';
+import { renderWithServices } from '../testing/render-with-services';
+import { Header } from './Header';
+
+// The menu's links once the menu info has arrived (the empty menu of the loading state is replaced).
+const menuLinks = () =>
+  waitFor(() =>
+    within(screen.getByRole('navigation', { name: 'Hauptmenü' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  );
+
+describe('Header', () => {
+  it('draws the anonymous menu from the menu info', async () => {
+    renderWithServices(<Header />, { withMenu: true, routes: { 'GET /webapi/menuinfo': ok(anonymousMenuInfo) } });
+    expect(await menuLinks()).toEqual([
+      ['Concept Neu', '/concept'],
+      ['Anmelden', '/account'],
+      ['Kostenlos testen', '/register'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Kostenlos testen' }).className).toContain('main-menu__link--cta');
+  });
+
+  it('draws the signed-in admin menu with the logout address of the session', async () => {
+    const info = menuInfoFixture({ isAdmin: true, isTrial: true, daysValidity: 3, logoutUrl: '/logout?token=t1' });
+    renderWithServices(<Header />, { withMenu: true, routes: { 'GET /webapi/menuinfo': ok(info) } });
+    expect(await menuLinks()).toEqual([
+      ['Test-Lizenz: Noch 3 Tage', '/account/manage_subscription'],
+      ['Konto', '/account'],
+      ['Admin', '/admin/users'],
+      ['Abmelden', '/logout?token=t1'],
+    ]);
+  });
+
+  it("shows 'Fehler beim Menü laden' when the menu cannot be loaded", async () => {
+    const { navigate } = renderWithServices(<Header />, {
+      withMenu: true,
+      routes: { 'GET /webapi/menuinfo': failure(500, 'internal', 'Es ist ein Fehler aufgetreten.') },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Fehler beim Menü laden');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a user who must accept new terms to the consent page, with the current address', async () => {
+    const { navigate } = renderWithServices(<Header />, {
+      withMenu: true,
+      address: '/account/edit?tab=2#top',
+      routes: { 'GET /webapi/menuinfo': failure(403, 'terms-consent', 'Bitte stimmen Sie zuerst den aktuellen Bedingungen zu.') },
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/terms-consent/%2Faccount%2Fedit%3Ftab%3D2%23top'));
+    expect(screen.queryByText('Fehler beim Menü laden')).toBeNull();
+  });
+
+  it('does not redirect again on the consent page', async () => {
+    const { navigate, server } = renderWithServices(<Header />, {
+      withMenu: true,
+      address: '/account/terms-consent/%2Faccount',
+      routes: { 'GET /webapi/menuinfo': failure(403, 'terms-consent', 'Bitte stimmen Sie zuerst den aktuellen Bedingungen zu.') },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.requests).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

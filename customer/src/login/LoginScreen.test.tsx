@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { failure, ok, type FakeRoutes } from '../testing/fake-server';
+import { renderWithServices } from '../testing/render-with-services';
+import LoginScreen from './LoginScreen';
+
+function renderLogin(next: string | undefined, routes: FakeRoutes = { 'POST /check-login': ok({ success: true }) }) {
+  const view = renderWithServices(<LoginScreen params={{}} query={{ next }} />, { routes, address: '/login' });
+  const fill = (email: string, password: string) => {
+    fireEvent.input(screen.getByLabelText('E-Mail'), { target: { value: email } });
+    fireEvent.input(screen.getByLabelText('Passwort'), { target: { value: password } });
+  };
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+  return { ...view, fill, submit };
+}
+
+describe('LoginScreen', () => {
+  it('asks for both fields and sends nothing while one is empty', async () => {
+    const { fill, submit, server, navigate } = renderLogin('/account');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte geben Sie E-Mail-Adresse und Passwort ein.');
+    fill('anna@example.test', '');
+    submit();
+    fill('  ', 'geheim123');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie E-Mail-Adresse und Passwort ein.');
+    expect(server.requests).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends the credentials as a form and shows the server error in a red alert', async () => {
+    const { fill, submit, server, navigate } = renderLogin('/account', {
+      'POST /check-login': failure(401, 'invalid-credentials', 'E-Mail-Adresse oder Passwort ist falsch.'),
+    });
+    fill('anna@example.test', 'falsch');
+    submit();
+    expect(screen.getByLabelText<HTMLInputElement>('Passwort').disabled).toBe(true);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(alert.className).toContain('alert--error');
+    expect(server.requests).toEqual([{ method: 'POST', url: '/check-login', body: 'username=anna%40example.test&password=falsch' }]);
+    // A wrong password is this form's error, not a reason to go to the login page.
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByLabelText<HTMLInputElement>('Passwort').disabled).toBe(false);
+  });
+
+  it('goes on to the address in next after signing in', async () => {
+    const { fill, submit, navigate } = renderLogin('/account/edit?tab=devices');
+    fill('anna@example.test', 'richtig123');
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/edit?tab=devices'));
+  });
+
+  it.each([['https://evil.example'], ['//evil.example/account'], ['/\\evil.example'], [undefined]])(
+    'goes to /account instead of next=%s',
+    async (next) => {
+      const { fill, submit, navigate } = renderLogin(next);
+      fill('anna@example.test', 'richtig123');
+      submit();
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
+    },
+  );
+
+  it('links to the password reset and to the registration', () => {
+    renderLogin(undefined);
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Jetzt kostenlos testen' }).getAttribute('href')).toBe('/register');
+  });
+});

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'preact';
+import { lazy } from 'preact-iso';
+import { LoadFailedScreen } from './LoadFailedScreen';
+
+/**
+ * A route screen whose code loads on first use. preact-iso's lazy() would wait forever on a chunk
+ * that fails to load, so a failed load resolves to the 'Laden fehlgeschlagen.' screen instead.
+ */
+export function lazyScreen<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy<ComponentType<P>>(() =>
+    load().then(
+      (module) => module.default,
+      (error: unknown) => {
+        console.error(error);
+        return LoadFailedScreen;
+      },
+    ),
+  );
+}
+
+export type LazyScreen<P> = ReturnType<typeof lazyScreen<P>>;

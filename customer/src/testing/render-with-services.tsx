@@ -1,0 +1,37 @@
+import type { ComponentChildren } from 'preact';
+import { LocationProvider } from 'preact-iso';
+import { render } from '@testing-library/preact';
+import { createApiClient } from '@bfsm/api-adapter';
+import { appLinkScope } from '../app/link-scope';
+import { MenuInfoProvider } from '../menu/menu-info';
+import { ServicesProvider, type Services } from '../services/services';
+import { fakeServer, type FakeRoutes } from './fake-server';
+
+/** Services on a fake server; `navigate` records where the app wanted to leave to instead of leaving. */
+export function fakeServices(routes: FakeRoutes = {}) {
+  const server = fakeServer(routes);
+  const navigate = jest.fn<void, [string]>();
+  const currentAddress = () => `${location.pathname}${location.search}${location.hash}`;
+  const services: Services = { client: createApiClient({ fetch: server.fetch, navigate, currentAddress }), navigate, currentAddress };
+  return { services, server, navigate };
+}
+
+interface Options {
+  routes?: FakeRoutes;
+  /** The address the browser shows; default '/'. */
+  address?: string;
+  /** Also load the menu info, as the shell does. */
+  withMenu?: boolean;
+}
+
+/** Renders `ui` as the app would, with a client built on a fake server. */
+export function renderWithServices(ui: ComponentChildren, { routes = {}, address = '/', withMenu = false }: Options = {}) {
+  history.replaceState(null, '', address);
+  const { services, server, navigate } = fakeServices(routes);
+  const view = render(
+    <ServicesProvider value={services}>
+      <LocationProvider scope={appLinkScope}>{withMenu ? <MenuInfoProvider>{ui}</MenuInfoProvider> : ui}</LocationProvider>
+    </ServicesProvider>,
+  );
+  return { ...view, server, navigate };
+}

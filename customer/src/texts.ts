@@ -1,0 +1,102 @@
+/**
+ * German texts that only the customer app shows. Texts that the server or the admin app show as
+ * well live in `texts` of '@bfsm/api-adapter'.
+ */
+export const customerTexts = {
+  appName: 'Brandfallsteuermatrix',
+  loading: 'Wird geladen …',
+  skipToContent: 'Zum Inhalt springen',
+
+  menu: {
+    toggle: 'Menü',
+    landmark: 'Hauptmenü',
+    concept: 'Concept',
+    newBadge: 'Neu',
+    signIn: 'Anmelden',
+    tryForFree: 'Kostenlos testen',
+    account: 'Konto',
+    admin: 'Admin',
+    signOut: 'Abmelden',
+    trialDaysLeft: (days: number) => `Test-Lizenz: Noch ${days} ${days === 1 ? 'Tag' : 'Tage'}`,
+    buyViewerLicense: (product: string) => `Jetzt ${product} Lizenz kaufen!`,
+  },
+
+  footer: {
+    landmark: 'Rechtliches und Kontakt',
+    copyright: (year: number) => `© 2015–${year}`,
+    imprint: 'Impressum',
+    terms: 'AGB',
+    privacy: 'Datenschutz',
+    contact: 'Kontakt',
+  },
+
+  routeError: {
+    documentTitle: 'Fehler',
+    reload: 'Seite neu laden',
+  },
+
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Die angeforderte Seite gibt es nicht oder nicht mehr.',
+    toStart: 'Zur Startseite',
+  },
+
+  login: {
+    title: 'Anmelden',
+    email: 'E-Mail',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    forgotPassword: 'Passwort vergessen?',
+    noAccount: 'Noch kein Konto?',
+    register: 'Jetzt kostenlos testen',
+  },
+
+  account: {
+    tabsLandmark: 'Kontobereich',
+    dashboardFallbackTitle: 'Übersicht',
+  },
+
+  dashboard: {
+    welcome: 'Willkommen',
+    welcomeNamed: (greeting: string, lastName: string) => `Willkommen, ${greeting} ${lastName}`,
+    licenseHeading: (licenseName: string) => `Ihre Lizenz: ${licenseName}`,
+    openInvitation: 'Offene Einladung ansehen',
+    invitationHint: 'Für Ihre E-Mail-Adresse liegt eine Einladung zu einer Lizenz vor.',
+    downloadHeading: 'Installation',
+    downloadText: 'Laden Sie das Installationsprogramm herunter und melden Sie sich im Programm mit Ihrem Konto an.',
+    download: 'Installationsprogramm herunterladen',
+    helpHeading: 'Hilfe',
+    licenseHelp:
+      'Beim ersten Start melden Sie sich im Programm mit Ihrer E-Mail-Adresse und Ihrem Passwort an; damit wird Ihre Lizenz auf diesem Gerät aktiviert. Antworten auf häufige Fragen zu Lizenz, Aktivierung und Geräten finden Sie im Hilfe-Center.',
+    conceptHelp:
+      'Concept ist kostenlos und braucht keine Lizenzverwaltung: Melden Sie sich im Programm mit Ihrem Konto an und legen Sie los. Anleitungen zu den Funktionen von Concept und zum Umstieg auf Next finden Sie im Hilfe-Center.',
+    helpCenter: 'Zum Hilfe-Center',
+    support: 'Fragen? Unser Support hilft Ihnen gern:',
+    training: 'Schulungen: Wir bieten Online-Schulungen an – schreiben Sie uns.',
+  },
+
+  license: {
+    trialUntil: (product: string, date: string) =>
+      `Sie testen ${product} Next kostenlos mit vollem Funktionsumfang. Der Test endet am ${date} automatisch – eine Kündigung ist nicht nötig.`,
+    trial: (product: string) =>
+      `Sie testen ${product} Next 7 Tage kostenlos mit vollem Funktionsumfang. Der Test endet automatisch – eine Kündigung ist nicht nötig.`,
+    none: 'Ihrem Konto ist zurzeit keine Lizenz zugeordnet. Sie können ein Jahres-Abo abschließen oder die kostenlose Edition Concept nutzen.',
+    classic: (product: string) => `Sie nutzen ${product} Classic, die bewährte Ausgabe mit Lizenz je Gerät.`,
+    next: (product: string) => `Sie nutzen ${product} Next im Jahres-Abo mit allen Modulen.`,
+    insight: (product: string) =>
+      `Sie nutzen eine Viewer-Lizenz ${product} Insight: Sie können Matrizen öffnen, ansehen und drucken, aber nicht bearbeiten.`,
+    onSite: (product: string) =>
+      `Sie nutzen eine Viewer-Lizenz ${product} onSite für die Arbeit vor Ort: Matrizen ansehen und Prüfungen dokumentieren.`,
+    concept: (product: string) => `Sie nutzen ${product} Concept, die kostenlose Edition für Entwürfe und kleinere Projekte.`,
+    validUntil: (date: string) => `Gültig bis ${date}.`,
+  },
+
+  concept: {
+    title: 'Concept – die kostenlose Edition',
+    intro:
+      'Mit Concept entwerfen Sie Brandfallsteuermatrizen kostenlos und ohne Testzeitraum. Concept eignet sich für Entwürfe und kleinere Projekte und macht Sie mit der Bedienung vertraut.',
+    noCard: 'Sie brauchen keine Kreditkarte; Ihre Projektdaten bleiben auf Ihrem Rechner.',
+    upgrade: 'Wenn Ihre Projekte wachsen, wechseln Sie jederzeit auf die Edition Next mit allen Modulen.',
+    register: 'Concept kostenlos registrieren',
+  },
+} as const;

@@ -1,0 +1,41 @@
+/* global process, console -- a Node script; the shared lint setup declares no Node globals for .mjs files */
+// Reports the gzip size of the JavaScript a browser loads before the first screen appears:
+// the entry chunks and everything they import statically (lazy chunks are left out).
+// Usage, from a package folder after `vite build`: node ../scripts/size-report.mjs <app> <dist> <budget-kb>
+// The budget is a target that is reported, not enforced: the script exits 0 either way.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const [appName, distArgument, budgetArgument] = process.argv.slice(2);
+const budgetKb = Number(budgetArgument);
+if (!appName || !distArgument || !Number.isFinite(budgetKb)) {
+  console.error('usage: node size-report.mjs <app-name> <dist-dir> <budget-kb>');
+  process.exit(2);
+}
+
+const dist = resolve(distArgument);
+/** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const initialKeys = new Set();
+const pending = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+while (pending.length) {
+  const key = pending.pop();
+  if (initialKeys.has(key) || !manifest[key]) continue;
+  initialKeys.add(key);
+  pending.push(...(manifest[key].imports ?? []));
+}
+
+const files = [...new Set([...initialKeys].map((key) => manifest[key].file))]
+  .filter((file) => /\.m?js$/.test(file))
+  .sort()
+  .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }));
+
+const gzipBytes = files.reduce((sum, entry) => sum + entry.gzipBytes, 0);
+const gzipKb = Math.round((gzipBytes / 1024) * 10) / 10;
+const overBudget = gzipKb > budgetKb;
+
+const report = { app: appName, initialJsGzipBytes: gzipBytes, initialJsGzipKb: gzipKb, budgetKb, overBudget, files };
+writeFileSync(join(dist, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`size: ${appName} initial JS ${gzipKb.toFixed(1)} KB gzip (budget ${budgetKb} KB) ${overBudget ? 'OVER BUDGET' : 'OK'}`);
