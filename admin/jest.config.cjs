@@ -1,1 +1,1 @@
-module.exports = require('../jest.base.cjs')({ jsxImportSource: 'react', testEnvironment: 'jsdom' });
+module.exports = require('../jest.base.cjs')({ jsxImportSource: 'react', testEnvironment: '<rootDir>/jest.environment.cjs' });

@@ -99,4 +99,94 @@ export const customerTexts = {
     upgrade: 'Wenn Ihre Projekte wachsen, wechseln Sie jederzeit auf die Edition Next mit allen Modulen.',
     register: 'Concept kostenlos registrieren',
   },
+
+  forms: {
+    requiredHint: 'Mit * markierte Felder sind Pflichtfelder.',
+    sending: 'Wird gesendet …',
+    opensInNewTab: '(öffnet in einem neuen Tab)',
+  },
+
+  /** The two consent boxes of the registration and of the terms consent screen. */
+  consent: {
+    privacyBefore: 'Ich habe die ',
+    privacyLink: 'Datenschutzerklärung',
+    privacyAfter: ' gelesen und akzeptiere sie.',
+    termsBefore: 'Ich akzeptiere die ',
+    termsLink: 'AGB',
+    termsAfter: '.',
+  },
+
+  captcha: {
+    label: 'Sicherheitsabfrage',
+    loading: 'Sicherheitsabfrage wird geladen …',
+    required: 'Bitte bestätigen Sie die Sicherheitsabfrage.',
+  },
+
+  register: {
+    trialTitle: 'Next 7 Tage kostenlos testen',
+    trialIntro: 'Testen Sie die Edition Next mit allen Modulen – kostenlos und unverbindlich.',
+    trialFacts: [
+      '7 Tage kostenlos testen, ohne Kreditkarte.',
+      'Der Test endet automatisch – eine Kündigung ist nicht nötig.',
+      'Voller Funktionsumfang: alle Module sind freigeschaltet.',
+      'Ihre Projektdaten bleiben auf Ihrem Rechner und werden nicht in der Cloud gespeichert.',
+    ],
+    personalHeading: 'Ihre Angaben',
+    greeting: 'Anrede',
+    chooseGreeting: 'Bitte wählen',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    companyName: 'Firma',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    password: 'Passwort',
+    passwordRepeat: 'Passwort wiederholen',
+    newsletterHeading: 'Newsletter',
+    newsletter: 'Ja, ich möchte den Newsletter erhalten (etwa einmal im Monat).',
+    consentHeading: 'Datenschutz und AGB',
+    privacyRequired: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
+    termsRequired: 'Bitte akzeptieren Sie die AGB.',
+    submitTrial: 'Kostenlos testen',
+    submitConcept: 'Kostenlos registrieren',
+    haveAccount: 'Sie haben schon ein Konto?',
+    signIn: 'Anmelden',
+  },
+
+  registerSuccess: {
+    title: 'Fast geschafft!',
+    mailSent: 'Wir haben Ihnen eine E-Mail mit einem Bestätigungslink an die angegebene Adresse gesendet.',
+    activate: 'Klicken Sie in der E-Mail auf die Schaltfläche, um Ihr Konto zu aktivieren. Danach können Sie sich anmelden.',
+    spam: 'Keine E-Mail erhalten? Bitte sehen Sie auch in Ihrem Spam-Ordner nach.',
+    toLogin: 'Zur Anmeldung',
+  },
+
+  confirmMail: {
+    title: 'E-Mail-Adresse bestätigen',
+    text: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
+    submit: 'E-Mail-Adresse bestätigen',
+    toLogin: 'Zur Anmeldung',
+  },
+
+  forgotPassword: {
+    title: 'Passwort vergessen',
+    intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen eine E-Mail mit einem Link, über den Sie ein neues Passwort vergeben.',
+    email: 'E-Mail',
+    submit: 'Neues Passwort anfordern',
+    toLogin: 'Zurück zur Anmeldung',
+  },
+
+  resetPassword: {
+    title: 'Neues Passwort vergeben',
+    forAccount: (email: string) => `Für das Konto ${email}.`,
+    password: 'Neues Passwort',
+    passwordRepeat: 'Neues Passwort wiederholen',
+    submit: 'Passwort speichern',
+    requestNewLink: 'Neuen Link anfordern',
+  },
+
+  termsConsent: {
+    title: 'Datenschutzerklärung und AGB',
+    intro: 'Wir haben unsere Datenschutzerklärung und unsere AGB aktualisiert. Bitte stimmen Sie den aktuellen Fassungen zu, um fortzufahren.',
+    submit: 'Zustimmen und fortfahren',
+  },
 } as const;

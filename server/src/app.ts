@@ -20,6 +20,13 @@ import { registerAdminUserRoutes } from './users/admin-user-routes.js';
 import { registerPageRoutes } from './pages/page-routes.js';
 import { registerProfileRoutes } from './account/profile-routes.js';
 import { registerSpaRoutes, type StaticRoots } from './static/spa-routes.js';
+import { createCaptcha } from './captcha/create-captcha.js';
+import { createMailer } from './mail/mailer.js';
+import { createOneTimeCodes } from './codes/one-time-codes.js';
+import { createRegistrationService } from './registration/registration-service.js';
+import { registerRegistrationRoutes } from './registration/registration-routes.js';
+import { registerTermsRoutes } from './terms/terms-routes.js';
+import { startScheduler } from './jobs/scheduler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,12 +69,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.secureCookies });
 
-  const sessions = createSessionManager(createSessionStore(db, config.session), { secure: config.secureCookies, absoluteHours: config.session.absoluteHours });
+  const sessionStore = createSessionStore(db, config.session);
+  const sessions = createSessionManager(sessionStore, { secure: config.secureCookies, absoluteHours: config.session.absoluteHours });
   sessions.register(app);
   const users = createUserDirectory(db);
   const terms = createTermsService(db, config.termsVersion);
   const throttle = createLoginThrottle(db, config.loginThrottle);
   const route = { publicOrigin: new URL(config.publicUrl).origin };
+  const mailer = createMailer({ db, config, logger: app.log });
+  const captcha = await createCaptcha({ db, cost: config.captchaCost });
+  const codes = createOneTimeCodes(db);
+  const registration = createRegistrationService({ db, codes, mailer, terms, mailContext: config });
 
   registerTokenRoutes(app, { route, sessions }, allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)));
   registerAuthRoutes(app, { route, sessions, users, throttle });
@@ -76,6 +88,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminUserRoutes(app, { route, db });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
   registerProfileRoutes(app, { route, db });
+  registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, users, throttle, phoneOptional: config.registration.phoneOptional });
+  registerTermsRoutes(app, { route, terms });
+
+  const scheduler = startScheduler(options.database, app.log, [
+    { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
+    { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessionStore.deleteExpired() },
+  ]);
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+    await mailer.close();
+  });
 
   if (options.staticRoots) await registerSpaRoutes(app, options.staticRoots);
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not-found', message: 'Nicht gefunden.' }));

@@ -8,6 +8,21 @@ import { acceptedCheckbox, checkbox, email, formToken, greeting, optionalText, p
 /** The captcha is our self-hosted ALTCHA: its "site key" is the address where the widget fetches a challenge. */
 const captcha = { captcha: z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }) };
 
+/**
+ * Where the ALTCHA widget fetches a challenge (not in spec section 7: our self-hosted captcha's
+ * counterpart of a third-party script). The answer is ALTCHA's own challenge object.
+ */
+export const captchaChallengePath = '/webapi/captcha/challenge';
+
+export const getCaptchaChallenge = defineCall({
+  name: 'getCaptchaChallenge',
+  method: 'GET',
+  path: captchaChallengePath,
+  access: 'public',
+  encoding: 'none',
+  response: z.record(z.string(), z.unknown()),
+});
+
 export const registrationLicenseTypes = ['next-trial', 'concept'] as const;
 
 export const registerToken = defineTokenCall('registerToken', '/webapi/register-token', 'register', 'public', captcha);

@@ -22,6 +22,7 @@ import * as users from './users.js';
 export const contract = {
   auth: { getMenuInfo: auth.getMenuInfo, checkLogin: auth.checkLogin, logout: auth.logout },
   registration: {
+    getCaptchaChallenge: registration.getCaptchaChallenge,
     registerToken: registration.registerToken,
     register: registration.register,
     confirmMail: registration.confirmMail,

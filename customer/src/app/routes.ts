@@ -22,6 +22,13 @@ export const screens = [
   { path: '/datenschutz', screen: contentPageScreen },
   { path: '/kontakt', screen: contentPageScreen },
   { path: '/concept', screen: lazyScreen<RouteScreenProps>(() => import('../concept/ConceptScreen')) },
+  { path: '/register', screen: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterTrialScreen }))) },
+  { path: '/register-concept', screen: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterConceptScreen }))) },
+  { path: '/register/success', screen: lazyScreen<RouteScreenProps>(() => import('../register/RegisterSuccessScreen')) },
+  { path: '/confirm-mail/:code', screen: lazyScreen<RouteScreenProps>(() => import('../confirm-mail/ConfirmMailScreen')) },
+  { path: '/forgot-password', screen: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ForgotPasswordScreen')) },
+  { path: '/confirm-forgotten-password/:code', screen: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ResetPasswordScreen')) },
+  { path: '/account/terms-consent/:next', screen: lazyScreen<RouteScreenProps>(() => import('../terms-consent/TermsConsentScreen')) },
 ];
 
 export const notFoundScreen = lazyScreen<RouteScreenProps>(() => import('../not-found/NotFoundScreen'));

@@ -17,12 +17,19 @@ export function fakeServer(routes: FakeRoutes) {
   const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    requests.push({ method, url, body: init?.body === undefined || init.body === null ? undefined : String(init.body) });
+    requests.push({ method, url, body: recordedBody(init?.body) });
     const route = routes[`${method} ${url.split('?')[0]}`];
     const answer = typeof route === 'function' ? await route() : (route ?? { status: 404, body: { error: 'not-found', message: 'Nicht gefunden.' } });
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   };
   return { fetch, requests };
+}
+
+/** Form and JSON bodies as the text they send; multipart bodies as their fields, URL-encoded, to compare as easily. */
+function recordedBody(body: BodyInit | null | undefined): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (body instanceof FormData) return new URLSearchParams([...body].map(([name, value]): [string, string] => [name, String(value)])).toString();
+  return String(body);
 }
 
 export const ok = (body: unknown): FakeAnswer => ({ status: 200, body });

@@ -7,6 +7,7 @@ import type { SessionManager } from '../sessions/session-manager.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { dummyVerify, verifyPassword } from './passwords.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { registrationTexts } from '../registration/registration-texts.js';
 
 export const logoutAction = 'logout';
 
@@ -31,6 +32,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependen
       throw new HttpError(400, 'invalid-credentials', texts.errors.invalidCredentials);
     }
     await deps.throttle.recordSuccess(email);
+    // Only after the right password, so this tells nothing to someone who does not know it.
+    if (!user.email_confirmed) throw new HttpError(403, 'email-not-confirmed', registrationTexts.emailNotConfirmed);
     await deps.sessions.start(request, reply, user);
     await deps.users.recordLogin(Number(user.id));
     return { success: true as const };

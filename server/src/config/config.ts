@@ -35,6 +35,8 @@ const environmentSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  REGISTRATION_PHONE_OPTIONAL: flag,
   TERMS_VERSION: z.string().regex(/^[\w.-]{1,40}$/, 'nur Buchstaben, Ziffern, Punkt, Bindestrich').default('2026-01'),
   PRODUCT_NAME: z.string().min(1).default('Brandfallsteuermatrix'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
@@ -64,6 +66,9 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     session: { idleMinutes: environment.SESSION_IDLE_MINUTES, absoluteHours: environment.SESSION_ABSOLUTE_HOURS },
     loginThrottle: { maxFailures: environment.LOGIN_MAX_FAILURES, lockMinutes: environment.LOGIN_LOCK_MINUTES },
     termsVersion: environment.TERMS_VERSION,
+    /** PBKDF2 iterations per captcha attempt: about a second of a visitor's browser at the default. */
+    captchaCost: environment.CAPTCHA_COST,
+    registration: { phoneOptional: environment.REGISTRATION_PHONE_OPTIONAL },
     product: { name: environment.PRODUCT_NAME, supportEmail: environment.SUPPORT_EMAIL, helpCenterUrl: environment.HELP_CENTER_URL ?? `${publicUrl}/hilfe` },
     logLevel: environment.LOG_LEVEL,
   };
@@ -90,5 +95,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
 
 /** Configuration for tests: defaults plus overrides, never the real environment. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(process.cwd(), 'data-test'), ...overrides });
+  // A captcha cost of 1 keeps solving real challenges in tests to milliseconds.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(process.cwd(), 'data-test'), CAPTCHA_COST: '1', ...overrides });
 }

@@ -75,6 +75,11 @@ export function createSessionManager(store: SessionStore, options: SessionCookie
       return session;
     },
 
+    /** Ends every session of a user (after a password reset). */
+    async endAllOfUser(userId: number): Promise<void> {
+      await store.destroyAllOfUser(userId);
+    },
+
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (request.session) await store.destroy(request.session.idHash);
       reply.clearCookie(cookieName, { path: '/', secure: options.secure, httpOnly: true, sameSite: 'lax' });

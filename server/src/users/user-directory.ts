@@ -3,6 +3,7 @@ import type { UserInfo } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import type { UserRow } from '../sessions/session-store.js';
 import { isAdmin } from './roles.js';
+import { hashPassword } from '../auth/passwords.js';
 
 /** Reading users and turning a row into what the apps see. */
 export function createUserDirectory(db: Kysely<Database>) {
@@ -17,6 +18,15 @@ export function createUserDirectory(db: Kysely<Database>) {
 
     async findById(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async setPassword(id: number, password: string): Promise<UserRow> {
+      return db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     async recordLogin(id: number): Promise<void> {

@@ -1,0 +1,10 @@
+/**
+ * A date of an admin list in German short form, read in UTC (spec: "Dates in de-DE short
+ * format, list in UTC"), so a row shows the same day whatever the admin's time zone.
+ * Empty for a missing or unreadable value.
+ */
+export function formatListDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('de-DE', { timeZone: 'UTC' });
+}

@@ -1,0 +1,35 @@
+import { Stack } from '@mui/material';
+import { List, Pagination, useLocation } from 'react-admin';
+import { UserFilterTabs } from './UserFilterTabs';
+import { UserListSummary } from './UserListSummary';
+import { UserSearchBox } from './UserSearchBox';
+import { UserTable } from './UserTable';
+import { readUserListAddress } from './user-list-address';
+
+/**
+ * /admin/users. Tab and search words live in the address under our own names, so react-admin's
+ * location sync (which would write its JSON `filter` parameter) is off and they reach the
+ * dataProvider as the list's fixed filter; paging and sorting happen on the server.
+ */
+export default function UserList() {
+  const { filter, term } = readUserListAddress(useLocation().search);
+  return (
+    <List
+      title="Registrierte Benutzer"
+      disableSyncWithLocation
+      filter={{ filter, term }}
+      actions={false}
+      exporter={false}
+      empty={false}
+      perPage={50}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      <UserFilterTabs />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 2 }}>
+        <UserSearchBox />
+        <UserListSummary />
+      </Stack>
+      <UserTable showFreeAccount={filter !== 'paying'} />
+    </List>
+  );
+}

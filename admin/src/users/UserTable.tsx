@@ -1,0 +1,32 @@
+import { BooleanField, DataTable } from 'react-admin';
+import type { UserListRow } from '@bfsm/api-adapter';
+import { formatListDate } from '../dates/format-list-date';
+import { OpenRowButton } from './OpenRowButton';
+import { UserTableBody } from './UserTableBody';
+
+const Column = DataTable.Col<UserListRow>;
+
+/** The columns of spec section 2; every one but 'Öffnen' sorts on the server. */
+export function UserTable({ showFreeAccount }: { showFreeAccount: boolean }) {
+  return (
+    <DataTable<UserListRow>
+      body={UserTableBody}
+      rowClick={false}
+      bulkActionButtons={false}
+      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <Column source="sortindex" label="#" />
+      <Column source="email" label="E-Mail" />
+      <Column source="name" label="Name" />
+      <Column source="created" label="Erstellt" render={(row) => formatListDate(row.created)} />
+      <Column source="expiration" label="Ablauf (um 23:59)" render={(row) => formatListDate(row.expiration)} />
+      <Column source="license" label="Lizenztyp" />
+      <Column source="has_completed_install" label="Voll. Install." field={BooleanField} />
+      {showFreeAccount && <Column source="free_account" label="Kostenlos" field={BooleanField} />}
+      <Column source="owner" label="Eigentümer" />
+      <Column label="Öffnen" disableSort>
+        <OpenRowButton />
+      </Column>
+    </DataTable>
+  );
+}

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export { default as UserIcon } from '@mui/icons-material/People';
+/** Loaded when the list is first shown, so the start of the admin stays small. */
+export const UserList = lazy(() => import('./UserList'));

@@ -1,0 +1,27 @@
+import { registrationCalls } from '@bfsm/api-adapter';
+import { useDocumentTitle } from '../document-title/use-document-title';
+import { ErrorAlert } from '../forms/ErrorAlert';
+import { useServices } from '../services/services';
+import { useLoad } from '../services/use-load';
+import { customerTexts } from '../texts';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+const t = customerTexts.forgotPassword;
+
+/** /forgot-password: asks for a mail with a link to set a new password. */
+export default function ForgotPasswordScreen() {
+  const { client } = useServices();
+  useDocumentTitle(t.title);
+  const start = useLoad((signal) => client.call(registrationCalls.forgottenPasswordToken, {}, { signal }), [client]);
+  return (
+    <section class="screen screen--narrow">
+      <h1>{t.title}</h1>
+      {start.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
+      {start.status === 'failed' && <ErrorAlert>{start.error.message}</ErrorAlert>}
+      {start.status === 'ready' && <ForgotPasswordForm token={start.data.token} challengeUrl={start.data.captcha.challengeUrl} />}
+      <p class="screen__aside">
+        <a href="/login">{t.toLogin}</a>
+      </p>
+    </section>
+  );
+}

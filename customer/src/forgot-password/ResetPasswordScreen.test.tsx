@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { failure, ok, type FakeRoutes } from '../testing/fake-server';
+import { renderWithServices } from '../testing/render-with-services';
+import ResetPasswordScreen from './ResetPasswordScreen';
+
+const validCode: FakeRoutes = {
+  'GET /webapi/test-confirm-forgotten-password/code-1': ok({ success: true, email: 'anna@example.test' }),
+  'GET /webapi/set-new-password-forgotten-token': ok({ token: 'formular-token' }),
+  'POST /webapi/confirm-forgotten-password/code-1': ok({ success: true }),
+};
+
+function renderReset(routes: FakeRoutes = {}) {
+  const view = renderWithServices(<ResetPasswordScreen params={{ code: 'code-1' }} query={{}} />, {
+    routes: { ...validCode, ...routes },
+    address: '/confirm-forgotten-password/code-1',
+  });
+  const fill = (first: string, second: string) => {
+    fireEvent.input(screen.getByLabelText('Neues Passwort *'), { target: { value: first } });
+    fireEvent.input(screen.getByLabelText('Neues Passwort wiederholen *'), { target: { value: second } });
+  };
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+  const saved = () => view.server.requests.filter((request) => request.method === 'POST');
+  return { ...view, fill, submit, saved };
+}
+
+describe('ResetPasswordScreen', () => {
+  it('tests the code first, then asks for the new password of that account', async () => {
+    const { server } = renderReset();
+    expect(screen.getByText('Wird geladen …')).toBeTruthy();
+    expect(await screen.findByText('Für das Konto anna@example.test.')).toBeTruthy();
+    expect(server.requests.map((request) => request.url)).toEqual(['/webapi/test-confirm-forgotten-password/code-1']);
+  });
+
+  it("shows the server's message for an invalid code, with a link to request a new one", async () => {
+    renderReset({ 'GET /webapi/test-confirm-forgotten-password/code-1': failure(404, 'invalid-code', 'Dieser Link ist abgelaufen.') });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Dieser Link ist abgelaufen.');
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.queryByLabelText('Neues Passwort *')).toBeNull();
+  });
+
+  it.each([
+    ['kurz', 'kurz', 'Neues Passwort *', 'Ihr Passwort ist nicht lang genug.'],
+    ['sicher123', 'sicher999', 'Neues Passwort wiederholen *', 'Beide Passwörter stimmen nicht überein.'],
+  ])('checks %s / %s before sending', async (first, second, label, message) => {
+    const { fill, submit, saved } = renderReset();
+    await screen.findByText('Für das Konto anna@example.test.');
+    fill(first, second);
+    submit();
+    expect((await screen.findByText(message)).id).toBe(screen.getByLabelText(label).getAttribute('aria-describedby'));
+    expect(saved()).toHaveLength(0);
+  });
+
+  it('saves the new password and opens the account with a full page load', async () => {
+    const { fill, submit, saved, navigate } = renderReset();
+    await screen.findByText('Für das Konto anna@example.test.');
+    fill('sicher123', 'sicher123');
+    submit();
+    expect(screen.getByLabelText<HTMLInputElement>('Neues Passwort *').disabled).toBe(true);
+    expect(screen.getByText('Wird gesendet …')).toBeTruthy();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
+    expect(saved()[0]?.body).toBe('plainPassword%5Bfirst%5D=sicher123&plainPassword%5Bsecond%5D=sicher123&_token=formular-token');
+  });
+
+  it('shows a refusal of the server in a red alert and lets the user try again', async () => {
+    const { fill, submit } = renderReset({ 'POST /webapi/confirm-forgotten-password/code-1': failure(410, 'expired', 'Dieser Link ist abgelaufen.') });
+    await screen.findByText('Für das Konto anna@example.test.');
+    fill('sicher123', 'sicher123');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Dieser Link ist abgelaufen.');
+    expect(screen.getByLabelText<HTMLInputElement>('Neues Passwort *').disabled).toBe(false);
+  });
+});

@@ -1,0 +1,10 @@
+import type { ComponentChildren } from 'preact';
+
+/** The red alert for an error that belongs to no single field (spec section 8). */
+export function ErrorAlert({ id, children }: { id?: string; children: ComponentChildren }) {
+  return (
+    <div id={id} class="alert alert--error" role="alert">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { customerTexts } from '../texts';
+
+export function RequiredHint() {
+  return <p class="form__hint">{customerTexts.forms.requiredHint}</p>;
+}

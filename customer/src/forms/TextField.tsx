@@ -1,0 +1,38 @@
+import { FieldError, errorId, invalidProps } from './FieldError';
+import { FieldLabel } from './FieldLabel';
+
+interface Props {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autocomplete?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: string | undefined;
+  /** A message elsewhere that makes this field invalid (see invalidProps). */
+  describedBy?: string | undefined;
+}
+
+/** A labelled input with its error message underneath. */
+export function TextField({ id, label, value, onValue, type = 'text', autocomplete, required, disabled, error, describedBy }: Props) {
+  const inputProps = {
+    id,
+    autocomplete,
+    'aria-required': required || undefined,
+    value,
+    disabled,
+    onInput: (event: { currentTarget: HTMLInputElement }) => onValue(event.currentTarget.value),
+    ...invalidProps(id, error, describedBy),
+  };
+  // Preact's typings accept a union of text types only on their variant with `list`, and keep
+  // 'password' apart; hence the two branches.
+  return (
+    <div class="form__field">
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      {type === 'password' ? <input type="password" {...inputProps} /> : <input type={type} list={undefined} {...inputProps} />}
+      <FieldError id={errorId(id)} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { failure, ok, type FakeAnswer, type FakeRoutes } from '../testing/fake-server';
+import { fakeCaptcha } from '../testing/fake-captcha';
+import { userInfoFixture } from '../testing/fixtures';
+import { renderWithServices } from '../testing/render-with-services';
+import { RegisterConceptScreen, RegisterTrialScreen } from './RegisterScreen';
+
+const visitor: FakeRoutes = {
+  'GET /webapi/userinfo': failure(401, 'unauthorized', 'Bitte melden Sie sich an.'),
+  'GET /webapi/register-token': ok({ token: 'formular-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' } }),
+  'POST /webapi/register': ok({ success: true }),
+};
+
+async function renderRegister(routes: FakeRoutes = {}, edition: 'trial' | 'concept' = 'trial') {
+  const captcha = fakeCaptcha();
+  const Screen = edition === 'trial' ? RegisterTrialScreen : RegisterConceptScreen;
+  const view = renderWithServices(captcha.wrap(<Screen />), {
+    routes: { ...visitor, ...routes },
+    address: edition === 'trial' ? '/register' : '/register-concept',
+  });
+  await screen.findByTestId('captcha-widget');
+  return { ...view, captcha, registerCalls: () => view.server.requests.filter((request) => request.url === '/webapi/register') };
+}
+
+/** Required fields are labelled with a star that screen readers skip; the label text has it. */
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(`${label} *`);
+const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
+const submit = (name = 'Kostenlos testen') => fireEvent.click(screen.getByRole('button', { name }));
+
+async function fillValidForm(captcha: ReturnType<typeof fakeCaptcha>) {
+  fireEvent.change(screen.getByRole('combobox', { name: 'Anrede' }), { target: { value: 'Frau Dr.' } });
+  type('Vorname', 'Anna');
+  type('Nachname', 'Berg');
+  type('Firma', 'Berg Brandschutz GmbH');
+  type('Telefon', '+49 30 123456');
+  type('E-Mail', 'anna.berg@example.test');
+  type('Passwort', 'sicher123');
+  type('Passwort wiederholen', 'sicher123');
+  fireEvent.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
+  await captcha.solve('captcha-loesung');
+}
+
+function deferred() {
+  let resolve: (answer: FakeAnswer) => void = () => undefined;
+  const promise = new Promise<FakeAnswer>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('RegisterScreen', () => {
+  it('sends a signed-in visitor to the account instead', async () => {
+    const { server } = renderWithServices(<RegisterTrialScreen />, {
+      routes: { ...visitor, 'GET /webapi/userinfo': ok(userInfoFixture()) },
+      address: '/register',
+    });
+    await waitFor(() => expect(location.pathname).toBe('/account'));
+    expect(server.requests.map((request) => request.url)).toEqual(['/webapi/userinfo']);
+  });
+
+  it('describes the trial and offers the form with all its blocks', async () => {
+    await renderRegister();
+    expect(screen.getByText('Der Test endet automatisch – eine Kündigung ist nicht nötig.')).toBeTruthy();
+    expect(screen.getByText('Ihre Projektdaten bleiben auf Ihrem Rechner und werden nicht in der Cloud gespeichert.')).toBeTruthy();
+    const greetings = [...screen.getByRole('combobox', { name: 'Anrede' }).querySelectorAll('option')].map((option) => option.textContent);
+    expect(greetings).toEqual(['Bitte wählen', 'Frau', 'Frau Dr.', 'Herr', 'Herr Dr.']);
+    expect(screen.getByRole('checkbox', { name: 'Ja, ich möchte den Newsletter erhalten (etwa einmal im Monat).' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Datenschutzerklärung/ }).getAttribute('href')).toBe('/datenschutz');
+    expect(screen.getByRole('link', { name: /AGB/ }).getAttribute('href')).toBe('/bedingungen');
+    expect(input('Telefon').getAttribute('aria-required')).toBe('true');
+    expect(document.title).toBe('Next 7 Tage kostenlos testen – Brandfallsteuermatrix');
+  });
+
+  it('shows the checks at their fields and sends nothing', async () => {
+    const { registerCalls } = await renderRegister();
+    submit();
+    const greeting = await screen.findByRole('combobox', { name: 'Anrede', description: 'Bitte wählen Sie eine Anrede.' });
+    expect(greeting.getAttribute('aria-invalid')).toBe('true');
+    for (const name of ['Vorname', 'Nachname', 'Firma', 'Telefon', 'E-Mail']) {
+      expect(screen.getByRole('textbox', { name, description: 'Bitte füllen Sie dieses Feld aus.' })).toBeTruthy();
+    }
+    expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/, description: 'Bitte akzeptieren Sie die Datenschutzerklärung.' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /AGB/, description: 'Bitte akzeptieren Sie die AGB.' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Sicherheitsabfrage', description: 'Bitte bestätigen Sie die Sicherheitsabfrage.' })).toBeTruthy();
+    expect(screen.getByText('Ihr Passwort muss mindestens 8 Zeichen lang sein.').id).toBe(input('Passwort').getAttribute('aria-describedby'));
+    await waitFor(() => expect(document.activeElement).toBe(greeting));
+    expect(registerCalls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['kurz', 'kurz', 'Passwort', 'Ihr Passwort muss mindestens 8 Zeichen lang sein.'],
+    ['sicher123', 'sicher124', 'Passwort wiederholen', 'Die Passwörter stimmen nicht überein.'],
+  ])('checks the password pair %s / %s before sending', async (first, second, field, message) => {
+    const { captcha, registerCalls } = await renderRegister();
+    await fillValidForm(captcha);
+    type('Passwort', first);
+    type('Passwort wiederholen', second);
+    submit();
+    expect((await screen.findByText(message)).id).toBe(input(field).getAttribute('aria-describedby'));
+    expect(registerCalls()).toHaveLength(0);
+  });
+
+  it('sends the form with token and captcha, disabled while sending, and goes on to /register/success', async () => {
+    const answer = deferred();
+    const { captcha, registerCalls } = await renderRegister({ 'POST /webapi/register': () => answer.promise });
+    await fillValidForm(captcha);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Newsletter/ }));
+    submit();
+
+    expect((await screen.findByText('Wird gesendet …')).closest('[role="status"]')).toBeTruthy();
+    for (const element of [input('Vorname'), input('Passwort'), screen.getByRole('combobox', { name: 'Anrede' }), screen.getByRole('checkbox', { name: /AGB/ })]) {
+      expect((element as HTMLInputElement).disabled).toBe(true);
+    }
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Kostenlos testen' }).disabled).toBe(true);
+
+    answer.resolve(ok({ success: true }));
+    await waitFor(() => expect(location.pathname).toBe('/register/success'));
+    expect(Object.fromEntries(new URLSearchParams(registerCalls()[0]?.body))).toEqual({
+      'user_register[email]': 'anna.berg@example.test',
+      'user_register[greeting]': 'Frau Dr.',
+      'user_register[firstName]': 'Anna',
+      'user_register[lastName]': 'Berg',
+      'user_register[companyName]': 'Berg Brandschutz GmbH',
+      'user_register[phone_number]': '+49 30 123456',
+      'user_register[plainPassword][first]': 'sicher123',
+      'user_register[plainPassword][second]': 'sicher123',
+      'user_register[license_type]': 'next-trial',
+      'user_register[privacy_policy_accepted]': '1',
+      'user_register[terms_accepted]': '1',
+      'user_register[email_newsletter]': '1',
+      'user_register[captcha]': 'captcha-loesung',
+      'user_register[_token]': 'formular-token',
+    });
+  });
+
+  it.each([
+    ['email', 'E-Mail', 'Diese E-Mail-Adresse ist bereits registriert.'],
+    ['phone_number', 'Telefon', 'Bitte geben Sie eine Telefonnummer an.'],
+    ['plainPassword', 'Passwort', 'Dieses Passwort ist zu unsicher.'],
+    ['user_register[firstName]', 'Vorname', 'Bitte geben Sie Ihren Vornamen an.'],
+  ])('shows a server error with target %s at its field, keeps the input and resets the captcha', async (target, field, message) => {
+    const { captcha } = await renderRegister({ 'POST /webapi/register': { status: 400, body: { error: 'invalid-input', message, target } } });
+    await fillValidForm(captcha);
+    submit();
+    expect((await screen.findByText(message)).id).toBe(input(field).getAttribute('aria-describedby'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input('Vorname').value).toBe('Anna');
+    expect(input('Passwort').value).toBe('sicher123');
+    expect(input('Vorname').disabled).toBe(false);
+    await waitFor(() => expect(captcha.current().reset).toHaveBeenCalledWith());
+
+    // The spent solution is gone: sending again asks for a new one first.
+    submit();
+    expect(await screen.findByText('Bitte bestätigen Sie die Sicherheitsabfrage.')).toBeTruthy();
+  });
+
+  it('shows the captcha error of the server at the captcha', async () => {
+    const { captcha } = await renderRegister({
+      'POST /webapi/register': { status: 400, body: { error: 'captcha', message: 'Die Sicherheitsabfrage ist fehlgeschlagen.', target: 'captcha' } },
+    });
+    await fillValidForm(captcha);
+    submit();
+    expect(await screen.findByRole('group', { name: 'Sicherheitsabfrage', description: 'Die Sicherheitsabfrage ist fehlgeschlagen.' })).toBeTruthy();
+  });
+
+  it('shows an error without a known target in a red alert', async () => {
+    const { captcha } = await renderRegister({ 'POST /webapi/register': failure(500, 'internal', 'Es ist ein Fehler aufgetreten.') });
+    await fillValidForm(captcha);
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Es ist ein Fehler aufgetreten.');
+    expect(alert.className).toContain('alert--error');
+    expect(input('E-Mail').value).toBe('anna.berg@example.test');
+  });
+
+  it('registers for Concept with its own button', async () => {
+    const { captcha, registerCalls } = await renderRegister({}, 'concept');
+    expect(screen.getByText(/Mit Concept entwerfen Sie Brandfallsteuermatrizen kostenlos/)).toBeTruthy();
+    await fillValidForm(captcha);
+    submit('Kostenlos registrieren');
+    await waitFor(() => expect(location.pathname).toBe('/register/success'));
+    expect(new URLSearchParams(registerCalls()[0]?.body).get('user_register[license_type]')).toBe('concept');
+    expect(new URLSearchParams(registerCalls()[0]?.body).has('user_register[email_newsletter]')).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+import { useDocumentTitle } from '../document-title/use-document-title';
+import { customerTexts } from '../texts';
+
+const t = customerTexts.registerSuccess;
+
+/** /register/success: what happens after the registration (the address is not repeated here, so it stays out of the URL). */
+export default function RegisterSuccessScreen() {
+  useDocumentTitle(t.title);
+  return (
+    <section class="screen screen--narrow">
+      <h1>{t.title}</h1>
+      <p>{t.mailSent}</p>
+      <p>{t.activate}</p>
+      <p>{t.spam}</p>
+      <p>
+        <a class="button button--primary" href="/login">
+          {t.toLogin}
+        </a>
+      </p>
+    </section>
+  );
+}

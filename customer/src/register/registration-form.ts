@@ -1,0 +1,111 @@
+import { greetings, passwordPairProblem, rules, texts, type CallInput, type Greeting, type registrationCalls } from '@bfsm/api-adapter';
+import type { FieldErrors } from '../forms/server-target';
+import { customerTexts } from '../texts';
+
+export type Edition = 'next-trial' | 'concept';
+
+export interface RegistrationValues {
+  greeting: Greeting | '';
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phone: string;
+  email: string;
+  password: string;
+  passwordRepeat: string;
+  newsletter: boolean;
+  privacy: boolean;
+  terms: boolean;
+}
+
+export const emptyRegistration: RegistrationValues = {
+  greeting: '',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  phone: '',
+  email: '',
+  password: '',
+  passwordRepeat: '',
+  newsletter: false,
+  privacy: false,
+  terms: false,
+};
+
+/** The fields of the form under the names the server uses in an error's `target`. */
+export const registrationFields = [
+  'greeting',
+  'firstName',
+  'lastName',
+  'companyName',
+  'phone_number',
+  'email',
+  'plainPassword.first',
+  'plainPassword.second',
+  'email_newsletter',
+  'privacy_policy_accepted',
+  'terms_accepted',
+  'captcha',
+] as const;
+export type RegistrationField = (typeof registrationFields)[number];
+
+type RegistrationBody = CallInput<typeof registrationCalls.register>['body'];
+
+export function asGreeting(value: string): Greeting | '' {
+  return greetings.find((greeting) => greeting === value) ?? '';
+}
+
+/**
+ * Checks the form as spec section 5 asks before anything is sent, and builds the request body
+ * when every check passes. The phone number is checked as required: the server requires it
+ * unless its operator made it optional, which the client cannot know.
+ */
+export function parseRegistration(
+  values: RegistrationValues,
+  edition: Edition,
+  captcha: string | undefined,
+  token: string,
+): { errors: FieldErrors<RegistrationField> } | { body: RegistrationBody } {
+  const errors: FieldErrors<RegistrationField> = {};
+  if (!values.greeting) errors.greeting = texts.validation.greeting;
+  const required: Array<[RegistrationField, string]> = [
+    ['firstName', values.firstName],
+    ['lastName', values.lastName],
+    ['companyName', values.companyName],
+    ['phone_number', values.phone],
+    ['email', values.email],
+  ];
+  for (const [field, value] of required) if (!value.trim()) errors[field] = texts.validation.required;
+  if (!errors.email && !looksLikeEmail(values.email)) errors.email = texts.validation.email;
+  const passwordProblem = passwordPairProblem(values.password, values.passwordRepeat, 'register');
+  if (passwordProblem) errors[values.password.length < rules.passwordMinLength ? 'plainPassword.first' : 'plainPassword.second'] = passwordProblem;
+  if (!values.privacy) errors.privacy_policy_accepted = customerTexts.register.privacyRequired;
+  if (!values.terms) errors.terms_accepted = customerTexts.register.termsRequired;
+  if (!captcha) errors.captcha = customerTexts.captcha.required;
+  if (Object.keys(errors).length || !values.greeting || !captcha) return { errors };
+
+  return {
+    body: {
+      user_register: {
+        email: values.email.trim(),
+        greeting: values.greeting,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        companyName: values.companyName.trim(),
+        phone_number: values.phone.trim(),
+        plainPassword: { first: values.password, second: values.passwordRepeat },
+        license_type: edition,
+        privacy_policy_accepted: true,
+        terms_accepted: true,
+        email_newsletter: values.newsletter,
+        captcha,
+        _token: token,
+      },
+    },
+  };
+}
+
+/** A rough check only; the server checks the address properly and answers with target 'email'. */
+function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}

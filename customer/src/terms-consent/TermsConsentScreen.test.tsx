@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { App } from '../app/App';
+import { failure, ok, type FakeRoutes } from '../testing/fake-server';
+import { fakeServices, renderWithServices } from '../testing/render-with-services';
+import TermsConsentScreen from './TermsConsentScreen';
+
+const consentRoutes: FakeRoutes = {
+  'GET /webapi/termsConsentToken': ok({ token: 'aktions-token' }),
+  'POST /webapi/terms-consent': ok({ success: true }),
+};
+
+function renderConsent(next: string, routes: FakeRoutes = {}) {
+  const view = renderWithServices(<TermsConsentScreen params={{ next }} query={{}} />, {
+    routes: { ...consentRoutes, ...routes },
+    address: `/account/terms-consent/${encodeURIComponent(next)}`,
+  });
+  const check = (name: RegExp) => fireEvent.click(screen.getByRole('checkbox', { name }));
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Zustimmen und fortfahren' }));
+  return { ...view, check, submit };
+}
+
+describe('TermsConsentScreen', () => {
+  it('asks for both boxes and sends nothing while one is missing', async () => {
+    const { check, submit, server } = renderConsent('/account');
+    expect(screen.getByRole('link', { name: /Datenschutzerklärung/ }).getAttribute('href')).toBe('/datenschutz');
+    expect(screen.getByRole('link', { name: /AGB/ }).getAttribute('href')).toBe('/bedingungen');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte akzeptieren Sie unsere Datenschutzerklärung und unsere AGB.');
+    check(/Datenschutzerklärung/);
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Bitte akzeptieren Sie unsere Datenschutzerklärung und unsere AGB.');
+    expect(screen.getByRole('checkbox', { name: /AGB/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('records the consent and continues to next with a full page load', async () => {
+    const { check, submit, server, navigate } = renderConsent('/account/edit?tab=devices');
+    check(/Datenschutzerklärung/);
+    check(/AGB/);
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/edit?tab=devices'));
+    expect(server.requests[1]).toEqual({
+      method: 'POST',
+      url: '/webapi/terms-consent?token=aktions-token',
+      body: 'privacy_policy_accepted=1&terms_accepted=1',
+    });
+  });
+
+  it.each([['https://evil.example/account'], ['//evil.example'], ['/\\evil.example']])('refuses the off-site next %s and continues to /account', async (next) => {
+    const { check, submit, navigate } = renderConsent(next);
+    check(/Datenschutzerklärung/);
+    check(/AGB/);
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
+  });
+
+  it.each<[string, FakeRoutes[string]]>([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['success: false', ok({ success: false, wrong_token: true })],
+    ['a server error', failure(500, 'internal', 'Es ist ein Fehler aufgetreten.')],
+  ])("asks to try again after %s", async (_case, answer) => {
+    const { check, submit, navigate } = renderConsent('/account', { 'POST /webapi/terms-consent': answer });
+    check(/Datenschutzerklärung/);
+    check(/AGB/);
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte versuchen Sie es erneut.');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Zustimmen und fortfahren' }).disabled).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('is reached from the shell without a redirect loop, its header quietly without menu', async () => {
+    history.replaceState(null, '', '/account/terms-consent/%2Faccount%2Fedit');
+    let menuAnswered = false;
+    const fake = fakeServices({
+      'GET /webapi/menuinfo': () => {
+        menuAnswered = true;
+        return failure(403, 'terms-consent', 'Bitte stimmen Sie zuerst den aktuellen Bedingungen zu.');
+      },
+    });
+    render(<App services={fake.services} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutzerklärung und AGB' })).toBeTruthy();
+    await waitFor(() => expect(menuAnswered).toBe(true));
+    // Let the shell draw the failed menu and run its effects.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(fake.navigate).not.toHaveBeenCalled();
+    expect(screen.queryByText('Fehler beim Menü laden')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Datenschutzerklärung und AGB – Brandfallsteuermatrix'));
+  });
+});

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/database.js';
+import { createTestDatabase } from '../db/test-support/test-database.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { seedDemoData } from './demo-data.js';
+
+jest.setTimeout(60_000);
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+const tables = ['users', 'pools', 'licenses', 'pool_members', 'invitations', 'devices', 'features', 'user_features', 'showcase_references', 'terms_versions', 'terms_acceptances'] as const;
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const result = await sql<{ count: number | string }>`SELECT count(*) AS count FROM ${sql.table(table)}`.execute(handle.db);
+    counts[table] = Number(result.rows[0]?.count);
+  }
+  return counts;
+}
+
+test('seeds one account of every kind with pool, devices, features, references and accepted terms; a second run changes nothing', async () => {
+  const accounts = await seedDemoData(handle.db);
+  expect(accounts.map((account) => account.kind).sort()).toEqual(['admin', 'classic', 'concept', 'insight', 'limited', 'nextOwner', 'onSite', 'trial']);
+
+  for (const account of accounts) {
+    const user = await handle.db.selectFrom('users').select(['password_hash']).where('email', '=', account.email).executeTakeFirstOrThrow();
+    await expect(verifyPassword(user.password_hash ?? '', account.password)).resolves.toBe(true);
+  }
+
+  const counts = await rowCounts();
+  expect(counts).toMatchObject({ users: 8, pools: 1, pool_members: 2, invitations: 2, features: 2, showcase_references: 3, terms_versions: 1, terms_acceptances: 8 });
+  const classicDevices = await handle.db
+    .selectFrom('devices')
+    .innerJoin('users', 'users.id', 'devices.user_id')
+    .select('devices.id')
+    .where('users.email', '=', 'demo-classic@example.test')
+    .execute();
+  expect(classicDevices).toHaveLength(2);
+  const pendingInvitations = await handle.db.selectFrom('invitations').select('license_type').where('status', '=', 'pending').orderBy('license_type').execute();
+  expect(pendingInvitations).toEqual([{ license_type: 8 }, { license_type: 9 }]);
+  const terms = await handle.db.selectFrom('terms_versions').select('version').execute();
+  expect(terms).toEqual([{ version: '2026-01' }]);
+
+  const again = await seedDemoData(handle.db);
+  expect(again).toEqual(accounts);
+  expect(await rowCounts()).toEqual(counts);
+});

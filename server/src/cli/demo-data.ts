@@ -1,0 +1,86 @@
+import { LICENSE } from '@bfsm/api-adapter';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import {
+  addPoolMember,
+  createDevice,
+  createFeature,
+  createInvitation,
+  createPool,
+  createReference,
+  createUser,
+  defaultPassword,
+  publishTermsVersion,
+  setUserFeature,
+  type CreateUserOptions,
+} from '../factories/index.js';
+
+export interface DemoAccount {
+  kind: string;
+  email: string;
+  password: string;
+}
+
+const adminEmail = 'demo-admin@example.test';
+const termsVersion = '2026-01';
+
+/** One account of each kind, so that every screen of the portal can be tried at once. */
+const accounts: Array<CreateUserOptions & { email: string }> = [
+  { kind: 'admin', email: adminEmail, greeting: 'Frau Dr.', firstName: 'Ada', lastName: 'Admin' },
+  { kind: 'trial', email: 'demo-trial@example.test', greeting: 'Herr', firstName: 'Tim', lastName: 'Test' },
+  { kind: 'classic', email: 'demo-classic@example.test', greeting: 'Frau', firstName: 'Clara', lastName: 'Classic', hasCompletedInstall: true },
+  { kind: 'nextOwner', email: 'demo-next@example.test', greeting: 'Herr Dr.', firstName: 'Nils', lastName: 'Next', companyName: 'Next Brandschutz AG' },
+  { kind: 'insight', email: 'demo-insight@example.test', greeting: 'Frau', firstName: 'Ines', lastName: 'Insight' },
+  { kind: 'onSite', email: 'demo-onsite@example.test', greeting: 'Herr', firstName: 'Otto', lastName: 'Onsite' },
+  { kind: 'concept', email: 'demo-concept@example.test', greeting: 'Frau', firstName: 'Conny', lastName: 'Concept' },
+  { kind: 'limited', email: 'demo-schulung@example.test', greeting: 'Herr', firstName: 'Schulungs', lastName: 'Konto' },
+];
+
+/**
+ * Fills the database with demo users of every kind, their pool, devices, features and
+ * references. Skips everything when the demo admin exists already. Returns the sign-ins.
+ */
+export async function seedDemoData(db: Kysely<Database>): Promise<DemoAccount[]> {
+  const signIns = accounts.map(({ kind, email }) => ({ kind, email, password: defaultPassword }));
+  const existing = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', adminEmail).executeTakeFirst();
+  if (existing) return signIns;
+
+  await db.transaction().execute(async (trx) => {
+    await publishTermsVersion(trx, termsVersion);
+    const users = new Map<string, Awaited<ReturnType<typeof createUser>>>();
+    for (const account of accounts) users.set(account.kind, await createUser(trx, account));
+    const user = (kind: string) => {
+      const found = users.get(kind);
+      if (!found) throw new Error(`demo account ${kind} missing`);
+      return found;
+    };
+
+    await createDevice(trx, { user: user('classic'), name: 'Büro-PC' });
+    await createDevice(trx, { user: user('classic'), name: 'Laptop Baustelle', deactivationRequestedAt: new Date() });
+    await createDevice(trx, { user: user('nextOwner'), name: 'Workstation Planung' });
+
+    const pool = await createPool(trx, {
+      owner: user('nextOwner'),
+      name: 'Next Brandschutz AG',
+      licenses: [
+        { licenseType: LICENSE.insight, count: 3 },
+        { licenseType: LICENSE.onSite, count: 3 },
+      ],
+    });
+    await addPoolMember(trx, { pool, user: user('insight'), licenseType: LICENSE.insight });
+    await addPoolMember(trx, { pool, user: user('onSite'), licenseType: LICENSE.onSite });
+    await createInvitation(trx, { pool, email: 'eingeladen-insight@example.test', licenseType: LICENSE.insight });
+    await createInvitation(trx, { pool, email: 'eingeladen-onsite@example.test', licenseType: LICENSE.onSite });
+
+    const export3d = await createFeature(trx, { name: 'export-3d', description: '3D-Export der Matrix' });
+    const apiAccess = await createFeature(trx, { name: 'api-access', description: 'Zugriff über die API' });
+    await setUserFeature(trx, { user: user('nextOwner'), feature: export3d, enabled: true });
+    await setUserFeature(trx, { user: user('nextOwner'), feature: apiAccess, enabled: false });
+    await setUserFeature(trx, { user: user('classic'), feature: export3d, enabled: true });
+
+    await createReference(trx, { title: 'Klinikum Nord', teaserText: 'Brandfallsteuermatrix für 1.200 Brandschutzklappen.' });
+    await createReference(trx, { title: 'Flughafen Terminal 2', teaserText: 'Steuerung von Entrauchung und Aufzügen.' });
+    await createReference(trx, { title: 'Bürocampus West', teaserText: 'Vier Bauabschnitte, eine Matrix.', showOnHomepage: false });
+  });
+  return signIns;
+}

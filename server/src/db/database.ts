@@ -1,0 +1,47 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { openPGlite } from './pglite.js';
+import type { Database } from './schema.js';
+import { parseDate, parseInt8, typeOids } from './type-parsers.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** databaseUrl set: a pg pool against it. Unset: PGlite persisted in `${dataDir}/pgdata`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  const dataDir = path.join(options.dataDir, 'pgdata');
+  await mkdir(dataDir, { recursive: true });
+  return wrapPGlite(await openPGlite({ dataDir }));
+}
+
+export function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize, types: { getTypeParser: typeParser } });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export function wrapPGlite(pglite: Awaited<ReturnType<typeof openPGlite>>): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      // destroy() leaves PGlite open when Kysely never ran a query; an open PGlite keeps Node alive.
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+// The pool gets its own parsers so that the process-wide defaults of pg stay untouched.
+const typeParser = ((oid: number, format?: 'text' | 'binary') => {
+  if (oid === typeOids.int8) return parseInt8;
+  if (oid === typeOids.date) return parseDate;
+  return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+}) as typeof pg.types.getTypeParser;

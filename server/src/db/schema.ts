@@ -1,0 +1,43 @@
+import type { LoginThrottleTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
+import type { DevicesTable, IssuedLicensesTable } from './schema/devices.js';
+import type { FeaturesTable, UserFeaturesTable } from './schema/features.js';
+import type { NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
+import type { InvitationsTable, LicensesTable, PoolMembersTable, PoolsTable } from './schema/pools.js';
+import type { ShowcaseReferencesTable } from './schema/references.js';
+import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from './schema/settings.js';
+import type { UsersTable } from './schema/users.js';
+import type { CaptchaSpentTable } from './schema/captcha.js';
+
+/** The whole data model (spec section 3) as Kysely sees it; migrations/ creates the same tables. */
+export interface Database {
+  users: UsersTable;
+  pools: PoolsTable;
+  licenses: LicensesTable;
+  pool_members: PoolMembersTable;
+  invitations: InvitationsTable;
+  devices: DevicesTable;
+  issued_licenses: IssuedLicensesTable;
+  features: FeaturesTable;
+  user_features: UserFeaturesTable;
+  showcase_references: ShowcaseReferencesTable;
+  notifications_sent: NotificationsSentTable;
+  outgoing_mails: OutgoingMailsTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  login_throttle: LoginThrottleTable;
+  settings: SettingsTable;
+  terms_versions: TermsVersionsTable;
+  terms_acceptances: TermsAcceptancesTable;
+  captcha_spent: CaptchaSpentTable;
+}
+
+export type * from './schema/auth.js';
+export type * from './schema/columns.js';
+export type * from './schema/devices.js';
+export type * from './schema/features.js';
+export type * from './schema/mail.js';
+export type * from './schema/pools.js';
+export type * from './schema/references.js';
+export type * from './schema/settings.js';
+export type * from './schema/users.js';
+export type * from './schema/captcha.js';

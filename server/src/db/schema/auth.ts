@@ -1,0 +1,37 @@
+import type { CreatedAt, Defaulted, Id, NullableTimestamp, Timestamp } from './columns.js';
+
+export interface SessionsTable {
+  /** SHA-256 hex of the random id in the cookie. */
+  id_hash: string;
+  /** Null for anonymous sessions, which hold form tokens before sign-in. */
+  user_id: number | null;
+  csrf_secret: string;
+  created_at: CreatedAt;
+  last_seen_at: CreatedAt;
+  /** The absolute end, however active the session is. */
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type OneTimeCodePurpose = 'confirm-email' | 'reset-password';
+
+export interface OneTimeCodesTable {
+  id: Id;
+  user_id: number;
+  purpose: OneTimeCodePurpose;
+  /** SHA-256 hex of the code sent by mail. */
+  code_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  failed_attempts: Defaulted<number>;
+  created_at: CreatedAt;
+}
+
+export interface LoginThrottleTable {
+  /** 'account:<lower-case e-mail>' or 'ip:<address>'. */
+  key: string;
+  failures: Defaulted<number>;
+  window_started_at: CreatedAt;
+  locked_until: NullableTimestamp;
+}

@@ -1,0 +1,16 @@
+import type { CreatedAt, Defaulted, Id } from './columns.js';
+
+/** Showcase entries ('Referenzen'); REFERENCES is an SQL keyword, hence the table name. */
+export interface ShowcaseReferencesTable {
+  id: Id;
+  title: string;
+  teaser_text: string | null;
+  teaser_url: string | null;
+  teaser_url_large: string | null;
+  image_url: string | null;
+  image_url_large: string | null;
+  license_text: string | null;
+  show_on_homepage: Defaulted<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}

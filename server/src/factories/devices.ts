@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DevicesTable } from '../db/schema.js';
+
+export type Device = Selectable<DevicesTable>;
+
+export interface CreateDeviceOptions {
+  user: { id: number };
+  name?: string;
+  machineId?: string;
+  firstSeenAt?: Date;
+  lastSeenAt?: Date;
+  /** Set: the device is 'Deaktivierung beantragt'. */
+  deactivationRequestedAt?: Date | null;
+}
+
+/** An activated device of the user. */
+export async function createDevice(db: Kysely<Database>, options: CreateDeviceOptions): Promise<Device> {
+  const now = new Date();
+  return db
+    .insertInto('devices')
+    .values({
+      user_id: options.user.id,
+      name: options.name ?? 'Arbeitsplatz-PC',
+      machine_id: options.machineId ?? randomBytes(8).toString('hex'),
+      first_seen_at: options.firstSeenAt ?? new Date(now.getTime() - 30 * 86_400_000),
+      last_seen_at: options.lastSeenAt ?? now,
+      deactivation_requested_at: options.deactivationRequestedAt ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

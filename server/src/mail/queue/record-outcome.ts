@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { OutgoingMailRow } from './claim-due-mails.js';
+import { maxDeliveryAttempts, retryDelayMs } from './retry-policy.js';
+
+export const emailDisabledError = 'E-Mail-Versand für dieses Konto deaktiviert';
+
+/** Sent: the queue row says so, and the user's list of sent notifications (Erweitert tab) gets it. */
+export async function recordSent(db: Kysely<Database>, mail: OutgoingMailRow, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('outgoing_mails')
+      .set({ status: 'sent', sent_at: now, attempts: mail.attempts + 1, last_error: null })
+      .where('id', '=', mail.id)
+      .execute();
+    if (mail.user_id !== null) {
+      await trx.insertInto('notifications_sent').values({ user_id: mail.user_id, slug: mail.slug, subject: mail.subject, sent_at: now }).execute();
+    }
+  });
+}
+
+/** Failed attempt: retried later with backoff, given up after maxDeliveryAttempts. */
+export async function recordFailure(db: Kysely<Database>, mail: OutgoingMailRow, error: string, now: Date): Promise<'pending' | 'failed'> {
+  const attempts = mail.attempts + 1;
+  const status = attempts >= maxDeliveryAttempts ? 'failed' : 'pending';
+  await db
+    .updateTable('outgoing_mails')
+    .set({ status, attempts, last_error: error.slice(0, 2000), next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)) })
+    .where('id', '=', mail.id)
+    .execute();
+  return status;
+}
+
+/**
+ * A mail to an account whose e-mail delivery an admin disabled is not sent. It is marked 'failed'
+ * (not 'sent'), because it never reached anybody: it stays visible in the queue with the reason,
+ * is never retried, and does not appear among the user's sent notifications.
+ */
+export async function recordWithheld(db: Kysely<Database>, mail: OutgoingMailRow): Promise<void> {
+  await db.updateTable('outgoing_mails').set({ status: 'failed', last_error: emailDisabledError }).where('id', '=', mail.id).execute();
+}

@@ -1,0 +1,73 @@
+import { mailSlugs } from '@bfsm/api-adapter';
+import { testConfig } from '../config/config.js';
+import { link } from './link.js';
+import { renderMail, sampleMailData } from './render-mail.js';
+
+const config = testConfig({ PUBLIC_URL: 'https://portal.example.de', PRODUCT_NAME: 'Brandfallsteuermatrix', SUPPORT_EMAIL: 'support@example.de' });
+
+function hrefs(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+describe.each(mailSlugs)('template %s', (slug) => {
+  const mail = renderMail(slug, sampleMailData(slug, config), config);
+
+  it('has a German subject, HTML and text', () => {
+    expect(mail.title.length).toBeGreaterThan(5);
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain(mail.title);
+    expect(mail.text.startsWith(mail.title)).toBe(true);
+    expect(mail.text).toMatch(/\b(Sie|Ihr|Ihre|Ihnen)\b/);
+  });
+
+  it('links only to absolute addresses of the portal, the help centre or the support address', () => {
+    const links = hrefs(mail.html);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) {
+      expect(href.startsWith('https://portal.example.de/') || href === 'mailto:support@example.de').toBe(true);
+    }
+  });
+
+  it('names the product and the support address in the footer of both parts', () => {
+    expect(mail.html).toContain('Brandfallsteuermatrix');
+    expect(mail.html).toContain('support@example.de');
+    expect(mail.text).toContain('support@example.de');
+  });
+});
+
+describe('renderMail', () => {
+  it('escapes every interpolated value in the HTML but keeps it readable in the text', () => {
+    const mail = renderMail(
+      'invite',
+      {
+        invitingUser: '<script>alert(1)</script> & "Co"',
+        licenseTypeName: 'Insight',
+        acceptUrl: link(config, '/invitation/1/a"b'),
+        declineUrl: link(config, '/decline-invitation/1/ab'),
+      },
+      config,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
+    expect(mail.html).toContain('href="https://portal.example.de/invitation/1/a&quot;b"');
+    expect(mail.text).toContain('<script>alert(1)</script> & "Co" lädt Sie ein');
+  });
+
+  it('puts the confirmation link of a registration mail into HTML and text', () => {
+    const confirmUrl = link(config, '/confirm-mail/abc123');
+    const mail = renderMail('register', { greeting: 'Frau', lastName: 'Müller', confirmUrl }, config);
+    expect(mail.title).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail.text).toContain('Sehr geehrte Frau Müller,');
+    expect(mail.text).toContain(confirmUrl);
+    expect(hrefs(mail.html)).toContain(confirmUrl);
+  });
+
+  it('says "1 Tag" and "3 Tagen" in the trial reminder', () => {
+    expect(renderMail('almost-over', { greeting: null, lastName: null, daysLeft: 1 }, config).text).toContain('endet in 1 Tag.');
+    expect(renderMail('almost-over', { greeting: null, lastName: null, daysLeft: 3 }, config).text).toContain('endet in 3 Tagen.');
+  });
+
+  it('refuses a link that is not a web address', () => {
+    expect(() => renderMail('forgotten', { resetUrl: 'javascript:alert(1)' }, config)).toThrow('keine Web-Adresse');
+  });
+});

@@ -1,0 +1,44 @@
+import type { MailSlug } from '@bfsm/api-adapter';
+import { almostOverMail, type AlmostOverMailData } from './almost-over.js';
+import { forgottenMail, type ForgottenMailData } from './forgotten.js';
+import { helpInstallMail, type HelpInstallMailData } from './help-install.js';
+import { inviteMail, type InviteMailData } from './invite.js';
+import { licenseRemovedMail, type LicenseRemovedMailData } from './license-removed.js';
+import type { MailTemplate } from './mail-template.js';
+import { registerMail, type RegisterMailData } from './register.js';
+import { testOverMail, type TestOverMailData } from './test-over.js';
+import { welcomeMail, type WelcomeMailData } from './welcome.js';
+
+/** The data each slug's template needs; the slugs themselves are the shared list in api-adapter. */
+export interface MailDataBySlug {
+  welcome: WelcomeMailData;
+  register: RegisterMailData;
+  'almost-over': AlmostOverMailData;
+  forgotten: ForgottenMailData;
+  'help-install': HelpInstallMailData;
+  'test-over': TestOverMailData;
+  invite: InviteMailData;
+  'license-removed': LicenseRemovedMailData;
+}
+
+export const mailTemplates = {
+  welcome: welcomeMail,
+  register: registerMail,
+  'almost-over': almostOverMail,
+  forgotten: forgottenMail,
+  'help-install': helpInstallMail,
+  'test-over': testOverMail,
+  invite: inviteMail,
+  'license-removed': licenseRemovedMail,
+} satisfies { [Slug in MailSlug]: MailTemplate<MailDataBySlug[Slug]> };
+
+export type {
+  AlmostOverMailData,
+  ForgottenMailData,
+  HelpInstallMailData,
+  InviteMailData,
+  LicenseRemovedMailData,
+  RegisterMailData,
+  TestOverMailData,
+  WelcomeMailData,
+};

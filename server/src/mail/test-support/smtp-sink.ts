@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  port: number;
+  /** Every mail received so far, parsed, in arrival order. */
+  messages: ParsedMail[];
+  /** Resolves with the first received mail that matches; rejects after timeoutMs. */
+  waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback that accepts every mail without authentication or TLS and keeps
+ * it parsed in memory: for tests of the mailer and for browser journeys that follow a mail's link.
+ * Pass a port to bring a sink back up where an earlier one was.
+ */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
+  const messages: ParsedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  function waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs = 5_000): Promise<ParsedMail> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = messages.find(predicate);
+        if (!found) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`Keine passende E-Mail nach ${timeoutMs} ms (${messages.length} empfangen)`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    messages,
+    waitFor,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,14 @@
+/** A rendered mail on its way out. */
+export interface OutgoingMessage {
+  slug: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Hands a mail to SMTP or to the local outbox; rejects when the mail did not get out. */
+export interface MailTransport {
+  deliver(message: OutgoingMessage): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordPairProblem, registrationCalls } from '@bfsm/api-adapter';
+import type { CaptchaProvider } from '../captcha/captcha-provider.js';
+import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
+import { HttpError } from '../http/http-error.js';
+import { issueFormToken } from '../sessions/form-tokens.js';
+import type { SessionManager } from '../sessions/session-manager.js';
+import type { OneTimeCodes } from '../codes/one-time-codes.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { UserDirectory } from '../users/user-directory.js';
+import type { RegistrationService } from './registration-service.js';
+import { registrationTexts } from './registration-texts.js';
+import { codeError } from './code-errors.js';
+
+export interface RegistrationRouteDependencies {
+  route: ContractRouteOptions;
+  sessions: SessionManager;
+  captcha: CaptchaProvider;
+  codes: OneTimeCodes;
+  registration: RegistrationService;
+  users: UserDirectory;
+  throttle: LoginThrottle;
+  phoneOptional: boolean;
+}
+
+const captchaSiteKey = { provider: 'altcha' as const, challengeUrl: registrationCalls.captchaChallengePath };
+
+/** Registration, confirmation of the address, and the forgotten password: everything a visitor does before signing in. */
+export function registerRegistrationRoutes(app: FastifyInstance, deps: RegistrationRouteDependencies): void {
+  const { route } = deps;
+
+  contractRoute(app, route, registrationCalls.getCaptchaChallenge, async (_input, _request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return (await deps.captcha.createChallenge()) as Record<string, unknown>;
+  });
+
+  for (const call of [registrationCalls.registerToken, registrationCalls.forgottenPasswordToken]) {
+    contractRoute(app, route, call, async (_input, request, reply) => {
+      const session = await deps.sessions.ensure(request, reply);
+      return { token: issueFormToken(session.csrfSecret, call.action), captcha: captchaSiteKey };
+    });
+  }
+
+  contractRoute(app, route, registrationCalls.register, async ({ body }) => {
+    const form = body.user_register;
+    // The captcha first: without a solved one nothing else is looked at, not even the address.
+    if (!(await deps.captcha.verify(form.captcha))) throw HttpError.invalidInput(registrationTexts.captchaInvalid, 'captcha');
+    const passwordProblem = passwordPairProblem(form.plainPassword.first, form.plainPassword.second, 'register');
+    if (passwordProblem) throw HttpError.invalidInput(passwordProblem, 'plainPassword');
+    if (!form.phone_number && !deps.phoneOptional) throw HttpError.invalidInput(registrationTexts.phoneRequired, 'phone_number');
+    await deps.registration.register({
+      email: form.email,
+      password: form.plainPassword.first,
+      greeting: form.greeting,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      companyName: form.companyName,
+      phoneNumber: form.phone_number,
+      newsletter: form.email_newsletter,
+      edition: form.license_type,
+    });
+    return { success: true as const };
+  });
+
+  contractRoute(app, route, registrationCalls.confirmMail, async ({ params }) => {
+    const check = await deps.codes.check('confirm-email', params.code);
+    if (!check.ok) throw codeError(check);
+    if (!(await deps.codes.use(check.codeId))) throw codeError({ ok: false, reason: 'used' });
+    await deps.registration.confirmEmail(check.userId);
+    return { success: true as const };
+  });
+
+  contractRoute(app, route, registrationCalls.forgotPassword, async ({ body }) => {
+    if (!(await deps.captcha.verify(body.captcha))) throw HttpError.invalidInput(registrationTexts.captchaInvalid, 'captcha');
+    const user = await deps.registration.findByEmail(body.email);
+    // The same answer whether or not the address has an account; only an account gets mail.
+    if (user) await deps.registration.sendPasswordReset(user, 'requested');
+    return { success: true as const };
+  });
+
+  contractRoute(app, route, registrationCalls.testConfirmForgottenPassword, async ({ params }) => {
+    const check = await deps.codes.check('reset-password', params.code);
+    if (!check.ok) throw codeError(check);
+    const user = await deps.users.findById(check.userId);
+    if (!user) throw codeError({ ok: false, reason: 'unknown' });
+    return { success: true as const, email: user.email };
+  });
+
+  contractRoute(app, route, registrationCalls.confirmForgottenPassword, async ({ params, body }, request, reply) => {
+    const check = await deps.codes.check('reset-password', params.code);
+    if (!check.ok) throw codeError(check);
+    const problem = passwordPairProblem(body.plainPassword.first, body.plainPassword.second, 'reset');
+    if (problem) {
+      await deps.codes.recordFailure(check.codeId);
+      throw HttpError.invalidInput(problem, 'plainPassword');
+    }
+    if (!(await deps.codes.use(check.codeId))) throw codeError({ ok: false, reason: 'used' });
+    const user = await deps.users.setPassword(check.userId, body.plainPassword.first);
+    // A reset ends every other session (someone else may know the old password) and signs this browser in.
+    await deps.sessions.endAllOfUser(user.id);
+    await deps.throttle.recordSuccess(user.email);
+    await deps.sessions.start(request, reply, user);
+    return { success: true as const };
+  });
+
+}

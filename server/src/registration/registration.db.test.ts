@@ -1,0 +1,164 @@
+import { solveCaptcha } from '../captcha/test-support/solve-captcha.js';
+import { createUser } from '../factories/index.js';
+import { startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
+import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
+
+/** The registration form as the browser sends it: multipart with user_register[...] names. */
+function registrationForm(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+  const boundary = '----bfsm-test-boundary';
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="user_register[${name}]"\r\n\r\n${value}\r\n`);
+  return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('registration with captcha and e-mail confirmation', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'https://portal.example.com' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  async function tokenAndCookie(): Promise<{ token: string; cookie: string; captchaUrl: string }> {
+    const response = await t.app.inject({ method: 'GET', url: '/webapi/register-token' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    return { token: body.token, cookie: sessionCookieOf(response), captchaUrl: body.captcha.challengeUrl };
+  }
+
+  async function register(fields: Record<string, string>, options: { captcha?: string; token?: string; cookie?: string } = {}) {
+    const session = await tokenAndCookie();
+    const captcha = options.captcha ?? (await solveCaptcha(t.app));
+    const form = registrationForm({
+      email: 'neu@kunde.test',
+      greeting: 'Frau',
+      firstName: 'Nina',
+      lastName: 'Neu',
+      companyName: 'Neu GmbH',
+      phone_number: '030 123',
+      'plainPassword][first': 'sicheres-passwort',
+      'plainPassword][second': 'sicheres-passwort',
+      license_type: 'next-trial',
+      privacy_policy_accepted: '1',
+      terms_accepted: '1',
+      captcha,
+      _token: options.token ?? session.token,
+      ...fields,
+    });
+    return t.app.inject({ method: 'POST', url: '/webapi/register', payload: form.payload, headers: { ...form.headers, cookie: options.cookie ?? session.cookie } });
+  }
+
+  it('hands out a token and the address of the captcha challenge', async () => {
+    const { captchaUrl } = await tokenAndCookie();
+    expect(captchaUrl).toBe('/webapi/captcha/challenge');
+  });
+
+  it('registers a trial, mails a confirmation link built from PUBLIC_URL, confirms once, then lets the user sign in', async () => {
+    const response = await register({ email: 'trial@kunde.test' });
+    expect(response.json()).toEqual({ success: true });
+    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'trial@kunde.test').executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ license_type: 1, email_confirmed: false, greeting: 'Frau', company_name: 'Neu GmbH' });
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+
+    const mail = await sink.waitFor((candidate) => candidate.to !== undefined && JSON.stringify(candidate.to).includes('trial@kunde.test'));
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    const link = /https:\/\/portal\.example\.com\/confirm-mail\/([\w-]+)/.exec(mail.text ?? '');
+    expect(link).not.toBeNull();
+    const code = link?.[1] as string;
+
+    const blocked = await t.app.inject({ method: 'POST', url: '/check-login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=trial%40kunde.test&password=sicheres-passwort' });
+    expect(blocked.statusCode).toBe(403);
+
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` })).json()).toEqual({ success: true });
+    const reused = await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` });
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json().message).toBe('Dieser Link wurde bereits verwendet.');
+
+    await signIn(t.app, 'trial@kunde.test', 'sicheres-passwort');
+    const notifications = await t.db.selectFrom('notifications_sent').select('slug').where('user_id', '=', user.id).execute();
+    expect(notifications.map((row) => row.slug)).toEqual(expect.arrayContaining(['register']));
+  });
+
+  it('registers Concept as licence type 10 without expiry', async () => {
+    await register({ email: 'concept@kunde.test', license_type: 'concept' });
+    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'concept@kunde.test').executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ license_type: 10, license_expiration: null });
+  });
+
+  it('refuses a replayed captcha solution', async () => {
+    const captcha = await solveCaptcha(t.app);
+    expect((await register({ email: 'erst@kunde.test' }, { captcha })).statusCode).toBe(200);
+    const replay = await register({ email: 'zweit@kunde.test' }, { captcha });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ target: 'captcha' });
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'zweit@kunde.test').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('refuses a missing or foreign token and creates nothing', async () => {
+    const other = await tokenAndCookie();
+    for (const token of ['', other.token]) {
+      const response = await register({ email: 'ohne-token@kunde.test' }, { token });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe('invalid-token');
+    }
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'ohne-token@kunde.test').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('names the field of a server-side error, in German', async () => {
+    const short = await register({ email: 'kurz@kunde.test', 'plainPassword][first': 'kurz', 'plainPassword][second': 'kurz' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: 'invalid-input', message: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.', target: 'plainPassword' });
+    const mismatch = await register({ email: 'kurz@kunde.test', 'plainPassword][second': 'anderes-passwort' });
+    expect(mismatch.json().message).toBe('Die Passwörter stimmen nicht überein.');
+    const noPhone = await register({ email: 'kurz@kunde.test', phone_number: '' });
+    expect(noPhone.json()).toMatchObject({ target: 'phone_number', message: 'Bitte geben Sie eine Telefonnummer an.' });
+    const noTerms = await register({ email: 'kurz@kunde.test', terms_accepted: '' });
+    expect(noTerms.json()).toMatchObject({ target: 'terms_accepted' });
+  });
+
+  it('answers an existing address exactly like a new one and mails the owner instead', async () => {
+    const owner = await createUser(t.db, { kind: 'classic', email: 'vorhanden@kunde.test' });
+    const fresh = await register({ email: 'ganz-neu@kunde.test' });
+    const existing = await register({ email: 'VORHANDEN@kunde.test' });
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    expect(existing.body).toBe(fresh.body);
+    const mail = await sink.waitFor((candidate) => JSON.stringify(candidate.to).includes('vorhanden@kunde.test'));
+    expect(mail.text).toContain('Sie haben bereits ein Konto');
+    const users = await t.db.selectFrom('users').select('id').where('email', 'ilike', 'vorhanden@kunde.test').execute();
+    expect(users.map((row) => row.id)).toEqual([owner.id]);
+  });
+
+  it('refuses unknown, guessed and expired confirmation codes', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/webapi/confirm-mail/unsinn' })).statusCode).toBe(404);
+    await register({ email: 'ablauf@kunde.test' });
+    const mail = await sink.waitFor((candidate) => JSON.stringify(candidate.to).includes('ablauf@kunde.test'));
+    const code = /confirm-mail\/([\w-]+)/.exec(mail.text ?? '')?.[1] as string;
+    const [id] = code.split('-');
+    const guessed = await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${id}-${'x'.repeat(32)}` });
+    expect(guessed.statusCode).toBe(404);
+    expect(guessed.json().message).toContain('Dieser Link ist ungültig');
+    await t.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', Number(id)).execute();
+    const expired = await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe('Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.');
+  });
+
+  it('kills a code after a few wrong secrets, even for the right one afterwards', async () => {
+    await register({ email: 'raten@kunde.test' });
+    const mail = await sink.waitFor((candidate) => JSON.stringify(candidate.to).includes('raten@kunde.test'));
+    const code = /confirm-mail\/([\w-]+)/.exec(mail.text ?? '')?.[1] as string;
+    const [id] = code.split('-');
+    for (let attempt = 0; attempt < 5; attempt++) await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${id}-${String(attempt).repeat(30)}` });
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` })).statusCode).toBe(404);
+  });
+
+  it('sends a signed-in visitor’s registration through the same rules (no session needed beyond the token)', async () => {
+    const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123' });
+    const cookie = await signIn(t.app, user.email, 'passwort-123');
+    const response = await t.app.inject({ method: 'GET', url: '/webapi/register-token', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+  });
+});
