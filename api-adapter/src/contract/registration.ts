@@ -25,7 +25,8 @@ export const getCaptchaChallenge = defineCall({
 
 export const registrationLicenseTypes = ['next-trial', 'concept'] as const;
 
-export const registerToken = defineTokenCall('registerToken', '/webapi/register-token', 'register', 'public', captcha);
+/** `phoneRequired`: the operator may make the phone number optional (REGISTRATION_PHONE_OPTIONAL). */
+export const registerToken = defineTokenCall('registerToken', '/webapi/register-token', 'register', 'public', { ...captcha, phoneRequired: z.boolean() });
 
 export const register = defineCall({
   name: 'register',

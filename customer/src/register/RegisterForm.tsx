@@ -25,9 +25,11 @@ interface Props {
   edition: Edition;
   token: string;
   challengeUrl: string;
+  /** As the operator configured it (the token call tells). */
+  phoneRequired: boolean;
 }
 
-export function RegisterForm({ edition, token, challengeUrl }: Props) {
+export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Props) {
   const { client } = useServices();
   const { route } = useLocation();
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
@@ -45,7 +47,7 @@ export function RegisterForm({ edition, token, challengeUrl }: Props) {
   async function register(event: Event) {
     event.preventDefault();
     setFormError(undefined);
-    const parsed = parseRegistration(values, edition, captcha, token);
+    const parsed = parseRegistration(values, edition, captcha, token, phoneRequired);
     if ('errors' in parsed) {
       setErrors(parsed.errors);
       focusFirstInvalid();
@@ -89,7 +91,7 @@ export function RegisterForm({ edition, token, challengeUrl }: Props) {
         <TextField id="register-first-name" label={t.firstName} autocomplete="given-name" value={values.firstName} onValue={set('firstName')} required disabled={sending} error={errors.firstName} />
         <TextField id="register-last-name" label={t.lastName} autocomplete="family-name" value={values.lastName} onValue={set('lastName')} required disabled={sending} error={errors.lastName} />
         <TextField id="register-company" label={t.companyName} autocomplete="organization" value={values.companyName} onValue={set('companyName')} required disabled={sending} error={errors.companyName} />
-        <TextField id="register-phone" label={t.phone} type="tel" autocomplete="tel" value={values.phone} onValue={set('phone')} required disabled={sending} error={errors.phone_number} />
+        <TextField id="register-phone" label={t.phone} type="tel" autocomplete="tel" value={values.phone} onValue={set('phone')} required={phoneRequired} disabled={sending} error={errors.phone_number} />
         <TextField id="register-email" label={t.email} type="email" autocomplete="email" value={values.email} onValue={set('email')} required disabled={sending} error={errors.email} />
         <TextField
           id="register-password"

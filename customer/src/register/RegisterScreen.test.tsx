@@ -7,7 +7,7 @@ import { RegisterConceptScreen, RegisterTrialScreen } from './RegisterScreen';
 
 const visitor: FakeRoutes = {
   'GET /webapi/userinfo': failure(401, 'unauthorized', 'Bitte melden Sie sich an.'),
-  'GET /webapi/register-token': ok({ token: 'formular-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' } }),
+  'GET /webapi/register-token': ok({ token: 'formular-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' }, phoneRequired: true }),
   'POST /webapi/register': ok({ success: true }),
 };
 

@@ -11,7 +11,7 @@ import type { Edition } from './registration-form';
 
 const t = customerTexts.register;
 
-type Start = { signedIn: true } | { signedIn: false; token: string; challengeUrl: string };
+type Start = { signedIn: true } | { signedIn: false; token: string; challengeUrl: string; phoneRequired: boolean };
 
 /**
  * Someone signed in has an account already and goes to it. Only a visitor gets the form, with a
@@ -24,8 +24,8 @@ async function startRegistration(client: ApiClient, signal: AbortSignal): Promis
     () => false,
   );
   if (signedIn) return { signedIn: true };
-  const { token, captcha } = await client.call(registrationCalls.registerToken, {}, { signal });
-  return { signedIn: false, token, challengeUrl: captcha.challengeUrl };
+  const { token, captcha, phoneRequired } = await client.call(registrationCalls.registerToken, {}, { signal });
+  return { signedIn: false, token, challengeUrl: captcha.challengeUrl, phoneRequired };
 }
 
 function RegisterScreen({ edition }: { edition: Edition }) {
@@ -43,7 +43,7 @@ function RegisterScreen({ edition }: { edition: Edition }) {
       {start.status === 'ready' && !start.data.signedIn && (
         <>
           <EditionDescription edition={edition} />
-          <RegisterForm edition={edition} token={start.data.token} challengeUrl={start.data.challengeUrl} />
+          <RegisterForm edition={edition} token={start.data.token} challengeUrl={start.data.challengeUrl} phoneRequired={start.data.phoneRequired} />
         </>
       )}
       <p class="screen__aside">

@@ -30,6 +30,11 @@ describe('parseRegistration', () => {
     });
   });
 
+  it('requires the phone number unless the operator made it optional', () => {
+    expect(parseRegistration({ ...complete, phone: ' ' }, 'concept', 'loesung', 'token')).toEqual({ errors: { phone_number: expect.any(String) } });
+    expect(parseRegistration({ ...complete, phone: '' }, 'concept', 'loesung', 'token', false)).toHaveProperty('body');
+  });
+
   it('asks for the captcha when it is not solved', () => {
     expect(parseRegistration(complete, 'concept', undefined, 'token')).toEqual({ errors: { captcha: 'Bitte bestätigen Sie die Sicherheitsabfrage.' } });
   });

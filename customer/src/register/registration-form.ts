@@ -57,14 +57,14 @@ export function asGreeting(value: string): Greeting | '' {
 
 /**
  * Checks the form as spec section 5 asks before anything is sent, and builds the request body
- * when every check passes. The phone number is checked as required: the server requires it
- * unless its operator made it optional, which the client cannot know.
+ * when every check passes. The phone number is required unless the operator made it optional.
  */
 export function parseRegistration(
   values: RegistrationValues,
   edition: Edition,
   captcha: string | undefined,
   token: string,
+  phoneRequired = true,
 ): { errors: FieldErrors<RegistrationField> } | { body: RegistrationBody } {
   const errors: FieldErrors<RegistrationField> = {};
   if (!values.greeting) errors.greeting = texts.validation.greeting;
@@ -72,7 +72,7 @@ export function parseRegistration(
     ['firstName', values.firstName],
     ['lastName', values.lastName],
     ['companyName', values.companyName],
-    ['phone_number', values.phone],
+    ...(phoneRequired ? ([['phone_number', values.phone]] as Array<[RegistrationField, string]>) : []),
     ['email', values.email],
   ];
   for (const [field, value] of required) if (!value.trim()) errors[field] = texts.validation.required;

@@ -34,12 +34,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     return (await deps.captcha.createChallenge()) as Record<string, unknown>;
   });
 
-  for (const call of [registrationCalls.registerToken, registrationCalls.forgottenPasswordToken]) {
-    contractRoute(app, route, call, async (_input, request, reply) => {
-      const session = await deps.sessions.ensure(request, reply);
-      return { token: issueFormToken(session.csrfSecret, call.action), captcha: captchaSiteKey };
-    });
-  }
+  contractRoute(app, route, registrationCalls.registerToken, async (_input, request, reply) => {
+    const session = await deps.sessions.ensure(request, reply);
+    return { token: issueFormToken(session.csrfSecret, registrationCalls.registerToken.action), captcha: captchaSiteKey, phoneRequired: !deps.phoneOptional };
+  });
+
+  contractRoute(app, route, registrationCalls.forgottenPasswordToken, async (_input, request, reply) => {
+    const session = await deps.sessions.ensure(request, reply);
+    return { token: issueFormToken(session.csrfSecret, registrationCalls.forgottenPasswordToken.action), captcha: captchaSiteKey };
+  });
 
   contractRoute(app, route, registrationCalls.register, async ({ body }) => {
     const form = body.user_register;

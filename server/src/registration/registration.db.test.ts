@@ -54,6 +54,7 @@ describe('registration with captcha and e-mail confirmation', () => {
   it('hands out a token and the address of the captcha challenge', async () => {
     const { captchaUrl } = await tokenAndCookie();
     expect(captchaUrl).toBe('/webapi/captcha/challenge');
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/register-token' })).json().phoneRequired).toBe(true);
   });
 
   it('registers a trial, mails a confirmation link built from PUBLIC_URL, confirms once, then lets the user sign in', async () => {
