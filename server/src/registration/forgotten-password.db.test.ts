@@ -1,0 +1,110 @@
+import { solveCaptcha } from '../captcha/test-support/solve-captcha.js';
+import { createUser } from '../factories/index.js';
+import { startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
+import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
+
+const form = (fields: Record<string, string>, cookie: string) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+});
+
+describe('forgotten password', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ env: { SMTP_URL: sink.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  async function requestReset(email: string, captcha?: string) {
+    const tokenAnswer = await t.app.inject({ method: 'GET', url: '/webapi/forgotten-password-token' });
+    const cookie = sessionCookieOf(tokenAnswer);
+    return t.app.inject({ method: 'POST', url: '/webapi/forgot-password', ...form({ email, captcha: captcha ?? (await solveCaptcha(t.app)), _token: tokenAnswer.json().token }, cookie) });
+  }
+
+  async function resetCodeFor(email: string): Promise<string> {
+    const mail = await sink.waitFor((candidate) => JSON.stringify(candidate.to).includes(email) && candidate.subject === 'Neues Passwort vergeben');
+    return /confirm-forgotten-password\/([\w-]+)/.exec(mail.text ?? '')?.[1] as string;
+  }
+
+  async function setNewPassword(code: string, first: string, second = first) {
+    const tokenAnswer = await t.app.inject({ method: 'GET', url: '/webapi/set-new-password-forgotten-token' });
+    const cookie = sessionCookieOf(tokenAnswer);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/webapi/confirm-forgotten-password/${code}`,
+      ...form({ 'plainPassword[first]': first, 'plainPassword[second]': second, _token: tokenAnswer.json().token }, cookie),
+    });
+    return response;
+  }
+
+  it('answers a known and an unknown address identically, and mails only the known one', async () => {
+    await createUser(t.db, { kind: 'classic', email: 'bekannt@kunde.test' });
+    const known = await requestReset('bekannt@kunde.test');
+    const unknown = await requestReset('unbekannt@kunde.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    await resetCodeFor('bekannt@kunde.test');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.messages.some((mail) => JSON.stringify(mail.to).includes('unbekannt@kunde.test'))).toBe(false);
+  });
+
+  it('needs a solved captcha and a token', async () => {
+    expect((await requestReset('bekannt@kunde.test', 'kein-captcha')).json()).toMatchObject({ target: 'captcha' });
+    const tokenless = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', ...form({ email: 'bekannt@kunde.test', captcha: await solveCaptcha(t.app) }, '') });
+    expect(tokenless.statusCode).toBe(403);
+  });
+
+  it('tests the code, resets the password once, signs this browser in and ends every other session', async () => {
+    const user = await createUser(t.db, { kind: 'trial', email: 'reset@kunde.test', password: 'altes-passwort' });
+    const otherBrowser = await signIn(t.app, user.email, 'altes-passwort');
+    await requestReset(user.email);
+    const code = await resetCodeFor(user.email);
+
+    const test = await t.app.inject({ method: 'GET', url: `/webapi/test-confirm-forgotten-password/${code}` });
+    expect(test.json()).toEqual({ success: true, email: 'reset@kunde.test' });
+
+    const tooShort = await setNewPassword(code, 'kurz');
+    expect(tooShort.json()).toMatchObject({ message: 'Ihr Passwort ist nicht lang genug.', target: 'plainPassword' });
+    const mismatch = await setNewPassword(code, 'neues-passwort', 'anderes-passwort');
+    expect(mismatch.json().message).toBe('Beide Passwörter stimmen nicht überein.');
+
+    const done = await setNewPassword(code, 'neues-passwort');
+    expect(done.json()).toEqual({ success: true });
+    const thisBrowser = sessionCookieOf(done);
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: thisBrowser } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: otherBrowser } })).statusCode).toBe(401);
+
+    await signIn(t.app, user.email, 'neues-passwort');
+    await expect(signIn(t.app, user.email, 'altes-passwort')).rejects.toThrow('400');
+    expect((await setNewPassword(code, 'drittes-passwort')).statusCode).toBe(410);
+  });
+
+  it('refuses an expired code and a code that had too many wrong tries', async () => {
+    const user = await createUser(t.db, { kind: 'trial', email: 'ablauf-reset@kunde.test' });
+    await requestReset(user.email);
+    const code = await resetCodeFor(user.email);
+    await t.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1) }).where('user_id', '=', user.id).execute();
+    expect((await t.app.inject({ method: 'GET', url: `/webapi/test-confirm-forgotten-password/${code}` })).statusCode).toBe(410);
+
+    const other = await createUser(t.db, { kind: 'trial', email: 'versuche@kunde.test' });
+    await requestReset(other.email);
+    const otherCode = await resetCodeFor(other.email);
+    for (let attempt = 0; attempt < 5; attempt++) await setNewPassword(otherCode, 'kurz');
+    expect((await setNewPassword(otherCode, 'gutes-passwort')).statusCode).toBe(404);
+  });
+
+  it('lets reset codes live at most an hour', async () => {
+    const user = await createUser(t.db, { kind: 'trial', email: 'stunde@kunde.test' });
+    await requestReset(user.email);
+    await resetCodeFor(user.email);
+    const row = await t.db.selectFrom('one_time_codes').selectAll().where('user_id', '=', user.id).where('purpose', '=', 'reset-password').executeTakeFirstOrThrow();
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
