@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => Boolean(path));
 const executablePath = candidates.find((path) => existsSync(path));
@@ -23,9 +23,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (cookies) per person in a journey; German, like our users. */
-export async function newPerson(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+/** A narrow phone screen, where the header menu hides behind its toggle button. */
+export const phoneViewport = { width: 390, height: 800 };
+
+/** A fresh browser profile (cookies) per person in a journey; German, like our users. `options` may set e.g. a viewport. */
+export async function newPerson(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin', ...options });
   context.setDefaultTimeout(10_000);
   return context;
 }

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '@bfsm/server/test-support/test-app.js';
 
@@ -20,6 +23,22 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * A copy of the built apps for one suite: a `vite build` that runs meanwhile (a watcher, another
+ * terminal) empties dist/ and would pull the assets from under a page in the middle of a journey.
+ */
+async function snapshotBuiltApps(): Promise<{ customer: string; admin: string; remove(): Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'bfsm-journey-'));
+  const copy = async (app: 'customer' | 'admin') => {
+    const built = path.join(root, app, 'dist');
+    const target = path.join(folder, app);
+    if (existsSync(built)) await cp(built, target, { recursive: true });
+    return target;
+  };
+  const [customer, admin] = await Promise.all([copy('customer'), copy('admin')]);
+  return { customer, admin, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/**
  * The whole portal as a person meets it: the real server with the built customer and admin
  * apps, on its own fresh database, listening on loopback. Journeys create their data through the
  * same factories as the demo seed, on `portal.db`.
@@ -27,10 +46,18 @@ async function freePort(): Promise<number> {
 export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const apps = await snapshotBuiltApps();
   const portal = await createTestApp({
     env: { PORT: String(port), PUBLIC_URL: url, ...env },
-    staticRoots: { customer: path.join(root, 'customer/dist'), admin: path.join(root, 'admin/dist') },
+    staticRoots: { customer: apps.customer, admin: apps.admin },
   });
   await portal.app.listen({ port, host: '127.0.0.1' });
-  return { ...portal, url };
+  return {
+    ...portal,
+    url,
+    async close() {
+      await portal.close();
+      await apps.remove();
+    },
+  };
 }

@@ -1,0 +1,43 @@
+/**
+ * Budget check (ARCHITECTURE.md): an authenticated GET /webapi/userinfo keeps at least 40 % of
+ * the requests per second of a bare Fastify hello-world, measured in the same run on the same
+ * machine. Run with `npm run bench --workspace @bfsm/tests`; with TEST_DATABASE_KIND=postgres and
+ * TEST_DATABASE_URL it measures on PostgreSQL instead of the embedded database.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { createUser } from '@bfsm/server/factories/index.js';
+import { createTestApp, signIn } from '@bfsm/server/test-support/test-app.js';
+
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const result = await autocannon({ url, headers, connections: 20, duration: durationSeconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function main(): Promise<void> {
+  const bare = Fastify();
+  bare.get('/', async () => ({ hello: 'world' }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const portal = await createTestApp();
+  const user = await createUser(portal.db, { kind: 'trial', password: 'passwort-123' });
+  const cookie = await signIn(portal.app, user.email, 'passwort-123');
+  const portalUrl = await portal.app.listen({ port: 0, host: '127.0.0.1' });
+
+  const helloWorld = await measure(bareUrl);
+  const userinfo = await measure(`${portalUrl}/webapi/userinfo`, { cookie });
+  const ratio = userinfo / helloWorld;
+  console.log(`bench: hello-world ${helloWorld.toFixed(0)} req/s, userinfo ${userinfo.toFixed(0)} req/s (${portal.db ? process.env.TEST_DATABASE_KIND ?? 'pglite' : ''})`);
+  console.log(`bench: userinfo keeps ${(ratio * 100).toFixed(0)} % of hello-world (budget 40 %) ${ratio >= 0.4 ? 'OK' : 'BELOW BUDGET'}`);
+
+  await bare.close();
+  await portal.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** What a failed check names: the rule, how bad it is, and where in the page. */
+export interface SevereViolation {
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/**
+ * The 'serious' and 'critical' axe findings (WCAG 2.1 A/AA and best practice) of the page as it
+ * stands; an empty list is a pass. Milder findings are left to reviews, not to a failing run.
+ */
+export async function severeAccessibilityViolations(page: Page): Promise<SevereViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
