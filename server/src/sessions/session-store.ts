@@ -27,24 +27,27 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
     /** The session (and its user) for a cookie value, or null when unknown, idle too long or past its absolute end. */
     async load(cookieValue: string): Promise<{ session: Session; user: UserRow | null } | null> {
       const idHash = hashSessionId(cookieValue);
+      // One query for session and user: this runs before every webapi call.
       const row = await db
         .selectFrom('sessions')
+        .leftJoin('users', 'users.id', 'sessions.user_id')
         .where('sessions.id_hash', '=', idHash)
-        .select(['id_hash', 'user_id', 'csrf_secret', 'last_seen_at', 'expires_at'])
+        .select(['sessions.user_id as session_user_id', 'sessions.csrf_secret as session_csrf_secret', 'sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at'])
+        .selectAll('users')
         .executeTakeFirst();
       if (!row) return null;
       const now = Date.now();
-      const lastSeen = new Date(row.last_seen_at).getTime();
-      if (new Date(row.expires_at).getTime() <= now || lastSeen + idleMs <= now) {
+      const lastSeen = new Date(row.session_last_seen_at).getTime();
+      if (new Date(row.session_expires_at).getTime() <= now || lastSeen + idleMs <= now) {
         await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
         return null;
       }
       if (now - lastSeen > touchIntervalMs) {
         await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute();
       }
-      const userId = row.user_id === null ? null : Number(row.user_id);
-      const user = userId === null ? null : ((await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()) ?? null);
-      return { session: { idHash, userId, csrfSecret: row.csrf_secret }, user };
+      const { session_user_id: userId, session_csrf_secret: csrfSecret, session_last_seen_at: _seen, session_expires_at: _expires, ...userColumns } = row;
+      const user = userId !== null && userColumns.id !== null ? (userColumns as UserRow) : null;
+      return { session: { idHash, userId, csrfSecret }, user };
     },
 
     /** A new session with a new id (also at every sign-in, so a planted id is worthless). */

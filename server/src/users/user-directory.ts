@@ -35,22 +35,16 @@ export function createUserDirectory(db: Kysely<Database>) {
 
     async toUserInfo(user: UserRow): Promise<UserInfo> {
       const id = user.id;
-      const [pool, invitations] = await Promise.all([
-        db
-          .selectFrom('pools')
-          .select('id')
-          .where('owner_id', '=', id)
-          .union(db.selectFrom('pool_members').select('pool_id as id').where('user_id', '=', id))
-          .executeTakeFirst(),
-        db
-          .selectFrom('invitations')
-          .select('id')
-          .where(sql`lower(email)`, '=', user.email.toLowerCase())
-          .where('status', '=', 'pending')
-          .where('expires_at', '>', new Date())
-          .orderBy('id')
-          .execute(),
-      ]);
+      // One query for what the row does not hold: the pool (owned or joined) and pending invitations.
+      const extras = await sql<{ pool_id: number | null; invitation_ids: number[] | null }>`
+        SELECT
+          (SELECT id FROM pools WHERE owner_id = ${id}
+            UNION ALL SELECT pool_id FROM pool_members WHERE user_id = ${id} LIMIT 1) AS pool_id,
+          (SELECT array_agg(id ORDER BY id) FROM invitations
+            WHERE lower(email) = ${user.email.toLowerCase()} AND status = 'pending' AND expires_at > now()) AS invitation_ids
+      `.execute(db);
+      const pool = extras.rows[0]?.pool_id ?? null;
+      const invitationIds = (extras.rows[0]?.invitation_ids ?? []).map(Number);
       return {
         id,
         roles: user.roles,
@@ -64,9 +58,9 @@ export function createUserDirectory(db: Kysely<Database>) {
         emailNewsletter: user.email_newsletter,
         licenseType: user.license_type,
         licenseExpiration: user.license_expiration,
-        licensePool: pool ? Number(pool.id) : null,
+        licensePool: pool === null ? null : Number(pool),
         limitedUser: user.fixed_password_account,
-        invitations: invitations.map((invitation) => ({ id: Number(invitation.id) })),
+        invitations: invitationIds.map((invitationId) => ({ id: invitationId })),
         has_completed_install: user.has_completed_install,
         nextCustomer: user.next_customer,
       };

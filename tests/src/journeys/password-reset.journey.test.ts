@@ -1,0 +1,86 @@
+import type { Locator, Page } from 'playwright-core';
+import { createUser } from '@bfsm/server/factories/index.js';
+import { describeJourney } from '../support/browser.js';
+import { menuLink } from '../support/header-menu.js';
+import { linkInMail, setUpMailJourneyStage } from '../support/mailbox.js';
+import { addressOf, waitForAddress } from '../support/page-address.js';
+import { submitLoginForm } from '../support/sign-in.js';
+
+const requestedText = 'Wir haben Ihnen eine E-Mail gesendet mit Anweisungen um ein neues Passwort zu vergeben.';
+const resetSubject = 'Neues Passwort vergeben';
+
+/** ALTCHA's check mark lies over its real checkbox, so a person (and this) clicks the label. */
+async function solveCaptcha(page: Page): Promise<void> {
+  await page.getByText('Ich bin kein Roboter').click();
+  await page.getByText('Überprüft', { exact: true }).waitFor();
+}
+
+/** /forgot-password as a person fills it in, up to the confirmation on the screen. */
+async function requestResetMail(page: Page, email: string): Promise<void> {
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-Mail').fill(email);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Neues Passwort anfordern' }).click();
+  await page.getByText(requestedText, { exact: true }).waitFor();
+}
+
+/** By role: a required field's label ends in a star, which `getByLabel(…, { exact: true })` counts but the accessible name does not. */
+function passwordField(page: Page, name: string): Locator {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+describeJourney('A user who forgot the password sets a new one from the mail', () => {
+  const stage = setUpMailJourneyStage();
+
+  it('the link in the mail leads to a new password and a signed-in account; afterwards only the new password signs in', async () => {
+    const oldPassword = 'Altes-Passwort-1';
+    const newPassword = 'Neues-Passwort-2';
+    const user = await createUser(stage.portal.db, { kind: 'classic', email: 'vergesslich@example.test', password: oldPassword, greeting: 'Herr', lastName: 'Lindner' });
+    const page = await stage.person();
+    await requestResetMail(page, user.email);
+
+    const mail = await stage.mailbox.mailTo(user.email, resetSubject);
+    const link = linkInMail(mail, '/confirm-forgotten-password/');
+    expect(link.startsWith(`${stage.portal.url}/confirm-forgotten-password/`)).toBe(true);
+    await page.goto(link);
+    await page.getByText(`Für das Konto ${user.email}.`).waitFor();
+    await passwordField(page, 'Neues Passwort').fill(newPassword);
+    await passwordField(page, 'Neues Passwort wiederholen').fill(newPassword);
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+
+    await waitForAddress(page, '/account');
+    await page.getByRole('heading', { name: 'Willkommen, Herr Lindner', level: 1 }).waitFor();
+    await menuLink(page, 'Abmelden').click();
+    await waitForAddress(page, '/login?next=%2Faccount');
+
+    await submitLoginForm(page, user.email, oldPassword);
+    const refused = page.getByRole('alert');
+    await refused.waitFor();
+    expect((await refused.textContent())?.trim()).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(addressOf(page)).toBe('/login?next=%2Faccount');
+
+    await submitLoginForm(page, user.email, newPassword);
+    await waitForAddress(page, '/account');
+    await page.getByRole('heading', { name: 'Willkommen, Herr Lindner', level: 1 }).waitFor();
+
+    // The mail promises a link that works once.
+    await page.goto(link);
+    const used = page.getByRole('alert');
+    await used.waitFor();
+    expect(await used.textContent()).toContain('Dieser Link wurde bereits verwendet.');
+    expect(await passwordField(page, 'Neues Passwort').count()).toBe(0);
+  });
+
+  it('an address without an account gets the same answer on the screen, and no mail', async () => {
+    const unknown = 'niemand@example.test';
+    const page = await stage.person();
+    await requestResetMail(page, unknown);
+
+    // The same request for an account, made afterwards, shows that mail does go out meanwhile.
+    const known = await createUser(stage.portal.db, { kind: 'trial' });
+    await requestResetMail(page, known.email);
+    await stage.mailbox.mailTo(known.email, resetSubject);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(stage.mailbox.mailsTo(unknown)).toEqual([]);
+  });
+});
