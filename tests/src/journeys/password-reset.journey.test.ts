@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { createUser } from '@bfsm/server/factories/index.js';
+import { solveCaptcha } from '../support/captcha.js';
 import { describeJourney } from '../support/browser.js';
 import { menuLink } from '../support/header-menu.js';
 import { linkInMail, setUpMailJourneyStage } from '../support/mailbox.js';
@@ -10,10 +11,6 @@ const requestedText = 'Wir haben Ihnen eine E-Mail gesendet mit Anweisungen um e
 const resetSubject = 'Neues Passwort vergeben';
 
 /** ALTCHA's check mark lies over its real checkbox, so a person (and this) clicks the label. */
-async function solveCaptcha(page: Page): Promise<void> {
-  await page.getByText('Ich bin kein Roboter').click();
-  await page.getByText('Überprüft', { exact: true }).waitFor();
-}
 
 /** /forgot-password as a person fills it in, up to the confirmation on the screen. */
 async function requestResetMail(page: Page, email: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { solveCaptcha } from '../support/captcha.js';
 import { describeJourney } from '../support/browser.js';
 import { menuLink, menuLinkNames } from '../support/header-menu.js';
 import { linkInMail, setUpMailJourneyStage } from '../support/mailbox.js';
@@ -36,10 +37,6 @@ async function fillRegistrationForm(page: Page, visitor: Visitor, passwordRepeat
 }
 
 /** ALTCHA's check mark lies over its real checkbox, so a person (and this) clicks the label. */
-async function solveCaptcha(page: Page): Promise<void> {
-  await page.getByText('Ich bin kein Roboter').click();
-  await page.getByText('Überprüft', { exact: true }).waitFor();
-}
 
 describeJourney('A visitor registers, confirms the address from the mail and signs in', () => {
   const stage = setUpMailJourneyStage();

@@ -12,16 +12,17 @@ export interface JourneyStage {
 /**
  * One portal and one Chromium for all journeys of a file (starting either costs seconds on two
  * cores); every person gets a fresh browser profile, so journeys do not share a session.
- * Call inside `describeJourney`, so that nothing starts where Chromium is missing.
+ * Call inside `describeJourney`, so that nothing starts where Chromium is missing. `portalEnv`
+ * gives settings that are known only once earlier hooks have run (e.g. an SMTP sink's address).
  */
-export function setUpJourneyStage(): JourneyStage {
+export function setUpJourneyStage(options: { portalEnv?: () => Record<string, string> } = {}): JourneyStage {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
   const people: BrowserContext[] = [];
 
   beforeAll(async () => {
     // Keep whichever started, so that afterAll closes it even when the other failed.
-    const [startedPortal, startedBrowser] = await Promise.allSettled([startPortal(), launchBrowser()]);
+    const [startedPortal, startedBrowser] = await Promise.allSettled([startPortal(options.portalEnv?.()), launchBrowser()]);
     if (startedPortal.status === 'fulfilled') portal = startedPortal.value;
     if (startedBrowser.status === 'fulfilled') browser = startedBrowser.value;
     for (const outcome of [startedPortal, startedBrowser]) if (outcome.status === 'rejected') throw outcome.reason;

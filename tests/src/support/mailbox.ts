@@ -1,8 +1,5 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import { startSmtpSink, type SmtpSink } from '@bfsm/server/mail/test-support/smtp-sink.js';
-import { launchBrowser, newPerson } from './browser.js';
-import type { JourneyStage } from './journey-stage.js';
-import { startPortal, type RunningPortal } from './portal.js';
+import { setUpJourneyStage, type JourneyStage } from './journey-stage.js';
 
 export type ReceivedMail = SmtpSink['messages'][number];
 
@@ -42,51 +39,30 @@ export function linkInMail(mail: ReceivedMail, pathPrefix: string): string {
   return link;
 }
 
-/**
- * The journey stage of setUpJourneyStage, with the portal's mail going to a real SMTP sink on
- * loopback. It repeats that stage's start and stop because setUpJourneyStage starts its portal
- * without settings, and the sink's address must reach the portal as SMTP_URL.
- */
+/** The journey stage of setUpJourneyStage, with the portal's mail going to a real SMTP sink on loopback. */
 export function setUpMailJourneyStage(): MailJourneyStage {
   let sink: SmtpSink | undefined;
-  let portal: RunningPortal | undefined;
-  let browser: Browser | undefined;
-  const people: BrowserContext[] = [];
-
+  // Registered before the stage's own hooks, so the sink is up before the portal starts.
   beforeAll(async () => {
     sink = await startSmtpSink();
-    // Keep whichever started, so that afterAll closes it even when the other failed.
-    const [startedPortal, startedBrowser] = await Promise.allSettled([startPortal({ SMTP_URL: sink.url }), launchBrowser()]);
-    if (startedPortal.status === 'fulfilled') portal = startedPortal.value;
-    if (startedBrowser.status === 'fulfilled') browser = startedBrowser.value;
-    for (const outcome of [startedPortal, startedBrowser]) if (outcome.status === 'rejected') throw outcome.reason;
-  }, 60_000);
-  afterEach(async () => {
-    await Promise.all(people.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
     await sink?.close();
   });
+  const stage = setUpJourneyStage({ portalEnv: () => ({ SMTP_URL: started().url }) });
 
-  const started = () => {
-    if (!sink || !portal || !browser) throw new Error('The mail journey stage is used before beforeAll has started it.');
-    return { sink, portal, browser };
-  };
+  function started(): SmtpSink {
+    if (!sink) throw new Error('The mail journey stage is used before beforeAll has started it.');
+    return sink;
+  }
 
   return {
     get portal() {
-      return started().portal;
+      return stage.portal;
     },
     get mailbox() {
-      return mailboxOf(started().sink);
+      return mailboxOf(started());
     },
-    async person(options) {
-      const { portal, browser } = started();
-      const context = await newPerson(browser, portal.url, options);
-      people.push(context);
-      return context.newPage();
-    },
+    person: (options) => stage.person(options),
   };
 }
