@@ -117,7 +117,7 @@ describe('typed client: the token rule', () => {
   });
 
   it('puts the token into a nested multipart field', async () => {
-    const { fetch, sent } = fakeFetch(json({ token: 'register-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha-challenge' } }), success());
+    const { fetch, sent } = fakeFetch(json({ token: 'register-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' }, phoneRequired: true }), success());
     const { client } = clientWith(fetch);
     const body = {
       user_register: {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { rules, texts } from '@bfsm/api-adapter';
+import { ErrorAlert } from '../forms/ErrorAlert';
 import { FieldError, errorId, invalidProps } from '../forms/FieldError';
 import { useServices } from '../services/services';
 import { customerTexts } from '../texts';
@@ -99,12 +100,12 @@ export function Captcha({ id, challengeUrl, onSolved, onCleared, resetSignal, di
       </span>
       {loaded.status === 'loading' && <p class="loading-hint">{t.loading}</p>}
       {loaded.status === 'failed' && (
-        <div class="alert alert--error" role="alert">
+        <ErrorAlert>
           <p>{texts.errors.lazyLoad}</p>
           <button type="button" class="button" onClick={() => navigate(currentAddress())}>
             {customerTexts.routeError.reload}
           </button>
-        </div>
+        </ErrorAlert>
       )}
       <div ref={host} class="captcha__widget" />
       <FieldError id={errorId(id)} message={error} />

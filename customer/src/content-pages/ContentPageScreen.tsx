@@ -1,6 +1,7 @@
 import { useLocation } from 'preact-iso';
 import { pageCalls, type PageSlug } from '@bfsm/api-adapter';
 import { useDocumentTitle } from '../document-title/use-document-title';
+import { ErrorAlert } from '../forms/ErrorAlert';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { useServices } from '../services/services';
 import { useLoad } from '../services/use-load';
@@ -22,13 +23,7 @@ function ContentPage({ slug }: { slug: PageSlug }) {
   useDocumentTitle(page.status === 'ready' ? page.data.title : undefined);
 
   if (page.status === 'loading') return <p class="loading-hint">{customerTexts.loading}</p>;
-  if (page.status === 'failed') {
-    return (
-      <p class="alert alert--error" role="alert">
-        {page.error.message}
-      </p>
-    );
-  }
+  if (page.status === 'failed') return <ErrorAlert>{page.error.message}</ErrorAlert>;
   return (
     <article class="screen content-page">
       <h1>{page.data.title}</h1>

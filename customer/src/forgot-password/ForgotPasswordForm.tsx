@@ -1,18 +1,16 @@
 import { useState } from 'preact/hooks';
 import { registrationCalls, texts } from '@bfsm/api-adapter';
 import { Captcha } from '../captcha/Captcha';
+import { useCaptchaAnswer } from '../captcha/use-captcha-answer';
 import { ErrorAlert } from '../forms/ErrorAlert';
-import { SendingHint } from '../forms/SendingHint';
-import { fieldOfTarget, type FieldErrors } from '../forms/server-target';
+import { SubmitActions } from '../forms/SubmitActions';
 import { TextField } from '../forms/TextField';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid';
+import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
-import { asApiError } from '../services/use-load';
 import { customerTexts } from '../texts';
 
 const t = customerTexts.forgotPassword;
 const fields = ['email', 'captcha'] as const;
-const alertId = 'forgot-password-alert';
 
 /**
  * The e-mail address and the captcha. The answer is the same whether or not an account has the
@@ -21,39 +19,27 @@ const alertId = 'forgot-password-alert';
 export function ForgotPasswordForm({ token, challengeUrl }: { token: string; challengeUrl: string }) {
   const { client } = useServices();
   const [email, setEmail] = useState('');
-  const [captcha, setCaptcha] = useState<string>();
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors<(typeof fields)[number]>>({});
-  const [formError, setFormError] = useState<string>();
-  const [missing, setMissing] = useState(false);
+  const captcha = useCaptchaAnswer();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const { form, focusFirstInvalid } = useFocusFirstInvalid();
+  const { form, alertId, fieldErrors, formError, alertAbout, showIncomplete, showFailure, clear } = useFormErrors('forgot-password', fields);
 
   async function request(event: Event) {
     event.preventDefault();
-    setErrors({});
-    const incomplete = !email.trim() || !captcha;
-    setMissing(incomplete);
-    if (incomplete) {
+    const answer = captcha.answer;
+    if (!email.trim() || !answer) {
       // One message for both (spec section 5); the fields that lack a value point to it.
-      setFormError(texts.forms.forgotPasswordRequired);
-      focusFirstInvalid();
+      showIncomplete(texts.forms.forgotPasswordRequired);
       return;
     }
-    setFormError(undefined);
+    clear();
     setSending(true);
     try {
-      await client.call(registrationCalls.forgotPassword, { body: { email: email.trim(), captcha, _token: token } });
+      await client.call(registrationCalls.forgotPassword, { body: { email: email.trim(), captcha: answer, _token: token } });
       setSent(true);
     } catch (failure) {
-      const error = asApiError(failure);
-      const field = fieldOfTarget(error.target, fields);
-      if (field) {
-        setErrors({ [field]: error.message });
-        focusFirstInvalid();
-      } else setFormError(error.message);
-      setCaptchaReset((count) => count + 1);
+      showFailure(failure);
+      captcha.renew();
       setSending(false);
     }
   }
@@ -79,25 +65,18 @@ export function ForgotPasswordForm({ token, challengeUrl }: { token: string; cha
         onValue={setEmail}
         required
         disabled={sending}
-        error={errors.email}
-        describedBy={missing && !email.trim() ? alertId : undefined}
+        error={fieldErrors.email}
+        describedBy={alertAbout(!email.trim())}
       />
       <Captcha
         id="forgot-password-captcha"
         challengeUrl={challengeUrl}
-        onSolved={setCaptcha}
-        onCleared={() => setCaptcha(undefined)}
-        resetSignal={captchaReset}
+        {...captcha.widget}
         disabled={sending}
-        error={errors.captcha}
-        describedBy={missing && !captcha ? alertId : undefined}
+        error={fieldErrors.captcha}
+        describedBy={alertAbout(!captcha.answer)}
       />
-      <div class="form__actions">
-        <button type="submit" class="button button--primary" disabled={sending}>
-          {t.submit}
-        </button>
-        <SendingHint sending={sending} />
-      </div>
+      <SubmitActions label={t.submit} sending={sending} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { FieldError, errorId, invalidProps } from './FieldError';
+import { FieldLabel } from './FieldLabel';
 
 interface Props {
   id: string;
@@ -28,14 +29,9 @@ export function CheckboxField({ id, checked, onChecked, children, required, disa
           onChange={(event) => onChecked(event.currentTarget.checked)}
           {...invalidProps(id, error, describedBy)}
         />
-        <label for={id}>
+        <FieldLabel htmlFor={id} required={required}>
           {children}
-          {required && (
-            <span class="form__required" aria-hidden="true">
-              {' *'}
-            </span>
-          )}
-        </label>
+        </FieldLabel>
       </div>
       <FieldError id={errorId(id)} message={error} />
     </div>

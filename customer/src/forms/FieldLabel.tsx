@@ -1,8 +1,10 @@
+import type { ComponentChildren } from 'preact';
+
 /** A field's label; required fields carry a visible star, and their input says so with aria-required. */
-export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean | undefined; children: ComponentChildren }) {
   return (
     <label for={htmlFor}>
-      {label}
+      {children}
       {required && (
         <span class="form__required" aria-hidden="true">
           {' *'}

@@ -18,7 +18,9 @@ interface Props {
 export function SelectField({ id, label, value, onValue, placeholder, options, required, disabled, error }: Props) {
   return (
     <div class="form__field">
-      <FieldLabel htmlFor={id} label={label} required={required} />
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       <select
         id={id}
         aria-required={required || undefined}

@@ -13,10 +13,15 @@ interface Props {
   error?: string | undefined;
   /** A message elsewhere that makes this field invalid (see invalidProps). */
   describedBy?: string | undefined;
+  /**
+   * false: required without the visible star, in a form where every field is required and which
+   * therefore has no required hint to explain the star (the login).
+   */
+  markRequired?: boolean;
 }
 
 /** A labelled input with its error message underneath. */
-export function TextField({ id, label, value, onValue, type = 'text', autocomplete, required, disabled, error, describedBy }: Props) {
+export function TextField({ id, label, value, onValue, type = 'text', autocomplete, required, disabled, error, describedBy, markRequired = true }: Props) {
   const inputProps = {
     id,
     autocomplete,
@@ -30,7 +35,9 @@ export function TextField({ id, label, value, onValue, type = 'text', autocomple
   // 'password' apart; hence the two branches.
   return (
     <div class="form__field">
-      <FieldLabel htmlFor={id} label={label} required={required} />
+      <FieldLabel htmlFor={id} required={required && markRequired}>
+        {label}
+      </FieldLabel>
       {type === 'password' ? <input type="password" {...inputProps} /> : <input type={type} list={undefined} {...inputProps} />}
       <FieldError id={errorId(id)} message={error} />
     </div>

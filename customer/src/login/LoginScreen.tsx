@@ -2,8 +2,10 @@ import { useState } from 'preact/hooks';
 import { authCalls, texts } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../app/routes';
 import { useDocumentTitle } from '../document-title/use-document-title';
+import { ErrorAlert } from '../forms/ErrorAlert';
+import { TextField } from '../forms/TextField';
+import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
-import { asApiError } from '../services/use-load';
 import { customerTexts } from '../texts';
 import { safeNextAddress } from './safe-next';
 
@@ -14,16 +16,17 @@ export default function LoginScreen({ query }: RouteScreenProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
+  // The server's refusal of a sign-in names no field: it always goes to the alert.
+  const { form, alertId, formError, showFormError, showFailure, clear } = useFormErrors('login', []);
   useDocumentTitle(t.title);
 
   async function signIn(event: Event) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError(texts.forms.loginRequired);
+      showFormError(texts.forms.loginRequired);
       return;
     }
-    setError(undefined);
+    clear();
     setSending(true);
     try {
       // A wrong password answers 401: that is this form's error, not a reason to go to the login page.
@@ -31,7 +34,7 @@ export default function LoginScreen({ query }: RouteScreenProps) {
       // A full page load, so the shell and its menu start over as the signed-in user.
       navigate(safeNextAddress(query.next));
     } catch (failure) {
-      setError(asApiError(failure).message);
+      showFailure(failure);
       setSending(false);
     }
   }
@@ -39,36 +42,10 @@ export default function LoginScreen({ query }: RouteScreenProps) {
   return (
     <section class="screen screen--narrow">
       <h1>{t.title}</h1>
-      <form class="form" onSubmit={signIn} noValidate>
-        {error && (
-          <p class="alert alert--error" role="alert">
-            {error}
-          </p>
-        )}
-        <div class="form__field">
-          <label for="login-email">{t.email}</label>
-          <input
-            id="login-email"
-            type="email"
-            autocomplete="username"
-            aria-required="true"
-            value={email}
-            disabled={sending}
-            onInput={(event) => setEmail(event.currentTarget.value)}
-          />
-        </div>
-        <div class="form__field">
-          <label for="login-password">{t.password}</label>
-          <input
-            id="login-password"
-            type="password"
-            autocomplete="current-password"
-            aria-required="true"
-            value={password}
-            disabled={sending}
-            onInput={(event) => setPassword(event.currentTarget.value)}
-          />
-        </div>
+      <form ref={form} class="form" onSubmit={signIn} noValidate>
+        {formError && <ErrorAlert id={alertId}>{formError}</ErrorAlert>}
+        <TextField id="login-email" label={t.email} type="email" autocomplete="username" value={email} onValue={setEmail} required markRequired={false} disabled={sending} />
+        <TextField id="login-password" label={t.password} type="password" autocomplete="current-password" value={password} onValue={setPassword} required markRequired={false} disabled={sending} />
         <div class="form__actions">
           <button type="submit" class="button button--primary" disabled={sending}>
             {t.submit}

@@ -2,19 +2,19 @@ import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { greetings, registrationCalls } from '@bfsm/api-adapter';
 import { Captcha } from '../captcha/Captcha';
+import { useCaptchaAnswer } from '../captcha/use-captcha-answer';
 import { CheckboxField } from '../forms/CheckboxField';
 import { ConsentBoxes } from '../forms/ConsentBoxes';
 import { ErrorAlert } from '../forms/ErrorAlert';
+import { PasswordPairFields } from '../forms/PasswordPairFields';
 import { RequiredHint } from '../forms/RequiredHint';
 import { SelectField } from '../forms/SelectField';
-import { SendingHint } from '../forms/SendingHint';
-import { fieldOfTarget, type FieldErrors } from '../forms/server-target';
+import { SubmitActions } from '../forms/SubmitActions';
 import { TextField } from '../forms/TextField';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid';
+import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
-import { asApiError } from '../services/use-load';
 import { customerTexts } from '../texts';
-import { asGreeting, emptyRegistration, parseRegistration, registrationFields, type Edition, type RegistrationField, type RegistrationValues } from './registration-form';
+import { asGreeting, emptyRegistration, parseRegistration, registrationFields, type Edition, type RegistrationValues } from './registration-form';
 
 const t = customerTexts.register;
 
@@ -33,12 +33,9 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
   const { client } = useServices();
   const { route } = useLocation();
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
-  const [captcha, setCaptcha] = useState<string>();
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
-  const [formError, setFormError] = useState<string>();
+  const captcha = useCaptchaAnswer();
   const [sending, setSending] = useState(false);
-  const { form, focusFirstInvalid } = useFocusFirstInvalid();
+  const { form, alertId, fieldErrors, formError, showFieldErrors, showFailure, clear } = useFormErrors('register', registrationFields);
   const set =
     <K extends keyof RegistrationValues>(key: K) =>
     (value: RegistrationValues[K]) =>
@@ -46,34 +43,26 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
 
   async function register(event: Event) {
     event.preventDefault();
-    setFormError(undefined);
-    const parsed = parseRegistration(values, edition, captcha, token, phoneRequired);
+    const parsed = parseRegistration(values, edition, captcha.answer, token, phoneRequired);
     if ('errors' in parsed) {
-      setErrors(parsed.errors);
-      focusFirstInvalid();
+      showFieldErrors(parsed.errors);
       return;
     }
-    setErrors({});
+    clear();
     setSending(true);
     try {
       await client.call(registrationCalls.register, { body: parsed.body });
       route('/register/success');
     } catch (failure) {
-      const error = asApiError(failure);
-      const field = fieldOfTarget(error.target, registrationFields);
-      if (field) {
-        setErrors({ [field]: error.message });
-        focusFirstInvalid();
-      } else setFormError(error.message);
-      // The server takes each captcha solution once, whatever else was wrong.
-      setCaptchaReset((count) => count + 1);
+      showFailure(failure);
+      captcha.renew();
       setSending(false);
     }
   }
 
   return (
     <form ref={form} class="form" onSubmit={register} noValidate aria-busy={sending}>
-      {formError && <ErrorAlert>{formError}</ErrorAlert>}
+      {formError && <ErrorAlert id={alertId}>{formError}</ErrorAlert>}
       <RequiredHint />
       <fieldset class="form__group">
         <legend>{t.personalHeading}</legend>
@@ -86,39 +75,27 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
           onValue={(value) => set('greeting')(asGreeting(value))}
           required
           disabled={sending}
-          error={errors.greeting}
+          error={fieldErrors.greeting}
         />
-        <TextField id="register-first-name" label={t.firstName} autocomplete="given-name" value={values.firstName} onValue={set('firstName')} required disabled={sending} error={errors.firstName} />
-        <TextField id="register-last-name" label={t.lastName} autocomplete="family-name" value={values.lastName} onValue={set('lastName')} required disabled={sending} error={errors.lastName} />
-        <TextField id="register-company" label={t.companyName} autocomplete="organization" value={values.companyName} onValue={set('companyName')} required disabled={sending} error={errors.companyName} />
-        <TextField id="register-phone" label={t.phone} type="tel" autocomplete="tel" value={values.phone} onValue={set('phone')} required={phoneRequired} disabled={sending} error={errors.phone_number} />
-        <TextField id="register-email" label={t.email} type="email" autocomplete="email" value={values.email} onValue={set('email')} required disabled={sending} error={errors.email} />
-        <TextField
+        <TextField id="register-first-name" label={t.firstName} autocomplete="given-name" value={values.firstName} onValue={set('firstName')} required disabled={sending} error={fieldErrors.firstName} />
+        <TextField id="register-last-name" label={t.lastName} autocomplete="family-name" value={values.lastName} onValue={set('lastName')} required disabled={sending} error={fieldErrors.lastName} />
+        <TextField id="register-company" label={t.companyName} autocomplete="organization" value={values.companyName} onValue={set('companyName')} required disabled={sending} error={fieldErrors.companyName} />
+        <TextField id="register-phone" label={t.phone} type="tel" autocomplete="tel" value={values.phone} onValue={set('phone')} required={phoneRequired} disabled={sending} error={fieldErrors.phone_number} />
+        <TextField id="register-email" label={t.email} type="email" autocomplete="email" value={values.email} onValue={set('email')} required disabled={sending} error={fieldErrors.email} />
+        <PasswordPairFields
           id="register-password"
-          label={t.password}
-          type="password"
-          autocomplete="new-password"
-          value={values.password}
-          onValue={set('password')}
-          required
+          labels={t}
+          first={values.password}
+          second={values.passwordRepeat}
+          onFirst={set('password')}
+          onSecond={set('passwordRepeat')}
           disabled={sending}
-          error={errors['plainPassword.first']}
-        />
-        <TextField
-          id="register-password-repeat"
-          label={t.passwordRepeat}
-          type="password"
-          autocomplete="new-password"
-          value={values.passwordRepeat}
-          onValue={set('passwordRepeat')}
-          required
-          disabled={sending}
-          error={errors['plainPassword.second']}
+          errors={fieldErrors}
         />
       </fieldset>
       <fieldset class="form__group">
         <legend>{t.newsletterHeading}</legend>
-        <CheckboxField id="register-newsletter" checked={values.newsletter} onChecked={set('newsletter')} disabled={sending} error={errors.email_newsletter}>
+        <CheckboxField id="register-newsletter" checked={values.newsletter} onChecked={set('newsletter')} disabled={sending} error={fieldErrors.email_newsletter}>
           {t.newsletter}
         </CheckboxField>
       </fieldset>
@@ -131,25 +108,18 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
           onPrivacy={set('privacy')}
           onTerms={set('terms')}
           disabled={sending}
-          privacyError={errors.privacy_policy_accepted}
-          termsError={errors.terms_accepted}
+          privacyError={fieldErrors.privacy_policy_accepted}
+          termsError={fieldErrors.terms_accepted}
         />
       </fieldset>
       <Captcha
         id="register-captcha"
         challengeUrl={challengeUrl}
-        onSolved={setCaptcha}
-        onCleared={() => setCaptcha(undefined)}
-        resetSignal={captchaReset}
+        {...captcha.widget}
         disabled={sending}
-        error={errors.captcha}
+        error={fieldErrors.captcha}
       />
-      <div class="form__actions">
-        <button type="submit" class="button button--cta" disabled={sending}>
-          {edition === 'concept' ? t.submitConcept : t.submitTrial}
-        </button>
-        <SendingHint sending={sending} />
-      </div>
+      <SubmitActions label={edition === 'concept' ? t.submitConcept : t.submitTrial} sending={sending} cta />
     </form>
   );
 }

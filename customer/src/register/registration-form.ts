@@ -1,4 +1,5 @@
-import { greetings, passwordPairProblem, rules, texts, type CallInput, type Greeting, type registrationCalls } from '@bfsm/api-adapter';
+import { greetings, texts, type CallInput, type Greeting, type registrationCalls } from '@bfsm/api-adapter';
+import { passwordPairErrors, passwordPairFields } from '../forms/password-pair';
 import type { FieldErrors } from '../forms/server-target';
 import { customerTexts } from '../texts';
 
@@ -40,8 +41,7 @@ export const registrationFields = [
   'companyName',
   'phone_number',
   'email',
-  'plainPassword.first',
-  'plainPassword.second',
+  ...passwordPairFields,
   'email_newsletter',
   'privacy_policy_accepted',
   'terms_accepted',
@@ -77,8 +77,7 @@ export function parseRegistration(
   ];
   for (const [field, value] of required) if (!value.trim()) errors[field] = texts.validation.required;
   if (!errors.email && !looksLikeEmail(values.email)) errors.email = texts.validation.email;
-  const passwordProblem = passwordPairProblem(values.password, values.passwordRepeat, 'register');
-  if (passwordProblem) errors[values.password.length < rules.passwordMinLength ? 'plainPassword.first' : 'plainPassword.second'] = passwordProblem;
+  Object.assign(errors, passwordPairErrors(values.password, values.passwordRepeat, 'register'));
   if (!values.privacy) errors.privacy_policy_accepted = customerTexts.register.privacyRequired;
   if (!values.terms) errors.terms_accepted = customerTexts.register.termsRequired;
   if (!captcha) errors.captcha = customerTexts.captcha.required;

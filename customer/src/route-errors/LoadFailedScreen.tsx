@@ -1,5 +1,6 @@
 import { texts } from '@bfsm/api-adapter';
 import { useDocumentTitle } from '../document-title/use-document-title';
+import { ErrorAlert } from '../forms/ErrorAlert';
 import { useServices } from '../services/services';
 import { customerTexts } from '../texts';
 
@@ -9,9 +10,7 @@ export function LoadFailedScreen() {
   useDocumentTitle(customerTexts.routeError.documentTitle);
   return (
     <section class="screen">
-      <p class="alert alert--error" role="alert">
-        {texts.errors.lazyLoad}
-      </p>
+      <ErrorAlert>{texts.errors.lazyLoad}</ErrorAlert>
       <button type="button" class="button" onClick={() => navigate(currentAddress())}>
         {customerTexts.routeError.reload}
       </button>

@@ -4,13 +4,13 @@ import type { RouteScreenProps } from '../app/routes';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { ConsentBoxes } from '../forms/ConsentBoxes';
 import { ErrorAlert } from '../forms/ErrorAlert';
-import { SendingHint } from '../forms/SendingHint';
+import { SubmitActions } from '../forms/SubmitActions';
+import { useFormErrors } from '../forms/use-form-errors';
 import { safeNextAddress } from '../login/safe-next';
 import { useServices } from '../services/services';
 import { customerTexts } from '../texts';
 
 const t = customerTexts.termsConsent;
-const alertId = 'terms-consent-alert';
 
 /**
  * /account/terms-consent/:next, where the shell sends a user whose menu call failed with
@@ -21,20 +21,17 @@ export default function TermsConsentScreen({ params }: RouteScreenProps) {
   const { client, navigate } = useServices();
   const [privacy, setPrivacy] = useState(false);
   const [terms, setTerms] = useState(false);
-  const [error, setError] = useState<string>();
-  const [missing, setMissing] = useState(false);
   const [sending, setSending] = useState(false);
+  const { form, alertId, formError, alertAbout, showIncomplete, showFormError, clear } = useFormErrors('terms-consent', []);
   useDocumentTitle(t.title);
 
   async function consent(event: Event) {
     event.preventDefault();
-    const incomplete = !privacy || !terms;
-    setMissing(incomplete);
-    if (incomplete) {
-      setError(texts.forms.termsConsentRequired);
+    if (!privacy || !terms) {
+      showIncomplete(texts.forms.termsConsentRequired);
       return;
     }
-    setError(undefined);
+    clear();
     setSending(true);
     const answer = await client
       .call(registrationCalls.termsConsent, { query: {}, body: { privacy_policy_accepted: true, terms_accepted: true } })
@@ -44,15 +41,15 @@ export default function TermsConsentScreen({ params }: RouteScreenProps) {
       navigate(safeNextAddress(params.next));
       return;
     }
-    setError(texts.errors.tryAgain);
+    showFormError(texts.errors.tryAgain);
     setSending(false);
   }
 
   return (
     <section class="screen screen--narrow">
       <h1>{t.title}</h1>
-      <form class="form" onSubmit={consent} noValidate aria-busy={sending}>
-        {error && <ErrorAlert id={alertId}>{error}</ErrorAlert>}
+      <form ref={form} class="form" onSubmit={consent} noValidate aria-busy={sending}>
+        {formError && <ErrorAlert id={alertId}>{formError}</ErrorAlert>}
         <p>{t.intro}</p>
         <ConsentBoxes
           idPrefix="terms-consent"
@@ -61,15 +58,10 @@ export default function TermsConsentScreen({ params }: RouteScreenProps) {
           onPrivacy={setPrivacy}
           onTerms={setTerms}
           disabled={sending}
-          privacyDescribedBy={missing && !privacy ? alertId : undefined}
-          termsDescribedBy={missing && !terms ? alertId : undefined}
+          privacyDescribedBy={alertAbout(!privacy)}
+          termsDescribedBy={alertAbout(!terms)}
         />
-        <div class="form__actions">
-          <button type="submit" class="button button--primary" disabled={sending}>
-            {t.submit}
-          </button>
-          <SendingHint sending={sending} />
-        </div>
+        <SubmitActions label={t.submit} sending={sending} />
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { userCalls } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../../app/routes';
 import { useDocumentTitle } from '../../document-title/use-document-title';
+import { ErrorAlert } from '../../forms/ErrorAlert';
 import { useMenuInfo } from '../../menu/menu-info';
 import NotFoundScreen from '../../not-found/NotFoundScreen';
 import { useServices } from '../../services/services';
@@ -27,11 +28,7 @@ function Dashboard({ userId }: { userId: string | undefined }) {
   return (
     <AccountLayout active="dashboard" userId={userId}>
       {user.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
-      {user.status === 'failed' && (
-        <p class="alert alert--error" role="alert">
-          {user.error.message}
-        </p>
-      )}
+      {user.status === 'failed' && <ErrorAlert>{user.error.message}</ErrorAlert>}
       {user.status === 'ready' && <DashboardContent user={user.data} menu={menu} />}
     </AccountLayout>
   );
