@@ -22,6 +22,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 export function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: { getTypeParser: typeParser } });
+  // An idle connection that the server ends (restart, failover, a dropped test database) emits an
+  // error with nobody listening, which would crash the process; the pool replaces it on demand.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
