@@ -9,7 +9,7 @@ export interface ScheduledJob {
 }
 
 /** A stable advisory-lock key per job name. */
-function lockKey(name: string): number {
+export function lockKey(name: string): number {
   let hash = 0;
   for (const character of name) hash = (hash * 31 + character.charCodeAt(0)) | 0;
   return hash;
