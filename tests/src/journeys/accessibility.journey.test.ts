@@ -33,4 +33,25 @@ describeJourney('Accessibility smoke check (axe: no serious or critical findings
     await menuLink(page, 'Konto').waitFor({ state: 'visible' });
     expect(await severeAccessibilityViolations(page)).toEqual([]);
   });
+
+  it('the public forms (registration with its captcha and client errors, password request, consent) have no serious or critical findings', async () => {
+    const page = await stage.person();
+    await page.goto('/register');
+    await page.getByText('Ich bin kein Roboter').waitFor();
+    expect(await severeAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Kostenlos testen' }).last().click();
+    await page.getByText('Ihr Passwort muss mindestens 8 Zeichen lang sein.').waitFor();
+    expect(await severeAccessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/forgot-password');
+    await page.getByText('Ich bin kein Roboter').waitFor();
+    expect(await severeAccessibilityViolations(page)).toEqual([]);
+
+    const user = await createUser(stage.portal.db, { kind: 'concept', acceptedTerms: false });
+    await signInQuickly(page, user.email, 'Passwort123!');
+    await page.goto('/account/terms-consent/%2Faccount');
+    await page.getByRole('checkbox').first().waitFor();
+    expect(await severeAccessibilityViolations(page)).toEqual([]);
+  });
 });
