@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registration = createRegistrationService({ db, codes, mailer, terms, mailContext: config });
 
   registerTokenRoutes(app, { route, sessions }, allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)));
-  registerAuthRoutes(app, { route, sessions, users, throttle });
+  registerAuthRoutes(app, { route, sessions, users, throttle, registration });
   registerMenuRoutes(app, { route, terms, content: { product: config.product.name, supportEmail: config.product.supportEmail, helpCenterUrl: config.product.helpCenterUrl } });
   registerUserInfoRoutes(app, { route, users });
   registerAdminUserRoutes(app, { route, db });

@@ -8,6 +8,7 @@ import type { UserDirectory } from '../users/user-directory.js';
 import { dummyVerify, verifyPassword } from './passwords.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { registrationTexts } from '../registration/registration-texts.js';
+import type { RegistrationService } from '../registration/registration-service.js';
 
 export const logoutAction = 'logout';
 
@@ -16,6 +17,7 @@ export interface AuthRouteDependencies {
   sessions: SessionManager;
   users: UserDirectory;
   throttle: LoginThrottle;
+  registration: Pick<RegistrationService, 'sendConfirmation'>;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependencies): void {
@@ -32,8 +34,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependen
       throw new HttpError(400, 'invalid-credentials', texts.errors.invalidCredentials);
     }
     await deps.throttle.recordSuccess(email);
-    // Only after the right password, so this tells nothing to someone who does not know it.
-    if (!user.email_confirmed) throw new HttpError(403, 'email-not-confirmed', registrationTexts.emailNotConfirmed);
+    // Only after the right password, so this tells nothing to someone who does not know it; a
+    // fresh link helps whoever lost the first mail or let it expire.
+    if (!user.email_confirmed) {
+      await deps.registration.sendConfirmation(user);
+      throw new HttpError(403, 'email-not-confirmed', registrationTexts.emailNotConfirmed);
+    }
     await deps.sessions.start(request, reply, user);
     await deps.users.recordLogin(Number(user.id));
     return { success: true as const };

@@ -42,6 +42,7 @@ export function createRegistrationService(deps: { db: Kysely<Database>; codes: O
 
   return {
     sendPasswordReset,
+    sendConfirmation,
 
     /**
      * Registers a customer. An address that already has an account gets the same answer as a new

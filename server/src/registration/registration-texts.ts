@@ -5,5 +5,5 @@ export const registrationTexts = {
   linkInvalid: 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.',
   linkExpired: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
   linkUsed: 'Dieser Link wurde bereits verwendet.',
-  emailNotConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail.',
+  emailNotConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.',
 } as const;

@@ -70,9 +70,6 @@ describe('registration with captcha and e-mail confirmation', () => {
     expect(link).not.toBeNull();
     const code = link?.[1] as string;
 
-    const blocked = await t.app.inject({ method: 'POST', url: '/check-login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=trial%40kunde.test&password=sicheres-passwort' });
-    expect(blocked.statusCode).toBe(403);
-
     expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` })).json()).toEqual({ success: true });
     const reused = await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` });
     expect(reused.statusCode).toBe(410);
@@ -81,6 +78,30 @@ describe('registration with captcha and e-mail confirmation', () => {
     await signIn(t.app, 'trial@kunde.test', 'sicheres-passwort');
     const notifications = await t.db.selectFrom('notifications_sent').select('slug').where('user_id', '=', user.id).execute();
     expect(notifications.map((row) => row.slug)).toEqual(expect.arrayContaining(['register']));
+  });
+
+  it('sends a fresh confirmation link to someone who signs in with the right password before confirming', async () => {
+    await register({ email: 'vergesslich@kunde.test' });
+    const isMailTo = (candidate: { to?: unknown }) => JSON.stringify(candidate.to).includes('vergesslich@kunde.test');
+    await sink.waitFor(isMailTo);
+    const signIn = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/check-login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: 'vergesslich@kunde.test', password }).toString() });
+
+    const wrong = await signIn('falsches-passwort');
+    expect(wrong.json().error).toBe('invalid-credentials');
+    const right = await signIn('sicheres-passwort');
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ error: 'email-not-confirmed', message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.' });
+
+    const codeOf = (text: string | undefined) => /confirm-mail\/([\w-]+)/.exec(text ?? '')?.[1] as string;
+    const start = Date.now();
+    while (sink.messages.filter(isMailTo).length < 2 && Date.now() - start < 5000) await new Promise((resolve) => setTimeout(resolve, 50));
+    const [first, second] = sink.messages.filter(isMailTo);
+    expect(codeOf(second?.text)).not.toBe(codeOf(first?.text));
+    // The newer link works; the older one was replaced.
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${codeOf(first?.text)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${codeOf(second?.text)}` })).statusCode).toBe(200);
+    expect((await signIn('sicheres-passwort')).statusCode).toBe(200);
   });
 
   it('registers Concept as licence type 10 without expiry', async () => {

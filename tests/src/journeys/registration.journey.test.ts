@@ -42,9 +42,15 @@ describeJourney('A visitor registers, confirms the address from the mail and sig
   const stage = setUpMailJourneyStage();
 
   /** From the success screen through the mail's confirm button to the signed-in account. */
-  async function confirmAndSignIn(page: Page, visitor: Visitor): Promise<void> {
-    const mail = await stage.mailbox.mailTo(visitor.email, confirmationSubject);
-    const link = linkInMail(mail, '/confirm-mail/');
+  /** Follows the newest confirmation mail: a sign-in before confirming sends a fresh link and voids the older one. */
+  async function confirmAndSignIn(page: Page, visitor: Visitor, confirmationMails = 1): Promise<void> {
+    const confirmations = () => stage.mailbox.mailsTo(visitor.email).filter((mail) => mail.subject === confirmationSubject);
+    await stage.mailbox.mailTo(visitor.email, confirmationSubject);
+    const deadline = Date.now() + 10_000;
+    while (confirmations().length < confirmationMails && Date.now() < deadline) await page.waitForTimeout(100);
+    const newest = confirmations()[confirmationMails - 1];
+    if (!newest) throw new Error(`Nur ${confirmations().length} Bestätigungsmail(s) an ${visitor.email} angekommen, ${confirmationMails} erwartet.`);
+    const link = linkInMail(newest, '/confirm-mail/');
     expect(link.startsWith(`${stage.portal.url}/confirm-mail/`)).toBe(true);
 
     await page.goto(link);
@@ -73,9 +79,9 @@ describeJourney('A visitor registers, confirms the address from the mail and sig
     await submitLoginForm(page, visitor.email, visitor.password);
     const refused = page.getByRole('alert');
     await refused.waitFor();
-    expect((await refused.textContent())?.trim()).toBe('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail.');
+    expect((await refused.textContent())?.trim()).toBe('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.');
 
-    await confirmAndSignIn(page, visitor);
+    await confirmAndSignIn(page, visitor, 2);
     await menuLink(page, 'Test-Lizenz: Noch 7 Tage').waitFor();
     expect(await menuLinkNames(page)).toEqual(['Test-Lizenz: Noch 7 Tage', 'Konto', 'Abmelden']);
   });
