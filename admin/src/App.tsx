@@ -4,6 +4,7 @@ import { createApiClient, usersAdapter } from '@bfsm/api-adapter';
 import { germanI18nProvider } from './i18n/german-i18n-provider';
 import { createAuthProvider } from './shell/auth-provider';
 import { createDataProvider } from './shell/data-provider';
+import { AdminLayout } from './shell/AdminLayout';
 import { UserIcon, UserList } from './users';
 
 const client = createApiClient();
@@ -27,6 +28,7 @@ export function App() {
             <Admin
               basename="/admin"
               title="Administration"
+              layout={AdminLayout}
               disableTelemetry
               requireAuth
               loginPage={false}

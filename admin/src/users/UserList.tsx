@@ -23,6 +23,8 @@ export default function UserList() {
       empty={false}
       perPage={50}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      // With AdminLayout, lets the table scroll inside its card on narrow windows.
+      sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
       <UserFilterTabs />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 2 }}>

@@ -13,7 +13,7 @@ export function UserTable({ showFreeAccount }: { showFreeAccount: boolean }) {
       body={UserTableBody}
       rowClick={false}
       bulkActionButtons={false}
-      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       <Column source="sortindex" label="#" />
       <Column source="email" label="E-Mail" />
