@@ -2,13 +2,7 @@ import { solveCaptcha } from '../captcha/test-support/solve-captcha.js';
 import { createUser } from '../factories/index.js';
 import { startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
-
-/** The registration form as the browser sends it: multipart with user_register[...] names. */
-function registrationForm(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
-  const boundary = '----bfsm-test-boundary';
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="user_register[${name}]"\r\n\r\n${value}\r\n`);
-  return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { registrationForm } from './test-support/registration-form.js';
 
 describe('registration with captcha and e-mail confirmation', () => {
   let t: TestApp;

@@ -1,0 +1,53 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { solveCaptcha } from '../captcha/test-support/solve-captcha.js';
+import { createTestApp, sessionCookieOf, type TestApp } from '../test-support/test-app.js';
+import { registrationForm } from './test-support/registration-form.js';
+
+/** The README's promise: without a mail server a newcomer confirms the registration from the outbox. */
+describe('registration without SMTP_URL', () => {
+  let t: TestApp;
+  const dataDir = path.join(os.tmpdir(), `bfsm-outbox-${process.pid}-${Date.now()}`);
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the confirmation mail to DATA_DIR/outbox, and its link confirms the account', async () => {
+    const tokenAnswer = await t.app.inject({ method: 'GET', url: '/webapi/register-token' });
+    const form = registrationForm({
+      email: 'laptop@kunde.test',
+      greeting: 'Herr',
+      firstName: 'Lars',
+      lastName: 'Laptop',
+      companyName: 'Laptop KG',
+      phone_number: '0301',
+      'plainPassword][first': 'passwort-laptop',
+      'plainPassword][second': 'passwort-laptop',
+      license_type: 'concept',
+      privacy_policy_accepted: '1',
+      terms_accepted: '1',
+      captcha: await solveCaptcha(t.app),
+      _token: tokenAnswer.json().token,
+    });
+    const response = await t.app.inject({ method: 'POST', url: '/webapi/register', payload: form.payload, headers: { ...form.headers, cookie: sessionCookieOf(tokenAnswer) } });
+    expect(response.json()).toEqual({ success: true });
+
+    const outbox = path.join(dataDir, 'outbox');
+    let files: string[] = [];
+    for (let waited = 0; waited < 5000 && !files.some((file) => file.endsWith('.eml')); waited += 50) {
+      files = await readdir(outbox).catch(() => []);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const html = files.find((file) => file.includes('register') && file.endsWith('.html'));
+    expect(files.some((file) => file.includes('register') && file.endsWith('.eml'))).toBe(true);
+    const content = await readFile(path.join(outbox, html as string), 'utf8');
+    const code = /\/confirm-mail\/([\w-]+)/.exec(content)?.[1];
+    expect(code).toBeDefined();
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` })).json()).toEqual({ success: true });
+  });
+});
