@@ -7,6 +7,7 @@ import * as mail from './0005_mail.js';
 import * as auth from './0006_auth.js';
 import * as settingsAndTerms from './0007_settings_and_terms.js';
 import * as captcha from './0008_captcha.js';
+import * as userListIndexes from './0009_user_list_indexes.js';
 
 /**
  * Every migration, in order. Listed statically instead of scanning a folder, so that the compiled
@@ -21,4 +22,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_auth': auth,
   '0007_settings_and_terms': settingsAndTerms,
   '0008_captcha': captcha,
+  '0009_user_list_indexes': userListIndexes,
 };
