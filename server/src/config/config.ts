@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
 
@@ -93,8 +94,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   return toConfig(parsed.data);
 }
 
-/** Configuration for tests: defaults plus overrides, never the real environment. */
+/** Configuration for tests: defaults plus overrides, never the real environment; files (outbox) go to the temp folder. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // A captcha cost of 1 keeps solving real challenges in tests to milliseconds.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(process.cwd(), 'data-test'), CAPTCHA_COST: '1', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), `bfsm-test-${process.pid}`), CAPTCHA_COST: '1', ...overrides });
 }
