@@ -1,5 +1,5 @@
 /** The element of admin/index.html that react-admin draws into. */
-export const adminContainerId = 'admin';
+const adminContainerId = 'admin';
 
 /** The part of `document` that mounting needs, so a test can hand in a fake one. */
 export interface HostDocument {

@@ -86,7 +86,7 @@ export function createApiClient(environment: ClientEnvironment = {}) {
     async call<C extends CallDeclaration>(call: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallOutput<C>> {
       if (!call.token) return send(call, input, options);
       const [part, ...path] = call.token.field.split('.') as ['body' | 'query' | 'params', ...string[]];
-      const withToken = structuredCloneInput(input) as Record<string, Nested | undefined>;
+      const withToken = copyInput(input) as Record<string, Nested | undefined>;
       let node: Nested = (withToken[part] ??= {});
       for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Nested;
       const last = path[path.length - 1] as string;
@@ -105,7 +105,8 @@ function browserLocation(): { pathname: string; search: string; hash: string; as
 }
 
 /** Copies the plain-object skeleton of an input, keeping files (Blob) as they are. */
-function structuredCloneInput(value: unknown): unknown {
+function copyInput(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || (typeof Blob !== 'undefined' && value instanceof Blob)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, structuredCloneInput(inner)]));
+  if (Array.isArray(value)) return value.map(copyInput);
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copyInput(inner)]));
 }

@@ -67,7 +67,7 @@ export function defineTokenCall<const N extends string, const P extends string, 
     access,
     encoding: 'none',
     action,
-    response: z.object({ token: z.string(), ...(extra ?? ({} as E)) }),
+    response: z.extend(tokenAnswer, extra ?? ({} as E)),
   } as const satisfies TokenCallDeclaration;
 }
 

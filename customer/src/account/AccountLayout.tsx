@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useDocumentTitle } from '../document-title/use-document-title';
 import { useMenuInfo } from '../menu/menu-info';
 import { customerTexts } from '../texts';
 import { accountTabs } from './account-tabs';
@@ -10,9 +11,10 @@ interface Props {
   children: ComponentChildren;
 }
 
-/** The account area: its tab bar above the active tab's content. */
+/** The account area: its tab bar above the active tab's content; the browser tab bears the active tab's title. */
 export function AccountLayout({ active, userId, children }: Props) {
   const product = useMenuInfo()?.menu.product;
+  useDocumentTitle(accountTabs.find((tab) => tab.key === active)?.title(product));
   return (
     <div class="account">
       <nav class="tabs" aria-label={customerTexts.account.tabsLandmark}>

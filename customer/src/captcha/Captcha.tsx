@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { rules, texts } from '@bfsm/api-adapter';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { FieldError, errorId, invalidProps } from '../forms/FieldError';
-import { useServices } from '../services/services';
+import { ReloadPageButton } from '../route-errors/ReloadPageButton';
 import { customerTexts } from '../texts';
 import { useCaptchaLoader } from './captcha-loader';
 import type { CaptchaWidget, CaptchaWidgetModule } from './captcha-widget';
@@ -31,7 +31,6 @@ type Loaded = { status: 'loading' } | { status: 'ready'; module: CaptchaWidgetMo
 /** The human check of the registration and the password reset request. */
 export function Captcha({ id, challengeUrl, onSolved, onCleared, resetSignal, disabled, error, describedBy }: Props) {
   const loader = useCaptchaLoader();
-  const { navigate, currentAddress } = useServices();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<CaptchaWidget | undefined>(undefined);
@@ -102,9 +101,7 @@ export function Captcha({ id, challengeUrl, onSolved, onCleared, resetSignal, di
       {loaded.status === 'failed' && (
         <ErrorAlert>
           <p>{texts.errors.lazyLoad}</p>
-          <button type="button" class="button" onClick={() => navigate(currentAddress())}>
-            {customerTexts.routeError.reload}
-          </button>
+          <ReloadPageButton />
         </ErrorAlert>
       )}
       <div ref={host} class="captcha__widget" />

@@ -3,7 +3,10 @@ import { customerTexts } from '../texts';
 
 const t = customerTexts.registerSuccess;
 
-/** /register/success: what happens after the registration (the address is not repeated here, so it stays out of the URL). */
+/**
+ * /register/success: what happens after the registration. It names no e-mail address, so the
+ * address the visitor typed never has to travel in the URL (and into logs and browser history).
+ */
 export default function RegisterSuccessScreen() {
   useDocumentTitle(t.title);
   return (

@@ -81,6 +81,7 @@ export function parseRegistration(
   if (!values.privacy) errors.privacy_policy_accepted = customerTexts.register.privacyRequired;
   if (!values.terms) errors.terms_accepted = customerTexts.register.termsRequired;
   if (!captcha) errors.captcha = customerTexts.captcha.required;
+  // The last two repeat checks above so that TypeScript narrows greeting and captcha for the body.
   if (Object.keys(errors).length || !values.greeting || !captcha) return { errors };
 
   return {

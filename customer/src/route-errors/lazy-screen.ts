@@ -17,5 +17,3 @@ export function lazyScreen<P>(load: () => Promise<{ default: ComponentType<P> }>
     ),
   );
 }
-
-export type LazyScreen<P> = ReturnType<typeof lazyScreen<P>>;

@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createUser } from '@bfsm/server/factories/index.js';
 import { solveCaptcha } from '../support/captcha.js';
 import { describeJourney } from '../support/browser.js';
+import { textboxNamed } from '../support/form-fields.js';
 import { menuLink } from '../support/header-menu.js';
 import { linkInMail, setUpMailJourneyStage } from '../support/mailbox.js';
 import { addressOf, waitForAddress } from '../support/page-address.js';
@@ -10,8 +11,6 @@ import { submitLoginForm } from '../support/sign-in.js';
 const requestedText = 'Wir haben Ihnen eine E-Mail gesendet mit Anweisungen um ein neues Passwort zu vergeben.';
 const resetSubject = 'Neues Passwort vergeben';
 
-/** ALTCHA's check mark lies over its real checkbox, so a person (and this) clicks the label. */
-
 /** /forgot-password as a person fills it in, up to the confirmation on the screen. */
 async function requestResetMail(page: Page, email: string): Promise<void> {
   await page.goto('/forgot-password');
@@ -19,11 +18,6 @@ async function requestResetMail(page: Page, email: string): Promise<void> {
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Neues Passwort anfordern' }).click();
   await page.getByText(requestedText, { exact: true }).waitFor();
-}
-
-/** By role: a required field's label ends in a star, which `getByLabel(…, { exact: true })` counts but the accessible name does not. */
-function passwordField(page: Page, name: string): Locator {
-  return page.getByRole('textbox', { name, exact: true });
 }
 
 describeJourney('A user who forgot the password sets a new one from the mail', () => {
@@ -41,8 +35,8 @@ describeJourney('A user who forgot the password sets a new one from the mail', (
     expect(link.startsWith(`${stage.portal.url}/confirm-forgotten-password/`)).toBe(true);
     await page.goto(link);
     await page.getByText(`Für das Konto ${user.email}.`).waitFor();
-    await passwordField(page, 'Neues Passwort').fill(newPassword);
-    await passwordField(page, 'Neues Passwort wiederholen').fill(newPassword);
+    await textboxNamed(page, 'Neues Passwort').fill(newPassword);
+    await textboxNamed(page, 'Neues Passwort wiederholen').fill(newPassword);
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
 
     await waitForAddress(page, '/account');
@@ -65,7 +59,7 @@ describeJourney('A user who forgot the password sets a new one from the mail', (
     const used = page.getByRole('alert');
     await used.waitFor();
     expect(await used.textContent()).toContain('Dieser Link wurde bereits verwendet.');
-    expect(await passwordField(page, 'Neues Passwort').count()).toBe(0);
+    expect(await textboxNamed(page, 'Neues Passwort').count()).toBe(0);
   });
 
   it('an address without an account gets the same answer on the screen, and no mail', async () => {

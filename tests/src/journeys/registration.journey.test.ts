@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { solveCaptcha } from '../support/captcha.js';
 import { describeJourney } from '../support/browser.js';
+import { textboxNamed } from '../support/form-fields.js';
 import { menuLink, menuLinkNames } from '../support/header-menu.js';
 import { linkInMail, setUpMailJourneyStage } from '../support/mailbox.js';
 import { waitForAddress } from '../support/page-address.js';
@@ -17,32 +18,27 @@ interface Visitor {
 }
 
 /** Everything of the registration form except the captcha, typed and ticked as a person does. */
-/** By role: a required field's label ends in a star, which `getByLabel(…, { exact: true })` counts but the accessible name does not. */
-function passwordField(page: Page): Locator {
-  return page.getByRole('textbox', { name: 'Passwort', exact: true });
-}
-
-async function fillRegistrationForm(page: Page, visitor: Visitor, passwordRepeat = visitor.password): Promise<void> {
+async function fillRegistrationForm(page: Page, visitor: Visitor): Promise<void> {
   await page.getByLabel('Anrede').selectOption(visitor.greeting);
   await page.getByLabel('Vorname').fill(visitor.firstName);
   await page.getByLabel('Nachname').fill(visitor.lastName);
   await page.getByLabel('Firma').fill('Brandschutz Nord GmbH');
   await page.getByLabel('Telefon').fill('+49 40 7654321');
   await page.getByLabel('E-Mail').fill(visitor.email);
-  await passwordField(page).fill(visitor.password);
-  await page.getByLabel('Passwort wiederholen').fill(passwordRepeat);
+  await textboxNamed(page, 'Passwort').fill(visitor.password);
+  await page.getByLabel('Passwort wiederholen').fill(visitor.password);
   await page.getByRole('checkbox', { name: /Newsletter/ }).check();
   await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
   await page.getByRole('checkbox', { name: /AGB/ }).check();
 }
 
-/** ALTCHA's check mark lies over its real checkbox, so a person (and this) clicks the label. */
-
 describeJourney('A visitor registers, confirms the address from the mail and signs in', () => {
   const stage = setUpMailJourneyStage();
 
-  /** From the success screen through the mail's confirm button to the signed-in account. */
-  /** Follows the newest confirmation mail: a sign-in before confirming sends a fresh link and voids the older one. */
+  /**
+   * From the success screen through the mail's confirm button to the signed-in account. Follows
+   * the newest confirmation mail: a sign-in before confirming sends a fresh link and voids the older one.
+   */
   async function confirmAndSignIn(page: Page, visitor: Visitor, confirmationMails = 1): Promise<void> {
     const confirmations = () => stage.mailbox.mailsTo(visitor.email).filter((mail) => mail.subject === confirmationSubject);
     await stage.mailbox.mailTo(visitor.email, confirmationSubject);
@@ -120,9 +116,9 @@ describeJourney('A visitor registers, confirms the address from the mail and sig
 
     await submit.click();
     await page.getByText('Ihr Passwort muss mindestens 8 Zeichen lang sein.', { exact: true }).waitFor();
-    expect(await passwordField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await textboxNamed(page, 'Passwort').getAttribute('aria-invalid')).toBe('true');
 
-    await passwordField(page).fill('Lang-genug-1');
+    await textboxNamed(page, 'Passwort').fill('Lang-genug-1');
     await page.getByLabel('Passwort wiederholen').fill('Lang-genug-2');
     await submit.click();
     await page.getByText('Die Passwörter stimmen nicht überein.', { exact: true }).waitFor();

@@ -1,6 +1,5 @@
 import { userCalls } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../../app/routes';
-import { useDocumentTitle } from '../../document-title/use-document-title';
 import { ErrorAlert } from '../../forms/ErrorAlert';
 import { useMenuInfo } from '../../menu/menu-info';
 import NotFoundScreen from '../../not-found/NotFoundScreen';
@@ -8,7 +7,6 @@ import { useServices } from '../../services/services';
 import { useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
 import { AccountLayout } from '../AccountLayout';
-import { accountTabs } from '../account-tabs';
 import { DashboardContent } from './DashboardContent';
 
 /** /account and /account/{userId}: the dashboard tab, for oneself or (admins) for another user. */
@@ -23,7 +21,6 @@ function Dashboard({ userId }: { userId: string | undefined }) {
   const menu = useMenuInfo();
   // A 401 leaves for the login page inside the client; this screen never sees it.
   const user = useLoad((signal) => client.call(userCalls.getUserInfo, { params: { id: userId } }, { signal }), [client, userId]);
-  useDocumentTitle(accountTabs[0]?.title(menu?.menu.product));
 
   return (
     <AccountLayout active="dashboard" userId={userId}>
