@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import { allCalls, type TokenCallDeclaration } from '@bfsm/api-adapter';
+import { allCalls, texts, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer({ db, config, logger: app.log });
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
   const codes = createOneTimeCodes(db);
-  const registration = createRegistrationService({ db, codes, mailer, terms, mailContext: config });
+  const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config });
 
   registerTokenRoutes(app, { route, sessions }, allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)));
   registerAuthRoutes(app, { route, sessions, users, throttle, registration });
@@ -101,6 +101,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.staticRoots) await registerSpaRoutes(app, options.staticRoots);
-  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not-found', message: 'Nicht gefunden.' }));
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not-found', message: texts.errors.notFound }));
   return app;
 }

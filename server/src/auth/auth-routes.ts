@@ -41,7 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependen
       throw new HttpError(403, 'email-not-confirmed', registrationTexts.emailNotConfirmed);
     }
     await deps.sessions.start(request, reply, user);
-    await deps.users.recordLogin(Number(user.id));
+    await deps.users.recordLogin(user.id);
     return { success: true as const };
   });
 

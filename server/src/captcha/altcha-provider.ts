@@ -12,7 +12,7 @@ import { removeExpiredChallenges, spendChallenge } from './spent-challenges.js';
  * is the same for a person and for a bot. The widget needs the matching worker: altcha's
  * `workers/pbkdf2.js`.
  */
-export const altchaAlgorithm = 'PBKDF2/SHA-256';
+const altchaAlgorithm = 'PBKDF2/SHA-256';
 
 /**
  * Deterministic mode: the server picks the counter the solver must reach, so the work per
@@ -28,12 +28,13 @@ export interface AltchaOptions {
   hmacKey: string;
   /** PBKDF2 iterations per attempt (CAPTCHA_COST); about 1,000 attempts are needed on average. */
   cost: number;
-  expiresInSeconds?: number;
 }
 
+/** Long enough for a slow device to solve the challenge and the visitor to finish the form. */
+const challengeLifetimeMs = 10 * 60_000;
+
 export function createAltchaProvider(options: AltchaOptions): CaptchaProvider {
-  const { hmacKey, cost, expiresInSeconds = 600 } = options;
-  const { db } = options;
+  const { db, hmacKey, cost } = options;
   // A second, derived secret signs the expected key; deriving it keeps one secret to manage.
   const keySignatureSecret = createHmac('sha256', hmacKey).update('altcha-key-signature').digest('hex');
 
@@ -46,7 +47,7 @@ export function createAltchaProvider(options: AltchaOptions): CaptchaProvider {
         cost,
         counter: randomInt(maxAttempts, minAttempts),
         deriveKey,
-        expiresAt: new Date(Date.now() + expiresInSeconds * 1_000),
+        expiresAt: new Date(Date.now() + challengeLifetimeMs),
         hmacSignatureSecret: hmacKey,
         hmacKeySignatureSecret: keySignatureSecret,
       });

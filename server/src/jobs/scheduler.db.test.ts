@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
+import { testDatabaseServer } from '../db/test-support/test-database-server.js';
 import { lockKey, startScheduler } from './scheduler.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,7 +40,7 @@ describe('the scheduler of background jobs', () => {
   });
 
   // The embedded database belongs to one process, so only PostgreSQL has other instances.
-  const onPostgres = process.env.TEST_DATABASE_KIND === 'postgres' ? it : it.skip;
+  const onPostgres = testDatabaseServer() ? it : it.skip;
 
   onPostgres('skips a round on PostgreSQL while another instance holds the job', async () => {
     let runs = 0;

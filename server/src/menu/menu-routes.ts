@@ -12,7 +12,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: { route: Contract
     const { user, session } = request;
     if (!user || !session) return buildMenuInfo(deps.content, null, '');
     // The shell sends a user who has not accepted the current terms to the consent screen.
-    if (!(await deps.terms.hasAcceptedCurrent(Number(user.id)))) throw new HttpError(403, 'terms-consent', texts.errors.termsConsent);
+    if (!(await deps.terms.hasAcceptedCurrent(user.id))) throw new HttpError(403, 'terms-consent', texts.errors.termsConsent);
     const logoutUrl = `/logout?token=${encodeURIComponent(issueFormToken(session.csrfSecret, logoutAction))}`;
     return buildMenuInfo(deps.content, user, logoutUrl);
   });

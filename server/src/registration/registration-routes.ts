@@ -75,7 +75,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
 
   contractRoute(app, route, registrationCalls.forgotPassword, async ({ body }) => {
     if (!(await deps.captcha.verify(body.captcha))) throw HttpError.invalidInput(registrationTexts.captchaInvalid, 'captcha');
-    const user = await deps.registration.findByEmail(body.email);
+    const user = await deps.users.findByEmail(body.email);
     // The same answer whether or not the address has an account; only an account gets mail.
     if (user) await deps.registration.sendPasswordReset(user, 'requested');
     return { success: true as const };
@@ -105,5 +105,4 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     await deps.sessions.start(request, reply, user);
     return { success: true as const };
   });
-
 }

@@ -7,6 +7,7 @@ import { link } from '../mail/link.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { MailContext } from '../mail/mail-context.js';
 import type { TermsService } from '../terms/terms-service.js';
+import type { UserDirectory } from '../users/user-directory.js';
 
 export const confirmCodeLifetimeMinutes = 7 * 24 * 60;
 export const resetCodeLifetimeMinutes = 60;
@@ -24,7 +25,14 @@ export interface NewCustomer {
 }
 
 /** Registration and the mails around it. */
-export function createRegistrationService(deps: { db: Kysely<Database>; codes: OneTimeCodes; mailer: Mailer; terms: TermsService; mailContext: MailContext }) {
+export function createRegistrationService(deps: {
+  db: Kysely<Database>;
+  users: Pick<UserDirectory, 'findByEmail'>;
+  codes: OneTimeCodes;
+  mailer: Mailer;
+  terms: TermsService;
+  mailContext: MailContext;
+}) {
   const { db, codes, mailer } = deps;
 
   async function sendConfirmation(user: { id: number; email: string; greeting: string | null; last_name: string | null }): Promise<void> {
@@ -37,9 +45,6 @@ export function createRegistrationService(deps: { db: Kysely<Database>; codes: O
     await mailer.send({ to: user.email, userId: user.id, slug: 'forgotten', data: { resetUrl: link(deps.mailContext, `/confirm-forgotten-password/${code}`), reason } });
   }
 
-  const findByEmail = (email: string) =>
-    db.selectFrom('users').select(['id', 'email', 'greeting', 'last_name', 'email_confirmed']).where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
-
   return {
     sendPasswordReset,
     sendConfirmation,
@@ -50,7 +55,7 @@ export function createRegistrationService(deps: { db: Kysely<Database>; codes: O
      * form tells nobody which addresses have accounts.
      */
     async register(customer: NewCustomer): Promise<void> {
-      const existing = await findByEmail(customer.email);
+      const existing = await deps.users.findByEmail(customer.email);
       if (existing) {
         if (existing.email_confirmed) await sendPasswordReset(existing, 'registration-attempt');
         else await sendConfirmation(existing);
@@ -92,8 +97,6 @@ export function createRegistrationService(deps: { db: Kysely<Database>; codes: O
         .executeTakeFirst();
       if (user) await mailer.send({ to: user.email, userId: user.id, slug: 'welcome', data: { greeting: user.greeting, lastName: user.last_name } });
     },
-
-    findByEmail,
   };
 }
 

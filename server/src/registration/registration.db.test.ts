@@ -1,8 +1,17 @@
+import { rules } from '@bfsm/api-adapter';
+import type { ParsedMail } from 'mailparser';
 import { solveCaptcha } from '../captcha/test-support/solve-captcha.js';
-import { createUser } from '../factories/index.js';
-import { startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
+import { createUser, dateInDays } from '../factories/index.js';
+import { sentTo, startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
 import { registrationForm } from './test-support/registration-form.js';
+
+/** The code of the confirmation link in a mail's text. */
+function confirmCodeIn(mail: ParsedMail | undefined): string {
+  const code = /\/confirm-mail\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no confirmation link in mail "${mail?.subject ?? ''}"`);
+  return code;
+}
 
 describe('registration with captcha and e-mail confirmation', () => {
   let t: TestApp;
@@ -23,7 +32,7 @@ describe('registration with captcha and e-mail confirmation', () => {
     return { token: body.token, cookie: sessionCookieOf(response), captchaUrl: body.captcha.challengeUrl };
   }
 
-  async function register(fields: Record<string, string>, options: { captcha?: string; token?: string; cookie?: string } = {}) {
+  async function register(fields: Record<string, unknown>, options: { captcha?: string; token?: string; cookie?: string } = {}) {
     const session = await tokenAndCookie();
     const captcha = options.captcha ?? (await solveCaptcha(t.app));
     const form = registrationForm({
@@ -33,8 +42,7 @@ describe('registration with captcha and e-mail confirmation', () => {
       lastName: 'Neu',
       companyName: 'Neu GmbH',
       phone_number: '030 123',
-      'plainPassword][first': 'sicheres-passwort',
-      'plainPassword][second': 'sicheres-passwort',
+      plainPassword: { first: 'sicheres-passwort', second: 'sicheres-passwort' },
       license_type: 'next-trial',
       privacy_policy_accepted: '1',
       terms_accepted: '1',
@@ -55,10 +63,10 @@ describe('registration with captcha and e-mail confirmation', () => {
     const response = await register({ email: 'trial@kunde.test' });
     expect(response.json()).toEqual({ success: true });
     const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'trial@kunde.test').executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ license_type: 1, email_confirmed: false, greeting: 'Frau', company_name: 'Neu GmbH' });
+    expect(user).toMatchObject({ license_type: 1, license_expiration: dateInDays(rules.trialDays), email_confirmed: false, greeting: 'Frau', company_name: 'Neu GmbH' });
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
 
-    const mail = await sink.waitFor((candidate) => candidate.to !== undefined && JSON.stringify(candidate.to).includes('trial@kunde.test'));
+    const mail = await sink.waitFor(sentTo('trial@kunde.test'));
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     const link = /https:\/\/portal\.example\.com\/confirm-mail\/([\w-]+)/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
@@ -76,7 +84,7 @@ describe('registration with captcha and e-mail confirmation', () => {
 
   it('sends a fresh confirmation link to someone who signs in with the right password before confirming', async () => {
     await register({ email: 'vergesslich@kunde.test' });
-    const isMailTo = (candidate: { to?: unknown }) => JSON.stringify(candidate.to).includes('vergesslich@kunde.test');
+    const isMailTo = sentTo('vergesslich@kunde.test');
     await sink.waitFor(isMailTo);
     const signIn = (password: string) =>
       t.app.inject({ method: 'POST', url: '/check-login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: 'vergesslich@kunde.test', password }).toString() });
@@ -87,14 +95,13 @@ describe('registration with captcha and e-mail confirmation', () => {
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({ error: 'email-not-confirmed', message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.' });
 
-    const codeOf = (text: string | undefined) => /confirm-mail\/([\w-]+)/.exec(text ?? '')?.[1] as string;
     const start = Date.now();
     while (sink.messages.filter(isMailTo).length < 2 && Date.now() - start < 5000) await new Promise((resolve) => setTimeout(resolve, 50));
     const [first, second] = sink.messages.filter(isMailTo);
-    expect(codeOf(second?.text)).not.toBe(codeOf(first?.text));
+    expect(confirmCodeIn(second)).not.toBe(confirmCodeIn(first));
     // The newer link works; the older one was replaced.
-    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${codeOf(first?.text)}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${codeOf(second?.text)}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${confirmCodeIn(first)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${confirmCodeIn(second)}` })).statusCode).toBe(200);
     expect((await signIn('sicheres-passwort')).statusCode).toBe(200);
   });
 
@@ -124,10 +131,10 @@ describe('registration with captcha and e-mail confirmation', () => {
   });
 
   it('names the field of a server-side error, in German', async () => {
-    const short = await register({ email: 'kurz@kunde.test', 'plainPassword][first': 'kurz', 'plainPassword][second': 'kurz' });
+    const short = await register({ email: 'kurz@kunde.test', plainPassword: { first: 'kurz', second: 'kurz' } });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ error: 'invalid-input', message: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.', target: 'plainPassword' });
-    const mismatch = await register({ email: 'kurz@kunde.test', 'plainPassword][second': 'anderes-passwort' });
+    const mismatch = await register({ email: 'kurz@kunde.test', plainPassword: { first: 'sicheres-passwort', second: 'anderes-passwort' } });
     expect(mismatch.json().message).toBe('Die Passwörter stimmen nicht überein.');
     const noPhone = await register({ email: 'kurz@kunde.test', phone_number: '' });
     expect(noPhone.json()).toMatchObject({ target: 'phone_number', message: 'Bitte geben Sie eine Telefonnummer an.' });
@@ -141,7 +148,7 @@ describe('registration with captcha and e-mail confirmation', () => {
     const existing = await register({ email: 'VORHANDEN@kunde.test' });
     expect(existing.statusCode).toBe(fresh.statusCode);
     expect(existing.body).toBe(fresh.body);
-    const mail = await sink.waitFor((candidate) => JSON.stringify(candidate.to).includes('vorhanden@kunde.test'));
+    const mail = await sink.waitFor(sentTo('vorhanden@kunde.test'));
     expect(mail.text).toContain('Sie haben bereits ein Konto');
     const users = await t.db.selectFrom('users').select('id').where('email', 'ilike', 'vorhanden@kunde.test').execute();
     expect(users.map((row) => row.id)).toEqual([owner.id]);
@@ -150,8 +157,7 @@ describe('registration with captcha and e-mail confirmation', () => {
   it('refuses unknown, guessed and expired confirmation codes', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/webapi/confirm-mail/unsinn' })).statusCode).toBe(404);
     await register({ email: 'ablauf@kunde.test' });
-    const mail = await sink.waitFor((candidate) => JSON.stringify(candidate.to).includes('ablauf@kunde.test'));
-    const code = /confirm-mail\/([\w-]+)/.exec(mail.text ?? '')?.[1] as string;
+    const code = confirmCodeIn(await sink.waitFor(sentTo('ablauf@kunde.test')));
     const [id] = code.split('-');
     const guessed = await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${id}-${'x'.repeat(32)}` });
     expect(guessed.statusCode).toBe(404);
@@ -164,17 +170,18 @@ describe('registration with captcha and e-mail confirmation', () => {
 
   it('kills a code after a few wrong secrets, even for the right one afterwards', async () => {
     await register({ email: 'raten@kunde.test' });
-    const mail = await sink.waitFor((candidate) => JSON.stringify(candidate.to).includes('raten@kunde.test'));
-    const code = /confirm-mail\/([\w-]+)/.exec(mail.text ?? '')?.[1] as string;
+    const code = confirmCodeIn(await sink.waitFor(sentTo('raten@kunde.test')));
     const [id] = code.split('-');
     for (let attempt = 0; attempt < 5; attempt++) await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${id}-${String(attempt).repeat(30)}` });
     expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` })).statusCode).toBe(404);
   });
 
-  it('sends a signed-in visitor’s registration through the same rules (no session needed beyond the token)', async () => {
+  it('hands a signed-in visitor a registration token without ending the session', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123' });
     const cookie = await signIn(t.app, user.email, 'passwort-123');
     const response = await t.app.inject({ method: 'GET', url: '/webapi/register-token', headers: { cookie } });
     expect(response.statusCode).toBe(200);
+    expect(response.json().token).toEqual(expect.any(String));
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).json()).toMatchObject({ id: user.id });
   });
 });

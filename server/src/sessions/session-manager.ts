@@ -59,7 +59,7 @@ export function createSessionManager(store: SessionStore, options: SessionCookie
     /** Signs the user in with a brand-new session id; the old session (anonymous or not) ends. */
     async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<Session> {
       if (request.session) await store.destroy(request.session.idHash);
-      const { cookieValue, session } = await store.create(Number(user.id), meta(request));
+      const { cookieValue, session } = await store.create(user.id, meta(request));
       setCookie(reply, cookieValue);
       request.session = session;
       request.user = user;

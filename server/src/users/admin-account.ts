@@ -16,7 +16,7 @@ export async function ensureAdmin(db: Kysely<Database>, terms: TermsService, acc
   const existing = await db.selectFrom('users').select(['id', 'roles']).where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
   let id: number;
   if (existing) {
-    id = Number(existing.id);
+    id = existing.id;
     const roles = existing.roles.includes(ADMIN_ROLE) ? existing.roles : [...existing.roles, ADMIN_ROLE];
     await db.updateTable('users').set({ password_hash: passwordHash, roles, email_confirmed: true, updated_at: new Date() }).where('id', '=', id).execute();
   } else {
@@ -25,7 +25,7 @@ export async function ensureAdmin(db: Kysely<Database>, terms: TermsService, acc
       .values({ email, password_hash: passwordHash, roles: [ADMIN_ROLE], license_type: LICENSE.next, email_confirmed: true, first_name: 'Admin', last_name: 'Administrator' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    id = Number(row.id);
+    id = row.id;
   }
   // The operator set these terms up; asking the operator's own admin to consent to them would only be in the way.
   await terms.acceptCurrent(id);

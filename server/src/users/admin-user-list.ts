@@ -93,7 +93,7 @@ export async function listUsersForAdmin(db: Kysely<Database>, query: UserListQue
     total: Number(count.rows[0]?.total ?? 0),
     users: rows.rows.map((row) => ({
       id: String(row.id),
-      sortindex: Number(row.id),
+      sortindex: row.id,
       email: row.email,
       name: row.name,
       created: row.created_at.toISOString(),

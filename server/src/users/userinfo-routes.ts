@@ -9,7 +9,7 @@ export function registerUserInfoRoutes(app: FastifyInstance, deps: { route: Cont
   contractRoute(app, deps.route, userCalls.getUserInfo, async ({ params }, request) => {
     const self = request.user;
     if (!self) throw HttpError.unauthorized();
-    if (params.id === undefined || params.id === Number(self.id)) return deps.users.toUserInfo(self);
+    if (params.id === undefined || params.id === self.id) return deps.users.toUserInfo(self);
     // Another user's data only for admins; others learn nothing, not even whether the id exists.
     if (!isAdmin(self)) throw HttpError.forbidden();
     const user = await deps.users.findById(params.id);

@@ -1,4 +1,4 @@
-import { startSmtpSink, type SmtpSink } from '@bfsm/server/mail/test-support/smtp-sink.js';
+import { sentTo, startSmtpSink, type SmtpSink } from '@bfsm/server/mail/test-support/smtp-sink.js';
 import { setUpJourneyStage, type JourneyStage } from './journey-stage.js';
 
 export type ReceivedMail = SmtpSink['messages'][number];
@@ -15,16 +15,10 @@ export interface MailJourneyStage extends JourneyStage {
   readonly mailbox: Mailbox;
 }
 
-function recipients(mail: ReceivedMail): string[] {
-  const to = mail.to === undefined ? [] : Array.isArray(mail.to) ? mail.to : [mail.to];
-  return to.flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase() ?? ''));
-}
-
 function mailboxOf(sink: SmtpSink): Mailbox {
-  const isFor = (address: string) => (mail: ReceivedMail) => recipients(mail).includes(address.toLowerCase());
   return {
-    mailTo: (address, subject, timeoutMs) => sink.waitFor((mail) => isFor(address)(mail) && mail.subject === subject, timeoutMs),
-    mailsTo: (address) => sink.messages.filter(isFor(address)),
+    mailTo: (address, subject, timeoutMs) => sink.waitFor((mail) => sentTo(address)(mail) && mail.subject === subject, timeoutMs),
+    mailsTo: (address) => sink.messages.filter(sentTo(address)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../database.js';
 import { withAdminClient } from './postgres-template.js';
 import { createTestDatabase } from './test-database.js';
+import { testDatabaseServer } from './test-database-server.js';
 
 jest.setTimeout(60_000);
 
@@ -23,10 +24,11 @@ test('closing ends the database: a PGlite closes, a Postgres test database is dr
   const handle = await createTestDatabase();
   const { name } = await handle.db.selectNoFrom((eb) => eb.fn<string>('current_database').as('name')).executeTakeFirstOrThrow();
   await handle.close();
-  if (handle.kind === 'pglite') {
+  const serverUrl = testDatabaseServer();
+  if (serverUrl) {
+    const remaining = await withAdminClient(serverUrl, (client) => client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]));
+    expect(remaining.rowCount).toBe(0);
+  } else {
     await expect(handle.db.selectFrom('users').selectAll().execute()).rejects.toThrow();
-    return;
   }
-  const remaining = await withAdminClient(process.env.TEST_DATABASE_URL ?? '', (client) => client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]));
-  expect(remaining.rowCount).toBe(0);
 });

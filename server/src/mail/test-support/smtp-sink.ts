@@ -13,6 +13,12 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+/** A predicate for waitFor and filters: the mail went to `address` (compared without case). */
+export function sentTo(address: string): (mail: ParsedMail) => boolean {
+  const wanted = address.toLowerCase();
+  return (mail) => [mail.to ?? []].flat().some((group) => group.value.some((entry) => entry.address?.toLowerCase() === wanted));
+}
+
 /**
  * A real SMTP server on loopback that accepts every mail without authentication or TLS and keeps
  * it parsed in memory: for tests of the mailer and for browser journeys that follow a mail's link.
