@@ -1,4 +1,6 @@
 export * from './contract/define.js';
+export * from './contract/access.js';
+export * from './contract/errors.js';
 export * from './contract/fields.js';
 export * from './contract/brackets.js';
 export * from './contract/paths.js';

@@ -6,6 +6,7 @@ import { allCalls, texts, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { createAccessCheck } from './http/access-check.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { createSessionStore } from './sessions/session-store.js';
 import { createSessionManager } from './sessions/session-manager.js';
@@ -66,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { strictContract: config.environment === 'test' });
   registerSecurityHeaders(app, { https: config.secureCookies });
 
   const sessionStore = createSessionStore(db, config.session);
@@ -75,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const users = createUserDirectory(db);
   const terms = createTermsService(db, config.termsVersion);
   const throttle = createLoginThrottle(db, config.loginThrottle);
-  const route = { publicOrigin: new URL(config.publicUrl).origin };
+  const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db), terms };
   const mailer = createMailer({ db, config, logger: app.log });
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
   const codes = createOneTimeCodes(db);

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { successAnswer, successMessageAnswer } from './answers.js';
+import { adminOnly, ownerOrAdmin, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { checkbox, clearableLicenseDate, countField, formToken, greetingOrEmpty, licenseTypeCode, numericId, optionalText, passwordPair } from './fields.js';
 
 /** The profile form (own account, or any account for admins), its admin area and the password change. */
 
-export const userDetailsToken = defineTokenCall('userDetailsToken', '/webapi/userDetailsToken', 'user-details', 'user');
+export const userDetailsToken = defineTokenCall('userDetailsToken', '/webapi/userDetailsToken', 'user-details', signedIn);
 
 const profileFields = {
   greeting: greetingOrEmpty,
@@ -23,7 +24,7 @@ export const saveProfile = defineCall({
   name: 'saveProfile',
   method: 'POST',
   path: '/webapi/account/:userId',
-  access: 'user',
+  access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'form',
   params: userIdParams,
   body: z.object(profileFields),
@@ -36,7 +37,7 @@ export const saveAdminAccount = defineCall({
   name: 'saveAdminAccount',
   method: 'POST',
   path: '/webapi/admin_account/:userId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'form',
   params: userIdParams,
   body: z.object({
@@ -54,14 +55,16 @@ export const saveAdminAccount = defineCall({
   token: { call: userDetailsToken, field: 'body._token' },
 });
 
-export const changePasswordToken = defineTokenCall('changePasswordToken', '/webapi/changePwToken', 'change-password', 'user');
+export const changePasswordToken = defineTokenCall('changePasswordToken', '/webapi/changePwToken', 'change-password', signedIn);
 
 /** Without userId the own password; an admin changing another user's password sends no old password. */
 export const changePassword = defineCall({
   name: 'changePassword',
   method: 'POST',
   path: '/webapi/changePw/:userId?',
-  access: 'user',
+  access: { ...ownerOrAdmin('own-account', 'userId'), refusesLimitedUser: true },
+  /** A wrong old password. */
+  errors: ['invalid-credentials'],
   encoding: 'form',
   params: z.object({ userId: z.optional(numericId) }),
   body: z.object({ oldPassword: z.optional(z.string()), plainPassword: passwordPair, _token: formToken }),

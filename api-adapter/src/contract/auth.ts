@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { publicAccess } from './access.js';
 import { defineCall } from './define.js';
 
 /** Sign-in, sign-out and what the shell needs to draw its menu. */
@@ -25,7 +26,9 @@ export const getMenuInfo = defineCall({
   name: 'getMenuInfo',
   method: 'GET',
   path: '/webapi/menuinfo',
-  access: 'public',
+  access: publicAccess,
+  /** A signed-in user who has not accepted the current terms is sent to the consent screen. */
+  errors: ['terms-consent'],
   encoding: 'none',
   response: menuInfo,
 });
@@ -34,7 +37,8 @@ export const checkLogin = defineCall({
   name: 'checkLogin',
   method: 'POST',
   path: '/check-login',
-  access: 'public',
+  access: publicAccess,
+  errors: ['invalid-credentials', 'email-not-confirmed'],
   encoding: 'form',
   body: z.object({ username: z.string(), password: z.string() }),
   response: z.object({ success: z.literal(true) }),
@@ -45,7 +49,7 @@ export const logout = defineCall({
   name: 'logout',
   method: 'GET',
   path: '/logout',
-  access: 'public',
+  access: publicAccess,
   encoding: 'none',
   query: z.object({ token: z.optional(z.string()) }),
   response: z.object({ success: z.literal(true) }),

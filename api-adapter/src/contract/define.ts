@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { Access } from './access.js';
+import type { ErrorCode } from './errors.js';
 
 /**
  * How one call of the webapi looks on the wire. Every call of spec section 7 is declared once
@@ -10,8 +12,6 @@ export type Method = 'GET' | 'POST' | 'DELETE';
 /** none: no body. json: application/json. form: urlencoded with bracket names. multipart: form-data with bracket names. */
 export type Encoding = 'none' | 'json' | 'form' | 'multipart';
 
-/** Who may make the call. The server refuses anyone else (401 anonymous, 403 signed in but not admin). */
-export type Access = 'public' | 'user' | 'admin';
 
 /**
  * Where the write call carries its form or action token, as a dotted path into the request:
@@ -28,6 +28,7 @@ export interface CallDeclaration {
   readonly method: Method;
   /** Fastify path syntax: `:param`, and `:param?` for an optional last segment. */
   readonly path: string;
+  /** Who may call, on which object (access.ts). The server refuses anyone else: 401 anonymous, 403 otherwise. */
   readonly access: Access;
   readonly params?: ObjectSchema;
   readonly query?: ObjectSchema;
@@ -37,6 +38,8 @@ export interface CallDeclaration {
   readonly response: AnySchema;
   /** For write calls: the token call whose answer must be sent back, and where. */
   readonly token?: { readonly call: TokenCallDeclaration; readonly field: TokenField };
+  /** Errors this call answers beyond those its declaration implies (errors.ts `possibleErrors`). */
+  readonly errors?: readonly ErrorCode[];
   /** For calls that are not under /webapi and answer with a redirect instead of JSON. */
   readonly redirects?: true;
 }
@@ -53,11 +56,11 @@ export function defineCall<const D extends CallDeclaration>(declaration: D): D {
 export const tokenAnswer = z.object({ token: z.string() });
 
 /** A GET call that answers `{ token }` for one action; `extra` adds fields (such as a captcha challenge URL). */
-export function defineTokenCall<const N extends string, const P extends string, E extends z.core.$ZodLooseShape = Record<never, never>>(
+export function defineTokenCall<const N extends string, const P extends string, const A extends Access, E extends z.core.$ZodLooseShape = Record<never, never>>(
   name: N,
   path: P,
   action: string,
-  access: Access,
+  access: A,
   extra?: E,
 ) {
   return {

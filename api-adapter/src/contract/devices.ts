@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
+import { ownerOrAdmin } from './access.js';
 import { defineCall } from './define.js';
 import { isoDateTime, numericId } from './fields.js';
 
@@ -26,7 +27,7 @@ export const getActivatedDevices = defineCall({
   name: 'getActivatedDevices',
   method: 'GET',
   path: '/webapi/activated-devices/:userId',
-  access: 'user',
+  access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'none',
   params: z.object({ userId: numericId }),
   response: activatedDevices,
@@ -39,7 +40,7 @@ export const requestDeviceDeactivation = defineCall({
   name: 'requestDeviceDeactivation',
   method: 'POST',
   path: '/webapi/request-delete-activated-device/:deviceId',
-  access: 'user',
+  access: ownerOrAdmin('own-device', 'deviceId'),
   encoding: 'json',
   params: deviceParams,
   body: z.object({ isAdmin: z.boolean() }),
@@ -50,7 +51,7 @@ export const cancelDeviceDeactivation = defineCall({
   name: 'cancelDeviceDeactivation',
   method: 'DELETE',
   path: '/webapi/request-delete-activated-device/:deviceId',
-  access: 'user',
+  access: ownerOrAdmin('own-device', 'deviceId'),
   encoding: 'none',
   params: deviceParams,
   response: successAnswer,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
+import { adminOnly } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { formToken, numericId, requiredText } from './fields.js';
 
@@ -12,13 +13,13 @@ export const listFeatures = defineCall({
   name: 'listFeatures',
   method: 'GET',
   path: '/webapi/features/:userId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: z.object({ userId: numericId }),
   response: z.array(feature),
 });
 
-export const featuresToken = defineTokenCall('featuresToken', '/webapi/featuresToken', 'features', 'admin');
+export const featuresToken = defineTokenCall('featuresToken', '/webapi/featuresToken', 'features', adminOnly);
 
 const toggleParams = z.object({ name: requiredText, userId: numericId });
 const toggleQuery = z.object({ token: formToken });
@@ -27,7 +28,7 @@ export const enableFeature = defineCall({
   name: 'enableFeature',
   method: 'GET',
   path: '/webapi/enableFeature/:name/:userId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: toggleParams,
   query: toggleQuery,
@@ -39,7 +40,7 @@ export const disableFeature = defineCall({
   name: 'disableFeature',
   method: 'GET',
   path: '/webapi/disableFeature/:name/:userId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: toggleParams,
   query: toggleQuery,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { adminOnly } from './access.js';
 import { defineCall } from './define.js';
 
 /**
@@ -10,7 +11,7 @@ export const getNextInstallUrl = defineCall({
   name: 'getNextInstallUrl',
   method: 'GET',
   path: '/webapi/next-install-url',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   response: z.object({ url: z.string() }),
 });

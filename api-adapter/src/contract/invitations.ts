@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
+import { publicAccess, signedIn } from './access.js';
 import { defineCall } from './define.js';
 import { acceptedCheckbox, checkbox, greeting, numericId, requiredText } from './fields.js';
 
@@ -29,7 +30,7 @@ export const checkInvitation = defineCall({
   name: 'checkInvitation',
   method: 'POST',
   path: '/webapi/check-invitation/:invitation/:code?',
-  access: 'public',
+  access: publicAccess,
   encoding: 'none',
   params: invitationWithOptionalCode,
   response: invitationCheck,
@@ -40,7 +41,7 @@ export const acceptInvitation = defineCall({
   name: 'acceptInvitation',
   method: 'POST',
   path: '/webapi/accept-invitation/:invitation/:code',
-  access: 'public',
+  access: publicAccess,
   encoding: 'form',
   params: z.object({ invitation: numericId, code: requiredText }),
   body: z.object({
@@ -61,7 +62,7 @@ export const acceptInvitationExistingUser = defineCall({
   name: 'acceptInvitationExistingUser',
   method: 'POST',
   path: '/webapi/accept-invitation-existing-user/:invitation',
-  access: 'user',
+  access: signedIn,
   encoding: 'none',
   params: invitationParams,
   response: successAnswer,
@@ -71,7 +72,7 @@ export const declineInvitation = defineCall({
   name: 'declineInvitation',
   method: 'POST',
   path: '/webapi/decline-invitation/:invitation',
-  access: 'public',
+  access: publicAccess,
   encoding: 'none',
   params: invitationParams,
   response: successAnswer,
@@ -82,7 +83,7 @@ export const reportInvitation = defineCall({
   name: 'reportInvitation',
   method: 'POST',
   path: '/webapi/report-invitation/:invitation/:code?',
-  access: 'public',
+  access: publicAccess,
   encoding: 'none',
   params: invitationWithOptionalCode,
   response: successAnswer,

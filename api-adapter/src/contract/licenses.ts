@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer, successMessageAnswer } from './answers.js';
+import { adminOnly } from './access.js';
 import { defineCall } from './define.js';
 import { clearableLicenseDate, isoDate, licenseTypeCode, numericId } from './fields.js';
 
@@ -26,7 +27,7 @@ export const getLicense = defineCall({
   name: 'getLicense',
   method: 'GET',
   path: '/webapi/license/:licenseId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: licenseParams,
   response: license,
@@ -36,7 +37,7 @@ export const updateLicense = defineCall({
   name: 'updateLicense',
   method: 'POST',
   path: '/webapi/license/:licenseId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'form',
   params: licenseParams,
   body: z.object({ licensetype: licenseTypeCode, expiration: clearableLicenseDate }),
@@ -47,7 +48,7 @@ export const deleteLicense = defineCall({
   name: 'deleteLicense',
   method: 'DELETE',
   path: '/webapi/license/:licenseId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: licenseParams,
   response: successAnswer,
@@ -58,7 +59,7 @@ export const listIssuedLicenses = defineCall({
   name: 'listIssuedLicenses',
   method: 'GET',
   path: '/webapi/issued-licenses/:userId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: z.object({ userId: numericId }),
   response: z.array(z.object({ id: z.number(), date: isoDate })),
@@ -69,7 +70,7 @@ export const createLicense = defineCall({
   name: 'createLicense',
   method: 'POST',
   path: '/webapi/create-license/:poolId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'form',
   params: z.object({ poolId: numericId }),
   body: z.object({ userid: numericId, expiration: clearableLicenseDate, licensetype: licenseTypeCode }),

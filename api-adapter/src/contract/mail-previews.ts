@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { mailSlugs } from '../domain/mail-slugs.js';
+import { adminOnly } from './access.js';
 import { defineCall } from './define.js';
 
 /** Admin preview of an e-mail template, rendered by the same renderer that sends it. */
@@ -7,7 +8,7 @@ export const getMailPreview = defineCall({
   name: 'getMailPreview',
   method: 'GET',
   path: '/webapi/email-debug-output/:slug',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: z.object({ slug: z.enum(mailSlugs) }),
   /** `content` is the rendered HTML of the mail, `title` its subject. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { adminOnly } from './access.js';
 import { defineCall } from './define.js';
 import { numericId } from './fields.js';
 
@@ -7,7 +8,7 @@ export const listSentNotifications = defineCall({
   name: 'listSentNotifications',
   method: 'GET',
   path: '/webapi/sentNotifications/:userId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: z.object({ userId: numericId }),
   response: z.array(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { publicAccess } from './access.js';
 import { defineCall } from './define.js';
 
 /**
@@ -12,7 +13,7 @@ export const getPage = defineCall({
   name: 'getPage',
   method: 'GET',
   path: '/webapi/pages/:slug',
-  access: 'public',
+  access: publicAccess,
   encoding: 'none',
   params: z.object({ slug: z.enum(pageSlugs) }),
   /** `html` is sanitised server-side content written by the operator. */

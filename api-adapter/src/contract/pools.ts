@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
+import { ownerOrAdmin } from './access.js';
 import { defineCall } from './define.js';
 import { email, isoDateTime, numericId } from './fields.js';
 
@@ -31,7 +32,7 @@ export const getPool = defineCall({
   name: 'getPool',
   method: 'GET',
   path: '/webapi/pool/:poolId',
-  access: 'user',
+  access: ownerOrAdmin('own-pool', 'poolId'),
   encoding: 'none',
   params: z.object({ poolId: numericId }),
   response: pool,
@@ -42,7 +43,7 @@ export const createInvite = defineCall({
   name: 'createInvite',
   method: 'POST',
   path: '/webapi/create-invite/:licenseId',
-  access: 'user',
+  access: ownerOrAdmin('own-pool-license', 'licenseId'),
   encoding: 'form',
   params: z.object({ licenseId: numericId }),
   body: z.object({ email, managePool: numericId }),
@@ -53,7 +54,7 @@ export const removeFromPool = defineCall({
   name: 'removeFromPool',
   method: 'POST',
   path: '/webapi/remove-from-pool/:targetUser',
-  access: 'user',
+  access: ownerOrAdmin('own-pool-member', 'targetUser'),
   encoding: 'none',
   params: z.object({ targetUser: numericId }),
   response: successAnswer,
@@ -63,7 +64,7 @@ export const revokeInvite = defineCall({
   name: 'revokeInvite',
   method: 'POST',
   path: '/webapi/revoke-invite/:invitation',
-  access: 'user',
+  access: ownerOrAdmin('own-pool-invitation', 'invitation'),
   encoding: 'none',
   params: z.object({ invitation: numericId }),
   response: successAnswer,
@@ -74,7 +75,7 @@ export const revokeInviteAction = defineCall({
   name: 'revokeInviteAction',
   method: 'POST',
   path: '/account/revoke-invite/:invitationId',
-  access: 'user',
+  access: ownerOrAdmin('own-pool-invitation', 'invitationId'),
   encoding: 'form',
   params: z.object({ invitationId: numericId }),
   body: z.object({ invitation: numericId }),
@@ -87,7 +88,7 @@ export const removePoolMemberAction = defineCall({
   name: 'removePoolMemberAction',
   method: 'POST',
   path: '/account/pool/:poolId/remove/:memberId',
-  access: 'user',
+  access: ownerOrAdmin('own-pool', 'poolId'),
   encoding: 'form',
   params: z.object({ poolId: numericId, memberId: numericId }),
   body: z.object({ userId: numericId }),

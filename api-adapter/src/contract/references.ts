@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
+import { adminOnly } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { checkbox, formToken, numericId, optionalImageUrl, optionalText, requiredText } from './fields.js';
 import { upload } from './upload.js';
@@ -27,7 +28,7 @@ export const listReferences = defineCall({
   name: 'listReferences',
   method: 'GET',
   path: '/webapi/references',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   query: z.object({
     sort: z.optional(z.enum(referenceSortFields)),
@@ -44,14 +45,14 @@ export const getReference = defineCall({
   name: 'getReference',
   method: 'GET',
   path: '/webapi/reference/:referenceId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: referenceParams,
   response: reference,
 });
 
-export const createReferenceToken = defineTokenCall('createReferenceToken', '/webapi/createReferenceToken', 'reference-edit', 'admin');
-export const deleteReferenceToken = defineTokenCall('deleteReferenceToken', '/webapi/deleteReferenceToken', 'reference-delete', 'admin');
+export const createReferenceToken = defineTokenCall('createReferenceToken', '/webapi/createReferenceToken', 'reference-edit', adminOnly);
+export const deleteReferenceToken = defineTokenCall('deleteReferenceToken', '/webapi/deleteReferenceToken', 'reference-delete', adminOnly);
 
 /**
  * The reference form. Each image comes either as an upload (the server scales it) or as an
@@ -80,7 +81,7 @@ export const createReference = defineCall({
   name: 'createReference',
   method: 'POST',
   path: '/webapi/create-reference',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'multipart',
   body: referenceForm,
   response: savedReference,
@@ -91,7 +92,7 @@ export const editReference = defineCall({
   name: 'editReference',
   method: 'POST',
   path: '/webapi/edit-reference/:referenceId',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'multipart',
   params: referenceParams,
   body: referenceForm,
@@ -103,7 +104,7 @@ export const deleteReference = defineCall({
   name: 'deleteReference',
   method: 'DELETE',
   path: '/webapi/reference/:referenceId/:deleteToken',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: z.object({ referenceId: numericId, deleteToken: formToken }),
   response: successAnswer,

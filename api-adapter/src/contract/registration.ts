@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
+import { publicAccess, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { acceptedCheckbox, checkbox, email, formToken, greeting, optionalText, passwordPair, requiredText } from './fields.js';
 
@@ -18,21 +19,24 @@ export const getCaptchaChallenge = defineCall({
   name: 'getCaptchaChallenge',
   method: 'GET',
   path: captchaChallengePath,
-  access: 'public',
+  access: publicAccess,
   encoding: 'none',
   response: z.record(z.string(), z.unknown()),
 });
 
+/** A mail link's code that is unknown, used up or expired. */
+const codeErrors = ['code-invalid', 'code-used', 'code-expired'] as const;
+
 export const registrationLicenseTypes = ['next-trial', 'concept'] as const;
 
 /** `phoneRequired`: the operator may make the phone number optional (REGISTRATION_PHONE_OPTIONAL). */
-export const registerToken = defineTokenCall('registerToken', '/webapi/register-token', 'register', 'public', { ...captcha, phoneRequired: z.boolean() });
+export const registerToken = defineTokenCall('registerToken', '/webapi/register-token', 'register', publicAccess, { ...captcha, phoneRequired: z.boolean() });
 
 export const register = defineCall({
   name: 'register',
   method: 'POST',
   path: '/webapi/register',
-  access: 'public',
+  access: publicAccess,
   encoding: 'multipart',
   body: z.object({
     user_register: z.object({
@@ -62,33 +66,35 @@ export const confirmMail = defineCall({
   name: 'confirmMail',
   method: 'POST',
   path: '/webapi/confirm-mail/:code',
-  access: 'public',
+  access: publicAccess,
+  errors: codeErrors,
   encoding: 'none',
   params: z.object({ code: requiredText }),
   response: successAnswer,
 });
 
-export const forgottenPasswordToken = defineTokenCall('forgottenPasswordToken', '/webapi/forgotten-password-token', 'forgotten-password', 'public', captcha);
+export const forgottenPasswordToken = defineTokenCall('forgottenPasswordToken', '/webapi/forgotten-password-token', 'forgotten-password', publicAccess, captcha);
 
 export const forgotPassword = defineCall({
   name: 'forgotPassword',
   method: 'POST',
   path: '/webapi/forgot-password',
-  access: 'public',
+  access: publicAccess,
   encoding: 'form',
   body: z.object({ email, captcha: requiredText, _token: formToken }),
   response: successAnswer,
   token: { call: forgottenPasswordToken, field: 'body._token' },
 });
 
-export const setNewPasswordForgottenToken = defineTokenCall('setNewPasswordForgottenToken', '/webapi/set-new-password-forgotten-token', 'set-new-password', 'public');
+export const setNewPasswordForgottenToken = defineTokenCall('setNewPasswordForgottenToken', '/webapi/set-new-password-forgotten-token', 'set-new-password', publicAccess);
 
 /** Tests the code of the mail link before the form is shown; an invalid code answers an error. */
 export const testConfirmForgottenPassword = defineCall({
   name: 'testConfirmForgottenPassword',
   method: 'GET',
   path: '/webapi/test-confirm-forgotten-password/:code',
-  access: 'public',
+  access: publicAccess,
+  errors: codeErrors,
   encoding: 'none',
   params: z.object({ code: requiredText }),
   response: z.object({ success: z.literal(true), email: z.string() }),
@@ -98,7 +104,8 @@ export const confirmForgottenPassword = defineCall({
   name: 'confirmForgottenPassword',
   method: 'POST',
   path: '/webapi/confirm-forgotten-password/:code',
-  access: 'public',
+  access: publicAccess,
+  errors: codeErrors,
   encoding: 'form',
   params: z.object({ code: requiredText }),
   body: z.object({ plainPassword: passwordPair, _token: formToken }),
@@ -106,13 +113,13 @@ export const confirmForgottenPassword = defineCall({
   token: { call: setNewPasswordForgottenToken, field: 'body._token' },
 });
 
-export const termsConsentToken = defineTokenCall('termsConsentToken', '/webapi/termsConsentToken', 'terms-consent', 'user');
+export const termsConsentToken = defineTokenCall('termsConsentToken', '/webapi/termsConsentToken', 'terms-consent', signedIn);
 
 export const termsConsent = defineCall({
   name: 'termsConsent',
   method: 'POST',
   path: '/webapi/terms-consent',
-  access: 'user',
+  access: { ...signedIn, allowedWithoutConsent: true },
   encoding: 'form',
   query: z.object({ token: formToken }),
   /** The two boxes of the consent screen; the server records the consent only with both. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
+import { adminOnly, ownerOrAdmin } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { email, formToken, numericId, passwordPair } from './fields.js';
 
@@ -31,7 +32,7 @@ export const getUserInfo = defineCall({
   name: 'getUserInfo',
   method: 'GET',
   path: '/webapi/userinfo/:id?',
-  access: 'user',
+  access: ownerOrAdmin('own-account', 'id'),
   encoding: 'none',
   params: z.object({ id: z.optional(numericId) }),
   response: userInfo,
@@ -60,7 +61,7 @@ export const listUsers = defineCall({
   name: 'listUsers',
   method: 'GET',
   path: '/webapi/admin/users/:filter',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: z.object({ filter: z.enum(userListFilters) }),
   query: z.object({
@@ -95,34 +96,34 @@ export const getAdminUserInfo = defineCall({
   name: 'getAdminUserInfo',
   method: 'GET',
   path: '/webapi/admin-userinfo/:id',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: z.object({ id: numericId }),
   response: adminUserInfo,
 });
 
-export const adminRegisterToken = defineTokenCall('adminRegisterToken', '/webapi/admin-register-token', 'admin-register', 'admin');
+export const adminRegisterToken = defineTokenCall('adminRegisterToken', '/webapi/admin-register-token', 'admin-register', adminOnly);
 
 /** An admin creates a user; the address is not verified. */
 export const adminRegister = defineCall({
   name: 'adminRegister',
   method: 'POST',
   path: '/webapi/admin-register',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'form',
   body: z.object({ email, plainPassword: passwordPair, _token: formToken }),
   response: z.object({ success: z.literal(true), user_id: z.number() }),
   token: { call: adminRegisterToken, field: 'body._token' },
 });
 
-export const deleteUserToken = defineTokenCall('deleteUserToken', '/webapi/deleteUserToken', 'delete-user', 'admin');
+export const deleteUserToken = defineTokenCall('deleteUserToken', '/webapi/deleteUserToken', 'delete-user', adminOnly);
 
 /** Deletes an account; the server refuses an admin's own. */
 export const deleteUser = defineCall({
   name: 'deleteUser',
   method: 'DELETE',
   path: '/webapi/users/:id',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: z.object({ id: numericId }),
   query: z.object({ token: formToken }),
@@ -130,7 +131,7 @@ export const deleteUser = defineCall({
   token: { call: deleteUserToken, field: 'query.token' },
 });
 
-export const adminRightsToken = defineTokenCall('adminRightsToken', '/webapi/adminRightsToken', 'admin-rights', 'admin');
+export const adminRightsToken = defineTokenCall('adminRightsToken', '/webapi/adminRightsToken', 'admin-rights', adminOnly);
 
 const adminRightsParams = z.object({ id: numericId, token: formToken });
 
@@ -138,7 +139,7 @@ export const makeAdmin = defineCall({
   name: 'makeAdmin',
   method: 'POST',
   path: '/webapi/users/makeAdmin/:id/:token',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: adminRightsParams,
   response: successAnswer,
@@ -149,7 +150,7 @@ export const deleteAdmin = defineCall({
   name: 'deleteAdmin',
   method: 'POST',
   path: '/webapi/users/deleteAdmin/:id/:token',
-  access: 'admin',
+  access: adminOnly,
   encoding: 'none',
   params: adminRightsParams,
   response: successAnswer,

@@ -4,14 +4,11 @@ import { accountCalls, texts } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
-import { isAdmin } from '../users/roles.js';
 
 /** The profile form: the own account, or any account for an admin. */
 export function registerProfileRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; db: Kysely<Database> }): void {
-  contractRoute(app, deps.route, accountCalls.saveProfile, async ({ params, body }, request) => {
-    const self = request.user;
-    if (!self) throw HttpError.unauthorized();
-    if (params.userId !== self.id && !isAdmin(self)) throw HttpError.forbidden();
+  // Own account or admin: the contract's own-account policy has checked that.
+  contractRoute(app, deps.route, accountCalls.saveProfile, async ({ params, body }) => {
     const result = await deps.db
       .updateTable('users')
       .set({

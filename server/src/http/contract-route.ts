@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CallDeclaration, CallOutput, Nested, ParsedInput } from '@bfsm/api-adapter';
+import { isWriteCall, texts, type CallDeclaration, type CallOutput, type Nested, type ParsedInput } from '@bfsm/api-adapter';
 import { config as zodConfig } from 'zod/mini';
 import { de } from 'zod/locales';
 import { isValidFormToken } from '../sessions/form-tokens.js';
 import { HttpError } from './http-error.js';
 import { decodeBody } from './request-body.js';
-import { isAdmin } from '../users/roles.js';
+import type { TermsService } from '../terms/terms-service.js';
+import type { AccessCheck } from './access-check.js';
 
 // Validation messages that the contract does not word itself come out in German too.
 zodConfig(de());
@@ -19,19 +20,31 @@ export type ContractHandler<C extends CallDeclaration> = (
 export interface ContractRouteOptions {
   /** The origin the portal is reached at (from PUBLIC_URL); writes from any other origin are refused. */
   publicOrigin: string;
+  /** Enforces each call's declared access (role, object policy). */
+  access: AccessCheck;
+  /** Signed-in writes wait for consent to the current terms. */
+  terms: Pick<TermsService, 'hasAcceptedCurrent'>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract call a route answers, for the error handler's check of declared errors. */
+    call?: CallDeclaration;
+  }
 }
 
 /**
  * Registers the route of one contract call. Every call goes through the same steps, so no
  * handler can forget one: who may call, the origin of writes, the form token, the request's
- * shape, and the shape of the answer.
+ * shape, the object the caller acts on, consent to the current terms, and the shape of the answer.
  */
 export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, options: ContractRouteOptions, call: C, handler: ContractHandler<C>): void {
   app.route({
     method: call.method,
     url: call.path,
+    config: { call },
     handler: async (request, reply) => {
-      checkAccess(call, request);
+      options.access.checkRole(call.access, request);
       if (call.method !== 'GET') checkOrigin(request, options.publicOrigin);
 
       const raw = {
@@ -51,18 +64,17 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
         body: parsePart(call.body, raw.body),
       } as ParsedInput<C>;
 
+      await options.access.checkObject(call.access, request, input.params);
+      if (request.user && needsConsent(call) && !(await options.terms.hasAcceptedCurrent(request.user.id))) {
+        throw new HttpError(403, 'terms-consent', texts.errors.termsConsent);
+      }
+
       const result = await handler(input, request, reply);
       if (result === reply || call.redirects) return reply;
       // Parsing the answer also strips every field the contract does not declare.
       return reply.send(call.response.parse(result));
     },
   });
-}
-
-function checkAccess(call: CallDeclaration, request: FastifyRequest): void {
-  if (call.access === 'public') return;
-  if (!request.user) throw HttpError.unauthorized();
-  if (call.access === 'admin' && !isAdmin(request.user)) throw HttpError.forbidden();
 }
 
 /** SameSite=Lax already keeps the cookie off cross-site POSTs; the Origin check closes the rest (same-site subdomains, old browsers). */
@@ -84,4 +96,9 @@ function parsePart(schema: CallDeclaration['params'], value: Nested): unknown {
   const issue = parsed.error.issues[0];
   const target = issue?.path.map(String).filter((key) => !/^(user_register|create_reference_form)$/.test(key)).join('.');
   throw HttpError.invalidInput(issue?.message, target || undefined);
+}
+
+/** Signed-in writes, except the calls that lead out of the missing-consent state. */
+function needsConsent(call: CallDeclaration): boolean {
+  return call.access.role !== 'public' && isWriteCall(call) && !call.access.allowedWithoutConsent;
 }

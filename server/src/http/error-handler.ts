@@ -1,25 +1,43 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { texts, type ApiErrorBody } from '@bfsm/api-adapter';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPossibleError, texts, type ApiErrorBody } from '@bfsm/api-adapter';
 import { HttpError } from './http-error.js';
+
+export interface ErrorHandlerOptions {
+  /**
+   * Tests set this: an error a call's contract does not declare becomes a 500, so a suite that
+   * reaches it fails, and the test fakes built from the contract stay true to the server.
+   */
+  strictContract: boolean;
+}
 
 /**
  * The one error handler: expected errors keep their German message, Fastify's own 4xx errors
  * get a German one, and the inside of a 5xx is logged but never shown.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ApiErrorBody = { error: error.code, message: error.message };
       if (error.target) body.target = error.target;
-      return reply.status(error.statusCode).send(body);
+      return send(request, reply, error.statusCode, body, options);
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ error: 'too-many-requests', message: texts.errors.tooManyAttempts });
+    if (status === 413) return send(request, reply, 413, { error: 'payload-too-large', message: texts.errors.payloadTooLarge }, options);
+    if (status === 429) return send(request, reply, 429, { error: 'too-many-attempts', message: texts.errors.tooManyAttempts }, options);
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send({ error: 'bad-request', message: texts.errors.invalidInput });
+      return send(request, reply, 400, { error: 'bad-request', message: texts.errors.invalidInput }, options);
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'request failed');
     return reply.status(500).send({ error: 'internal', message: texts.errors.generic });
   });
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody, options: ErrorHandlerOptions) {
+  const call = request.routeOptions.config.call;
+  if (call && !isPossibleError(call, status, body.error)) {
+    request.log.error({ call: call.name, status, code: body.error }, 'answer not declared in the contract');
+    if (options.strictContract) return reply.status(500).send({ error: 'internal', message: `${call.name} darf ${status} ${body.error} nicht antworten.` });
+  }
+  return reply.status(status).send(body);
 }

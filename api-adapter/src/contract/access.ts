@@ -1,0 +1,53 @@
+/**
+ * Who may make a call, and on which object: declared once in the contract, enforced in one place
+ * on the server (server/src/http/access-check.ts) and walked by the access-control matrix test.
+ */
+
+/** public: anyone; user: signed in; admin: signed in with ROLE_ADMIN. */
+export type Role = 'public' | 'user' | 'admin';
+
+/**
+ * The relation a signed-in caller must have to the object named by a path parameter. Admins
+ * pass every object policy; anybody else without the relation gets 403 and learns nothing about
+ * the object, not even whether it exists.
+ */
+export type ObjectKind =
+  /** The parameter is a user id: the caller himself (an absent optional parameter means the caller). */
+  | 'own-account'
+  /** A device of the caller. */
+  | 'own-device'
+  /** A pool the caller owns. */
+  | 'own-pool'
+  /** A licence of a pool the caller owns. */
+  | 'own-pool-license'
+  /** A user who is a member of a pool the caller owns. */
+  | 'own-pool-member'
+  /** An invitation sent from a pool the caller owns. */
+  | 'own-pool-invitation';
+
+export interface ObjectPolicy {
+  readonly kind: ObjectKind;
+  /** The path parameter that names the object. */
+  readonly param: string;
+}
+
+export interface Access {
+  readonly role: Role;
+  readonly object?: ObjectPolicy;
+  /** Training accounts with a fixed password ("limited users") may not make this call, unless admin. */
+  readonly refusesLimitedUser?: true;
+  /**
+   * Signed-in writes are refused until the current terms are accepted; these few calls are the
+   * way out of that state (the consent itself, and signing out).
+   */
+  readonly allowedWithoutConsent?: true;
+}
+
+export const publicAccess = { role: 'public' } as const satisfies Access;
+export const signedIn = { role: 'user' } as const satisfies Access;
+export const adminOnly = { role: 'admin' } as const satisfies Access;
+
+/** Signed in, and in the relation `kind` to the object in path parameter `param` (or admin). */
+export function ownerOrAdmin<const K extends ObjectKind, const P extends string>(kind: K, param: P) {
+  return { role: 'user', object: { kind, param } } as const satisfies Access;
+}

@@ -1,0 +1,55 @@
+import type { CallDeclaration } from './define.js';
+
+/**
+ * Every error code the webapi answers, with its one HTTP status. A call's possible errors are
+ * the ones its declaration implies (access, token, input, body) plus those it names itself, so
+ * the server, the clients and the test fakes agree on what a call can answer.
+ */
+export const errorStatus = {
+  'bad-request': 400,
+  'invalid-input': 400,
+  'invalid-credentials': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'invalid-token': 403,
+  'invalid-origin': 403,
+  'terms-consent': 403,
+  'email-not-confirmed': 403,
+  'limited-user': 403,
+  'not-found': 404,
+  'code-invalid': 404,
+  'code-expired': 410,
+  'code-used': 410,
+  'payload-too-large': 413,
+  'too-many-attempts': 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The errors any call can answer: a malformed request, an overlong body, a client that asks too often. */
+const alwaysPossible: readonly ErrorCode[] = ['bad-request', 'payload-too-large', 'too-many-attempts'];
+
+/** The error codes a call can answer, derived from its declaration plus its own `errors`. */
+export function possibleErrors(call: CallDeclaration): ReadonlySet<ErrorCode> {
+  const codes = new Set<ErrorCode>([...alwaysPossible, ...(call.errors ?? [])]);
+  const { access } = call;
+  if (call.params || call.query || call.body) codes.add('invalid-input');
+  if (call.params) codes.add('not-found');
+  if (access.role !== 'public') codes.add('unauthorized');
+  if (access.role === 'admin' || access.object || access.refusesLimitedUser) codes.add('forbidden');
+  if (access.refusesLimitedUser) codes.add('limited-user');
+  if (call.method !== 'GET') codes.add('invalid-origin');
+  if (call.token) codes.add('invalid-token');
+  if (access.role !== 'public' && isWriteCall(call) && !access.allowedWithoutConsent) codes.add('terms-consent');
+  return codes;
+}
+
+/** Whether a call may answer this status with this code. */
+export function isPossibleError(call: CallDeclaration, status: number, code: string): boolean {
+  return code in errorStatus && errorStatus[code as ErrorCode] === status && possibleErrors(call).has(code as ErrorCode);
+}
+
+/** Calls that change something: every non-GET, and the GET links that carry an action token (feature toggles). */
+export function isWriteCall(call: CallDeclaration): boolean {
+  return call.method !== 'GET' || call.token !== undefined;
+}

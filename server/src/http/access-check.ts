@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { texts, type Access, type ObjectKind } from '@bfsm/api-adapter';
+import type { Database } from '../db/schema.js';
+import type { UserRow } from '../sessions/session-store.js';
+import { isAdmin } from '../users/roles.js';
+import { HttpError } from './http-error.js';
+
+/** Whether `user` stands in the relation `kind` to the object with id `objectId`. */
+type Relation = (user: UserRow, objectId: number) => Promise<boolean>;
+
+/**
+ * The one place that enforces the contract's access declarations: the role before anything
+ * else is read, the object policy once the path parameters are parsed. A caller without the
+ * relation gets 403 whether or not the object exists, so ids cannot be probed.
+ */
+export function createAccessCheck(db: Kysely<Database>) {
+  const exists = async (query: ReturnType<typeof sql<{ one: number }>>) => (await query.execute(db)).rows.length > 0;
+
+  const relations: Record<ObjectKind, Relation> = {
+    'own-account': async (user, id) => user.id === id,
+    'own-device': (user, id) => exists(sql`SELECT 1 AS one FROM devices WHERE id = ${id} AND user_id = ${user.id}`),
+    'own-pool': (user, id) => exists(sql`SELECT 1 AS one FROM pools WHERE id = ${id} AND owner_id = ${user.id}`),
+    'own-pool-license': (user, id) => exists(sql`SELECT 1 AS one FROM licenses JOIN pools ON pools.id = licenses.pool_id WHERE licenses.id = ${id} AND pools.owner_id = ${user.id}`),
+    'own-pool-member': (user, id) => exists(sql`SELECT 1 AS one FROM pool_members JOIN pools ON pools.id = pool_members.pool_id WHERE pool_members.user_id = ${id} AND pools.owner_id = ${user.id}`),
+    'own-pool-invitation': (user, id) => exists(sql`SELECT 1 AS one FROM invitations JOIN pools ON pools.id = invitations.pool_id WHERE invitations.id = ${id} AND pools.owner_id = ${user.id}`),
+  };
+
+  return {
+    /** Before the request is read: anonymous callers of non-public calls get 401, non-admins of admin calls 403. */
+    checkRole(access: Access, request: FastifyRequest): void {
+      if (access.role === 'public') return;
+      if (!request.user) throw HttpError.unauthorized();
+      if (access.role === 'admin' && !isAdmin(request.user)) throw HttpError.forbidden();
+    },
+
+    /** After the path parameters are parsed: the object policy and the limited-user rule. */
+    async checkObject(access: Access, request: FastifyRequest, params: unknown): Promise<void> {
+      const user = request.user;
+      if (!user || isAdmin(user)) return;
+      if (access.refusesLimitedUser && user.fixed_password_account) throw new HttpError(403, 'limited-user', texts.password.limitedUser);
+      if (!access.object) return;
+      const value = (params as Record<string, unknown> | undefined)?.[access.object.param];
+      // An absent optional id means the caller's own account.
+      if (value === undefined && access.object.kind === 'own-account') return;
+      if (typeof value !== 'number' || !(await relations[access.object.kind](user, value))) throw HttpError.forbidden();
+    },
+  };
+}
+
+export type AccessCheck = ReturnType<typeof createAccessCheck>;
+
+/** The signed-in caller of a call whose declared role already required one. */
+export function caller(request: FastifyRequest): UserRow {
+  if (!request.user) throw HttpError.unauthorized();
+  return request.user;
+}
