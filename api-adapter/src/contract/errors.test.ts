@@ -1,0 +1,65 @@
+import { adminOnly, ownerOrAdmin, publicAccess, signedIn } from './access.js';
+import { defineCall, defineTokenCall } from './define.js';
+import { errorStatus, isPossibleError, isWriteCall, possibleErrors } from './errors.js';
+import { allCalls } from './root.js';
+import * as z from 'zod/mini';
+
+const token = defineTokenCall('exampleToken', '/webapi/example-token', 'example', signedIn);
+const read = defineCall({ name: 'read', method: 'GET', path: '/webapi/read', access: publicAccess, encoding: 'none', response: z.object({}) });
+const ownWrite = defineCall({
+  name: 'ownWrite',
+  method: 'POST',
+  path: '/webapi/own/:userId',
+  access: ownerOrAdmin('own-account', 'userId'),
+  encoding: 'form',
+  params: z.object({ userId: z.number() }),
+  body: z.object({ _token: z.string() }),
+  response: z.object({}),
+  token: { call: token, field: 'body._token' },
+  errors: ['invalid-credentials'],
+});
+const toggle = defineCall({ name: 'toggle', method: 'GET', path: '/webapi/toggle', access: adminOnly, encoding: 'none', query: z.object({ token: z.string() }), response: z.object({}), token: { call: token, field: 'query.token' } });
+
+describe('possible errors of a call', () => {
+  it('lets a public read answer only what any request can', () => {
+    expect([...possibleErrors(read)].sort()).toEqual(['bad-request', 'payload-too-large', 'too-many-attempts']);
+  });
+
+  it('derives the access, origin, token, input and consent errors from the declaration', () => {
+    expect([...possibleErrors(ownWrite)].sort()).toEqual(
+      ['bad-request', 'forbidden', 'invalid-credentials', 'invalid-input', 'invalid-origin', 'invalid-token', 'not-found', 'payload-too-large', 'terms-consent', 'too-many-attempts', 'unauthorized'].sort(),
+    );
+  });
+
+  it('treats a GET that carries an action token as a write', () => {
+    expect(isWriteCall(toggle)).toBe(true);
+    expect(isWriteCall(read)).toBe(false);
+    expect(possibleErrors(toggle).has('terms-consent')).toBe(true);
+  });
+
+  it('accepts a declared code only with its one status', () => {
+    expect(isPossibleError(ownWrite, 400, 'invalid-credentials')).toBe(true);
+    expect(isPossibleError(ownWrite, 401, 'invalid-credentials')).toBe(false);
+    expect(isPossibleError(read, 401, 'unauthorized')).toBe(false);
+    expect(isPossibleError(read, 400, 'no-such-code')).toBe(false);
+  });
+
+  it('gives every catalogued code a 4xx status', () => {
+    for (const status of Object.values(errorStatus)) expect(status >= 400 && status < 500).toBe(true);
+  });
+});
+
+describe('access declarations of the root contract', () => {
+  const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+
+  it('gives every call a role', () => {
+    for (const call of allCalls()) expect({ call: call.name, role: ['public', 'user', 'admin'].includes(call.access.role) }).toEqual({ call: call.name, role: true });
+  });
+
+  it('names a path parameter of the call in every object policy, and only for signed-in calls', () => {
+    for (const call of allCalls()) {
+      if (!call.access.object) continue;
+      expect({ call: call.name, role: call.access.role, param: paramsOf(call.path).includes(call.access.object.param) }).toEqual({ call: call.name, role: 'user', param: true });
+    }
+  });
+});
