@@ -53,6 +53,12 @@ export function createSessionManager(store: SessionStore, anonymousQuota: Anonym
         request.session = loaded.session;
         request.user = loaded.user;
       });
+      // What these routes answer depends on who asks (or hands out that person's tokens): no
+      // browser cache or proxy may keep it. The one place for it; a route whose answer depends on
+      // nothing but its address may say otherwise itself.
+      app.addHook('onSend', async (request, reply) => {
+        if (readsSession(request.routeOptions.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
     },
 
     /** Signs the user in with a brand-new session id; the old session (anonymous or not) ends. */
