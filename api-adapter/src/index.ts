@@ -37,4 +37,5 @@ export * from './domain/license-types.js';
 export * from './domain/rules.js';
 export * from './domain/greetings.js';
 export * from './domain/mail-slugs.js';
+export * from './domain/same-origin-address.js';
 export * from './resources/index.js';

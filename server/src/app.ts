@@ -10,6 +10,7 @@ import { createAccessCheck } from './http/access-check.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { createSessionStore } from './sessions/session-store.js';
 import { createSessionManager } from './sessions/session-manager.js';
+import { createAnonymousSessionQuota } from './sessions/anonymous-session-quota.js';
 import { isPlainTokenCall, registerTokenRoutes } from './sessions/token-routes.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
@@ -71,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { https: config.secureCookies });
 
   const sessionStore = createSessionStore(db, config.session);
-  const sessions = createSessionManager(sessionStore, { secure: config.secureCookies, absoluteHours: config.session.absoluteHours });
+  const anonymousQuota = createAnonymousSessionQuota(db, { perHour: config.session.anonymousPerHour });
+  const sessions = createSessionManager(sessionStore, anonymousQuota, { secure: config.secureCookies, absoluteHours: config.session.absoluteHours });
   sessions.register(app);
   const users = createUserDirectory(db);
   const terms = createTermsService(db, config.termsVersion);
@@ -94,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const scheduler = startScheduler(options.database, app.log, [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
-    { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessionStore.deleteExpired() },
+    { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessions.deleteExpired() },
   ]);
   app.addHook('onClose', async () => {
     await scheduler.stop();

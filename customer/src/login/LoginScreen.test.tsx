@@ -50,7 +50,7 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/edit?tab=devices'));
   });
 
-  it.each([['https://evil.example'], ['//evil.example/account'], ['/\\evil.example'], [undefined]])(
+  it.each([['https://evil.example'], ['//evil.example/account'], ['/\\evil.example'], ['/\t/evil.example'], ['/.//evil.example'], ['javascript:alert(1)'], [undefined]])(
     'goes to /account instead of next=%s',
     async (next) => {
       const { fill, submit, navigate } = renderLogin(next);

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { authCalls, texts } from '@bfsm/api-adapter';
+import { authCalls, sameOriginAddress, texts } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../app/routes';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { ErrorAlert } from '../forms/ErrorAlert';
@@ -7,12 +7,11 @@ import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
 import { customerTexts } from '../texts';
-import { safeNextAddress } from './safe-next';
 
 const t = customerTexts.login;
 
 export default function LoginScreen({ query }: RouteScreenProps) {
-  const { client, navigate } = useServices();
+  const { client, navigate, origin } = useServices();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
@@ -32,7 +31,7 @@ export default function LoginScreen({ query }: RouteScreenProps) {
       // A wrong password answers 401: that is this form's error, not a reason to go to the login page.
       await client.call(authCalls.checkLogin, { body: { username: email.trim(), password } }, { redirectOnUnauthorized: false });
       // A full page load, so the shell and its menu start over as the signed-in user.
-      navigate(safeNextAddress(query.next));
+      navigate(sameOriginAddress(query.next, origin));
     } catch (failure) {
       showFailure(failure);
       setSending(false);

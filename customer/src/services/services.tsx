@@ -13,6 +13,8 @@ export interface Services {
   navigate: (url: string) => void;
   /** The current address: path, query and hash. */
   currentAddress: () => string;
+  /** The portal's own origin: an address taken from a URL is followed only within it (`sameOriginAddress`). */
+  origin: string;
 }
 
 const ServicesContext = createContext<Services | null>(null);
@@ -28,5 +30,5 @@ export function useServices(): Services {
 export function browserServices(): Services {
   const navigate = (url: string) => location.assign(url);
   const currentAddress = () => `${location.pathname}${location.search}${location.hash}`;
-  return { client: createApiClient({ navigate, currentAddress }), navigate, currentAddress };
+  return { client: createApiClient({ navigate, currentAddress }), navigate, currentAddress, origin: location.origin };
 }

@@ -46,7 +46,7 @@ describe('TermsConsentScreen', () => {
     });
   });
 
-  it.each([['https://evil.example/account'], ['//evil.example'], ['/\\evil.example']])('refuses the off-site next %s and continues to /account', async (next) => {
+  it.each([['https://evil.example/account'], ['//evil.example'], ['/\\evil.example'], ['/\t/evil.example'], ['/%2e//evil.example']])('refuses the off-site next %s and continues to /account', async (next) => {
     const { check, submit, navigate } = renderConsent(next);
     check(/Datenschutzerklärung/);
     check(/AGB/);

@@ -1,12 +1,11 @@
 import { useState } from 'preact/hooks';
-import { registrationCalls, texts } from '@bfsm/api-adapter';
+import { registrationCalls, sameOriginAddress, texts } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../app/routes';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { ConsentBoxes } from '../forms/ConsentBoxes';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { SubmitActions } from '../forms/SubmitActions';
 import { useFormErrors } from '../forms/use-form-errors';
-import { safeNextAddress } from '../login/safe-next';
 import { useServices } from '../services/services';
 import { customerTexts } from '../texts';
 
@@ -18,7 +17,7 @@ const t = customerTexts.termsConsent;
  * its header stays without menu until the consent is given.
  */
 export default function TermsConsentScreen({ params }: RouteScreenProps) {
-  const { client, navigate } = useServices();
+  const { client, navigate, origin } = useServices();
   const [privacy, setPrivacy] = useState(false);
   const [terms, setTerms] = useState(false);
   const [sending, setSending] = useState(false);
@@ -38,7 +37,7 @@ export default function TermsConsentScreen({ params }: RouteScreenProps) {
       .catch(() => undefined);
     if (answer?.success) {
       // A full page load: the shell and its menu start over, now that the consent is recorded.
-      navigate(safeNextAddress(params.next));
+      navigate(sameOriginAddress(params.next, origin));
       return;
     }
     showFormError(texts.errors.tryAgain);

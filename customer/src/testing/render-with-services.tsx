@@ -12,7 +12,7 @@ export function fakeServices(routes: FakeRoutes = {}) {
   const server = fakeServer(routes);
   const navigate = jest.fn<void, [string]>();
   const currentAddress = () => `${location.pathname}${location.search}${location.hash}`;
-  const services: Services = { client: createApiClient({ fetch: server.fetch, navigate, currentAddress }), navigate, currentAddress };
+  const services: Services = { client: createApiClient({ fetch: server.fetch, navigate, currentAddress }), navigate, currentAddress, origin: location.origin };
   return { services, server, navigate };
 }
 

@@ -34,6 +34,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
+  SESSION_ANONYMOUS_IDLE_MINUTES: z.coerce.number().int().min(5).default(60),
+  SESSION_ANONYMOUS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
@@ -64,7 +66,13 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     mailFrom: environment.MAIL_FROM,
     admin: environment.ADMIN_EMAIL && environment.ADMIN_PASSWORD ? { email: environment.ADMIN_EMAIL, password: environment.ADMIN_PASSWORD } : undefined,
     trustProxy: environment.TRUST_PROXY,
-    session: { idleMinutes: environment.SESSION_IDLE_MINUTES, absoluteHours: environment.SESSION_ABSOLUTE_HOURS },
+    session: {
+      idleMinutes: environment.SESSION_IDLE_MINUTES,
+      absoluteHours: environment.SESSION_ABSOLUTE_HOURS,
+      /** Sessions before sign-in, which only carry form tokens: sooner gone, and limited per client address. */
+      anonymousIdleMinutes: environment.SESSION_ANONYMOUS_IDLE_MINUTES,
+      anonymousPerHour: environment.SESSION_ANONYMOUS_PER_HOUR,
+    },
     loginThrottle: { maxFailures: environment.LOGIN_MAX_FAILURES, lockMinutes: environment.LOGIN_LOCK_MINUTES },
     termsVersion: environment.TERMS_VERSION,
     /** PBKDF2 iterations per captcha attempt: about a second of a visitor's browser at the default. */

@@ -1,4 +1,4 @@
-import type { LoginThrottleTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
+import type { AnonymousSessionStartsTable, LoginThrottleTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
 import type { DevicesTable, IssuedLicensesTable } from './schema/devices.js';
 import type { FeaturesTable, UserFeaturesTable } from './schema/features.js';
 import type { NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
@@ -25,6 +25,7 @@ export interface Database {
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   login_throttle: LoginThrottleTable;
+  anonymous_session_starts: AnonymousSessionStartsTable;
   settings: SettingsTable;
   terms_versions: TermsVersionsTable;
   terms_acceptances: TermsAcceptancesTable;

@@ -29,10 +29,7 @@ const captchaSiteKey = { provider: 'altcha' as const, challengeUrl: registration
 export function registerRegistrationRoutes(app: FastifyInstance, deps: RegistrationRouteDependencies): void {
   const { route } = deps;
 
-  contractRoute(app, route, registrationCalls.getCaptchaChallenge, async (_input, _request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return (await deps.captcha.createChallenge()) as Record<string, unknown>;
-  });
+  contractRoute(app, route, registrationCalls.getCaptchaChallenge, async () => (await deps.captcha.createChallenge()) as Record<string, unknown>);
 
   contractRoute(app, route, registrationCalls.registerToken, async (_input, request, reply) => {
     const session = await deps.sessions.ensure(request, reply);

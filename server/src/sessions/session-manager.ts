@@ -1,4 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { texts } from '@bfsm/api-adapter';
+import { HttpError } from '../http/http-error.js';
+import type { AnonymousSessionQuota } from './anonymous-session-quota.js';
+import { readsSession } from './session-routes.js';
 import type { Session, SessionStore, UserRow } from './session-store.js';
 
 declare module 'fastify' {
@@ -10,18 +14,13 @@ declare module 'fastify' {
   }
 }
 
-/** Only calls of the webapi and the sign-in/out routes read the session; static files do not pay for it. */
-function readsSession(url: string): boolean {
-  return url.startsWith('/webapi/') || url.startsWith('/check-login') || url.startsWith('/logout') || url.startsWith('/account/');
-}
-
 export interface SessionCookieOptions {
   secure: boolean;
   absoluteHours: number;
 }
 
 /** Ties the session store to cookies: HttpOnly, SameSite=Lax, Secure behind HTTPS, a new id at every sign-in. */
-export function createSessionManager(store: SessionStore, options: SessionCookieOptions) {
+export function createSessionManager(store: SessionStore, anonymousQuota: AnonymousSessionQuota, options: SessionCookieOptions) {
   // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and for path /.
   const cookieName = options.secure ? '__Host-bfsm_session' : 'bfsm_session';
 
@@ -46,13 +45,19 @@ export function createSessionManager(store: SessionStore, options: SessionCookie
       app.decorateRequest('session', null);
       app.decorateRequest('user', null);
       app.addHook('onRequest', async (request) => {
-        if (!readsSession(request.url)) return;
+        if (!readsSession(request.routeOptions.url)) return;
         const value = request.cookies[cookieName];
         if (!value) return;
         const loaded = await store.load(value);
         if (!loaded) return;
         request.session = loaded.session;
         request.user = loaded.user;
+      });
+      // What these routes answer depends on who asks (or hands out that person's tokens): no
+      // browser cache or proxy may keep it. The one place for it; a route whose answer depends on
+      // nothing but its address may say otherwise itself.
+      app.addHook('onSend', async (request, reply) => {
+        if (readsSession(request.routeOptions.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
     },
 
@@ -69,10 +74,17 @@ export function createSessionManager(store: SessionStore, options: SessionCookie
     /** The request's session, creating an anonymous one when there is none (form tokens need a session to bind to). */
     async ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
       if (request.session) return request.session;
+      if (!(await anonymousQuota.take(request.ip))) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
       const { cookieValue, session } = await store.create(null, meta(request));
       setCookie(reply, cookieValue);
       request.session = session;
       return session;
+    },
+
+    /** For the cleanup job: sessions past their end, and the anonymous-session counts of past hours. */
+    async deleteExpired(now = new Date()): Promise<void> {
+      await store.deleteExpired(now);
+      await anonymousQuota.deleteStale(now);
     },
 
     /** Ends every session of a user (after a password reset). */

@@ -14,6 +14,8 @@ export interface Session {
 export interface SessionLifetime {
   idleMinutes: number;
   absoluteHours: number;
+  /** An anonymous session only carries form tokens before sign-in: it ends sooner when left alone. */
+  anonymousIdleMinutes: number;
 }
 
 /** last_seen_at is written at most this often, so reading a session is usually a single SELECT. */
@@ -22,6 +24,7 @@ const touchIntervalMs = 60_000;
 /** Sessions live in the database so that any number of server instances share them. */
 export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifetime) {
   const idleMs = lifetime.idleMinutes * 60_000;
+  const anonymousIdleMs = Math.min(lifetime.anonymousIdleMinutes, lifetime.idleMinutes) * 60_000;
 
   return {
     /** The session (and its user) for a cookie value, or null when unknown, idle too long or past its absolute end. */
@@ -38,7 +41,8 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
       if (!row) return null;
       const now = Date.now();
       const lastSeen = new Date(row.session_last_seen_at).getTime();
-      if (new Date(row.session_expires_at).getTime() <= now || lastSeen + idleMs <= now) {
+      const idleLimit = row.session_user_id === null ? anonymousIdleMs : idleMs;
+      if (new Date(row.session_expires_at).getTime() <= now || lastSeen + idleLimit <= now) {
         await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
         return null;
       }
@@ -85,7 +89,13 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
     async deleteExpired(now = new Date()): Promise<void> {
       await db
         .deleteFrom('sessions')
-        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', new Date(now.getTime() - idleMs))]))
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', now),
+            eb('last_seen_at', '<=', new Date(now.getTime() - idleMs)),
+            eb.and([eb('user_id', 'is', null), eb('last_seen_at', '<=', new Date(now.getTime() - anonymousIdleMs))]),
+          ]),
+        )
         .execute();
     },
   };

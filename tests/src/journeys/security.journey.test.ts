@@ -1,10 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { createUser } from '@bfsm/server/factories/index.js';
 import { describeJourney } from '../support/browser.js';
 import { menuLink } from '../support/header-menu.js';
 import { setUpJourneyStage } from '../support/journey-stage.js';
 import { addressOf, waitForAddress } from '../support/page-address.js';
 import { signInQuickly, submitLoginForm } from '../support/sign-in.js';
+
+/** Another site, answered here so that a redirect there shows as an address instead of a network error. */
+const evilHost = 'evil.example';
+
+async function answerForEvilSite(page: Page): Promise<void> {
+  await page.context().route(`**://${evilHost}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Fremde Seite</h1>' }));
+}
+
+/** Waits until the page has left for the other site or reached `address` on the portal, and says which it was. */
+async function landingAfter(page: Page, portalUrl: string, address: string): Promise<string> {
+  const portalOrigin = new URL(portalUrl).origin;
+  await page.waitForURL((url) => url.hostname === evilHost || (url.origin === portalOrigin && url.pathname + url.search === address));
+  return page.url();
+}
 
 describeJourney('Sign-in and sessions refuse what they must', () => {
   const stage = setUpJourneyStage();
@@ -56,5 +71,31 @@ describeJourney('Sign-in and sessions refuse what they must', () => {
     const accepted = await page.request.post(`/webapi/account/${user.id}`, { form: { greeting: 'Frau', lastName: 'X', _token: token } });
     expect(accepted.status()).toBe(200);
     expect(await lastName()).toBe('X');
+  });
+
+  // Browsers drop tabs and newlines while reading a URL: '/\t/evil.example' becomes '//evil.example', another site.
+  it('a next address that the browser reads as another site leads to /account after signing in', async () => {
+    const user = await createUser(stage.portal.db, { kind: 'classic' });
+    const page = await stage.person();
+    await answerForEvilSite(page);
+    await page.goto('/login?next=%2F%09%2Fevil.example');
+    await submitLoginForm(page, user.email, 'Passwort123!');
+
+    expect(await landingAfter(page, stage.portal.url, '/account')).toBe(`${stage.portal.url}/account`);
+    await menuLink(page, 'Konto').waitFor();
+  });
+
+  it('the terms consent does not follow a next address that leads to another site', async () => {
+    const user = await createUser(stage.portal.db, { kind: 'classic', acceptedTerms: false });
+    const page = await stage.person();
+    await answerForEvilSite(page);
+    await signInQuickly(page, user.email, 'Passwort123!');
+    await page.goto(`/account/terms-consent/${encodeURIComponent('/\t/evil.example')}`);
+    await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+    await page.getByRole('checkbox', { name: /AGB/ }).check();
+    await page.getByRole('button', { name: 'Zustimmen und fortfahren' }).click();
+
+    expect(await landingAfter(page, stage.portal.url, '/account')).toBe(`${stage.portal.url}/account`);
+    await menuLink(page, 'Konto').waitFor();
   });
 });

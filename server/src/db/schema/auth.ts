@@ -35,3 +35,10 @@ export interface LoginThrottleTable {
   window_started_at: CreatedAt;
   locked_until: NullableTimestamp;
 }
+
+export interface AnonymousSessionStartsTable {
+  /** An IPv4 address, or the /64 network of an IPv6 address. */
+  address: string;
+  started: number;
+  window_started_at: Timestamp;
+}
