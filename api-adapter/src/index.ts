@@ -36,5 +36,6 @@ export * from './domain/texts.js';
 export * from './domain/license-types.js';
 export * from './domain/rules.js';
 export * from './domain/greetings.js';
+export * from './domain/roles.js';
 export * from './domain/mail-slugs.js';
 export * from './resources/index.js';
