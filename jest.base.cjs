@@ -30,5 +30,7 @@ module.exports = function jestConfig(options = {}) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // A test whose fake webapi (@bfsm/api-adapter/testing) was asked what the server would not answer fails.
+    setupFilesAfterEnv: ['<rootDir>/../api-adapter/src/test-support/verify-fake-apis.ts'],
   };
 };

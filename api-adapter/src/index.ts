@@ -36,6 +36,7 @@ export * from './domain/texts.js';
 export * from './domain/license-types.js';
 export * from './domain/rules.js';
 export * from './domain/greetings.js';
+export * from './domain/roles.js';
 export * from './domain/mail-slugs.js';
 export * from './domain/same-origin-address.js';
 export * from './resources/index.js';

@@ -1,7 +1,5 @@
-import { ApiError, authCalls, loginAddress, texts, userCalls, type ApiClient, type UserInfo } from '@bfsm/api-adapter';
+import { adminRole, ApiError, authCalls, loginAddress, texts, userCalls, type ApiClient, type UserInfo } from '@bfsm/api-adapter';
 import type { AuthProvider } from 'react-admin';
-
-const adminRole = 'ROLE_ADMIN';
 
 export interface AuthEnvironment {
   client: ApiClient;

@@ -159,12 +159,12 @@ describe('typed client: the token rule', () => {
 
 describe('typed client: errors', () => {
   it('maps an error answer to an ApiError with code, message and target', async () => {
-    const { fetch } = fakeFetch(json({ error: 'email-taken', message: 'Diese E-Mail-Adresse ist bereits registriert.', target: 'email' }, 422));
+    const { fetch } = fakeFetch(json({ error: 'invalid-input', message: 'Diese E-Mail-Adresse ist bereits registriert.', target: 'email' }, 400));
     const { client } = clientWith(fetch);
 
     const error = await caught(client.call(userCalls.adminRegister, { body: { email: 'a@b.de', plainPassword: { first: 'x', second: 'x' }, _token: 't' } }));
 
-    expect(error).toMatchObject({ status: 422, code: 'email-taken', message: 'Diese E-Mail-Adresse ist bereits registriert.', target: 'email' });
+    expect(error).toMatchObject({ status: 400, code: 'invalid-input', message: 'Diese E-Mail-Adresse ist bereits registriert.', target: 'email' });
   });
 
   it('answers a server error without a JSON body with the generic German message', async () => {

@@ -1,26 +1,15 @@
 import { createApiClient } from '../client/create-client.js';
+import { texts } from '../domain/texts.js';
+import { failure, ok } from '../testing/fake-answers.js';
+import { fakeApi, type FakeAnswerFor } from '../testing/fake-api.js';
+import { userListRowFixture } from '../testing/fixtures.js';
 import type { ResourceAdapter } from './adapter.js';
 import { usersAdapter } from './users.js';
 
-const row = {
-  id: '17',
-  sortindex: 3,
-  email: 'anna@example.de',
-  name: 'Anna Muster',
-  created: '2024-05-01T10:00:00Z',
-  expiration: null,
-  license: 'Next',
-  has_completed_install: true,
-  free_account: false,
-  owner: null,
-};
+const row = userListRowFixture({ id: '17', sortindex: 3, email: 'anna@example.de', expiration: null });
 
-function fakeServer(body: unknown, status = 200) {
-  const requests: string[] = [];
-  const fetch = async (input: string | URL | Request) => {
-    requests.push(String(input));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
+function fakeServer(answer: FakeAnswerFor<'listUsers'>) {
+  const { fetch, requests } = fakeApi({ listUsers: answer });
   const client = createApiClient({ fetch, currentAddress: () => '/admin/users', navigate: () => undefined });
   // Typed as the dataProvider's registry sees it, so a signature drift fails the type check.
   const registered: ResourceAdapter = usersAdapter(client);
@@ -29,26 +18,26 @@ function fakeServer(body: unknown, status = 200) {
 
 describe('usersAdapter.getList', () => {
   it('asks for the filtered, searched, sorted page and maps the answer', async () => {
-    const { requests, adapter } = fakeServer({ total: 42, users: [row] });
+    const { requests, adapter } = fakeServer(ok({ total: 42, users: [row] }));
     const answer = await adapter.getList({
       filter: { filter: 'paying', term: ' anna muster ' },
       sort: { field: 'email', order: 'DESC' },
       pagination: { page: 2, perPage: 25 },
     });
     expect(answer).toEqual({ data: [row], total: 42 });
-    const url = new URL(requests[0] ?? '', 'http://portal.test');
+    const url = new URL(requests[0]?.url ?? '', 'http://portal.test');
     expect(url.pathname).toBe('/webapi/admin/users/paying');
     expect(Object.fromEntries(url.searchParams)).toEqual({ term: 'anna muster', sort: 'email', order: 'DESC', page: '2', perPage: '25' });
   });
 
   it('falls back to all users and leaves out an empty term and an unsortable column', async () => {
-    const { requests, registered } = fakeServer({ total: 0, users: [] });
+    const { requests, registered } = fakeServer(ok({ total: 0, users: [] }));
     await registered.getList?.({ filter: { filter: 'bogus', term: '  ' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
-    expect(requests[0]).toBe('/webapi/admin/users/all?page=1&perPage=50');
+    expect(requests[0]?.url).toBe('/webapi/admin/users/all?page=1&perPage=50');
   });
 
   it('passes the server error on as an ApiError', async () => {
-    const { adapter } = fakeServer({ error: 'forbidden', message: 'Dafür fehlen Ihnen die Rechte.' }, 403);
-    await expect(adapter.getList({ filter: {} })).rejects.toMatchObject({ status: 403, message: 'Dafür fehlen Ihnen die Rechte.' });
+    const { adapter } = fakeServer(failure('forbidden', texts.errors.forbidden));
+    await expect(adapter.getList({ filter: {} })).rejects.toMatchObject({ status: 403, message: texts.errors.forbidden });
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { failure, ok, type FakeRoutes } from '../testing/fake-server';
+import { failure, networkFailure, ok, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../testing/render-with-services';
 import ConfirmMailScreen from './ConfirmMailScreen';
 
@@ -11,21 +11,23 @@ function renderConfirm(routes: FakeRoutes) {
 
 describe('ConfirmMailScreen', () => {
   it('confirms only on the click, then opens the account', async () => {
-    const { confirm, server, navigate } = renderConfirm({ 'POST /webapi/confirm-mail/abc123': ok({ success: true }) });
+    const { confirm, server, navigate } = renderConfirm({ confirmMail: ok({ success: true }) });
     expect(server.requests).toHaveLength(0);
     confirm();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'E-Mail-Adresse bestätigen' }).disabled).toBe(true);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
-    expect(server.requests).toEqual([{ method: 'POST', url: '/webapi/confirm-mail/abc123', body: undefined }]);
+    expect(server.requests).toEqual([{ call: 'confirmMail', method: 'POST', url: '/webapi/confirm-mail/abc123', body: undefined }]);
   });
 
-  it("shows the server's message for a used code in a red alert, with a link to sign in", async () => {
-    const { confirm, navigate } = renderConfirm({
-      'POST /webapi/confirm-mail/abc123': failure(404, 'invalid-code', 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.'),
-    });
+  it.each([
+    ['code-used', 'Dieser Link wurde bereits verwendet.'],
+    ['code-expired', 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.'],
+    ['code-invalid', 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.'],
+  ] as const)("shows the server's message for %s in a red alert, with a link to sign in", async (code, message) => {
+    const { confirm, navigate } = renderConfirm({ confirmMail: failure(code, message) });
     confirm();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.');
+    expect(alert.textContent).toContain(message);
     expect(alert.className).toContain('alert--error');
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'E-Mail-Adresse bestätigen' })).toBeNull();
@@ -33,11 +35,7 @@ describe('ConfirmMailScreen', () => {
   });
 
   it('lets the visitor try again after a network failure', async () => {
-    const { confirm } = renderConfirm({
-      'POST /webapi/confirm-mail/abc123': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    const { confirm } = renderConfirm({ confirmMail: networkFailure() });
     confirm();
     expect((await screen.findByRole('alert')).textContent).toContain('Bei der Verarbeitung ist ein Fehler aufgetreten.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'E-Mail-Adresse bestätigen' }).disabled).toBe(false);

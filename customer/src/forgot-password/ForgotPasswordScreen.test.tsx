@@ -1,22 +1,25 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { failure, ok, type FakeRoutes } from '../testing/fake-server';
+import { texts } from '@bfsm/api-adapter';
+import { failure, ok, type FakeAnswerFor } from '@bfsm/api-adapter/testing';
 import { fakeCaptcha } from '../testing/fake-captcha';
 import { renderWithServices } from '../testing/render-with-services';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
 
-const tokenRoute: FakeRoutes = {
-  'GET /webapi/forgotten-password-token': ok({ token: 'formular-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' } }),
-};
+const tokenAnswer = ok({ token: 'formular-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' } } as const);
 const successText = 'Wir haben Ihnen eine E-Mail gesendet mit Anweisungen um ein neues Passwort zu vergeben.';
+const captchaRefused = 'Die Sicherheitsabfrage ist ungültig oder abgelaufen. Bitte bestätigen Sie sie erneut.';
 
-async function renderForgot(answer: FakeRoutes[string]) {
+async function renderForgot(answer: FakeAnswerFor<'forgotPassword'>) {
   const captcha = fakeCaptcha();
-  const view = renderWithServices(captcha.wrap(<ForgotPasswordScreen />), { routes: { ...tokenRoute, 'POST /webapi/forgot-password': answer }, address: '/forgot-password' });
+  const view = renderWithServices(captcha.wrap(<ForgotPasswordScreen />), {
+    routes: { forgottenPasswordToken: tokenAnswer, forgotPassword: answer },
+    address: '/forgot-password',
+  });
   await screen.findByTestId('captcha-widget');
   const email = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'E-Mail' });
   const typeEmail = (value: string) => fireEvent.input(email(), { target: { value } });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Neues Passwort anfordern' }));
-  const sent = () => view.server.requests.filter((request) => request.url === '/webapi/forgot-password');
+  const sent = () => view.server.requests.filter((request) => request.call === 'forgotPassword');
   return { ...view, captcha, email, typeEmail, submit, sent };
 }
 
@@ -54,23 +57,20 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it('shows a captcha refusal at the captcha and resets it', async () => {
-    const { captcha, typeEmail, submit } = await renderForgot({
-      status: 400,
-      body: { error: 'captcha', message: 'Die Sicherheitsabfrage ist fehlgeschlagen.', target: 'captcha' },
-    });
+    const { captcha, typeEmail, submit } = await renderForgot(failure('invalid-input', captchaRefused, 'captcha'));
     typeEmail('anna@example.test');
     await captcha.solve();
     submit();
-    expect(await screen.findByRole('group', { name: 'Sicherheitsabfrage', description: 'Die Sicherheitsabfrage ist fehlgeschlagen.' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Sicherheitsabfrage', description: captchaRefused })).toBeTruthy();
     await waitFor(() => expect(captcha.current().reset).toHaveBeenCalledWith());
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-Mail' }).value).toBe('anna@example.test');
   });
 
   it('shows other failures in a red alert', async () => {
-    const { captcha, typeEmail, submit } = await renderForgot(failure(429, 'too-many-attempts', 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.'));
+    const { captcha, typeEmail, submit } = await renderForgot(failure('too-many-attempts', texts.errors.tooManyAttempts));
     typeEmail('anna@example.test');
     await captcha.solve();
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.');
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.errors.tooManyAttempts);
   });
 });

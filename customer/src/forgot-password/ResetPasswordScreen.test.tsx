@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { failure, ok, type FakeRoutes } from '../testing/fake-server';
+import { failure, ok, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../testing/render-with-services';
 import ResetPasswordScreen from './ResetPasswordScreen';
 
 const validCode: FakeRoutes = {
-  'GET /webapi/test-confirm-forgotten-password/code-1': ok({ success: true, email: 'anna@example.test' }),
-  'GET /webapi/set-new-password-forgotten-token': ok({ token: 'formular-token' }),
-  'POST /webapi/confirm-forgotten-password/code-1': ok({ success: true }),
+  testConfirmForgottenPassword: ok({ success: true, email: 'anna@example.test' }),
+  setNewPasswordForgottenToken: ok({ token: 'formular-token' }),
+  confirmForgottenPassword: ok({ success: true }),
 };
+const linkUsed = 'Dieser Link wurde bereits verwendet.';
+const linkExpired = 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.';
+const linkInvalid = 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.';
 
 function renderReset(routes: FakeRoutes = {}) {
   const view = renderWithServices(<ResetPasswordScreen params={{ code: 'code-1' }} query={{}} />, {
@@ -31,10 +34,14 @@ describe('ResetPasswordScreen', () => {
     expect(server.requests.map((request) => request.url)).toEqual(['/webapi/test-confirm-forgotten-password/code-1']);
   });
 
-  it("shows the server's message for an invalid code, with a link to request a new one", async () => {
-    renderReset({ 'GET /webapi/test-confirm-forgotten-password/code-1': failure(404, 'invalid-code', 'Dieser Link ist abgelaufen.') });
+  it.each([
+    ['code-used', linkUsed],
+    ['code-expired', linkExpired],
+    ['code-invalid', linkInvalid],
+  ] as const)("shows the server's message for %s, with a link to request a new one", async (code, message) => {
+    renderReset({ testConfirmForgottenPassword: failure(code, message) });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Dieser Link ist abgelaufen.');
+    expect(alert.textContent).toContain(message);
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.queryByLabelText('Neues Passwort *')).toBeNull();
   });
@@ -63,11 +70,11 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('shows a refusal of the server in a red alert and lets the user try again', async () => {
-    const { fill, submit } = renderReset({ 'POST /webapi/confirm-forgotten-password/code-1': failure(410, 'expired', 'Dieser Link ist abgelaufen.') });
+    const { fill, submit } = renderReset({ confirmForgottenPassword: failure('code-expired', linkExpired) });
     await screen.findByText('Für das Konto anna@example.test.');
     fill('sicher123', 'sicher123');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Dieser Link ist abgelaufen.');
+    expect((await screen.findByRole('alert')).textContent).toBe(linkExpired);
     expect(screen.getByLabelText<HTMLInputElement>('Neues Passwort *').disabled).toBe(false);
   });
 });

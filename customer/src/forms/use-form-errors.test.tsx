@@ -29,15 +29,15 @@ describe('useFormErrors', () => {
   beforeEach(() => render(<ProbeForm />));
 
   it('shows a server error at the field its target names and focuses that field', () => {
-    act(() => formErrors.showFailure(new ApiError(400, 'invalid', 'Zu kurz.', 'user_register[plainPassword][first]')));
+    act(() => formErrors.showFailure(new ApiError(400, 'invalid-input', 'Zu kurz.', 'user_register[plainPassword][first]')));
     expect(screen.getByText('Zu kurz.').id).toBe(password().getAttribute('aria-describedby'));
     expect(document.activeElement).toBe(password());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a server error without a known target in the alert', () => {
-    act(() => formErrors.showFailure(new ApiError(429, 'rate-limited', 'Zu viele Versuche.', '_token')));
-    expect(screen.getByRole('alert').textContent).toBe('Zu viele Versuche.');
+    act(() => formErrors.showFailure(new ApiError(400, 'invalid-input', 'Bitte geben Sie eine Telefonnummer an.', 'phone_number')));
+    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie eine Telefonnummer an.');
     expect(screen.getByRole('alert').id).toBe('probe-alert');
     expect(email().getAttribute('aria-invalid')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact';
-import { anonymousMenuInfo, menuInfoFixture } from '../testing/fixtures';
-import { failure, ok } from '../testing/fake-server';
+import { texts } from '@bfsm/api-adapter';
+import { anonymousMenuInfo, failure, menuInfoFixture, ok, serverError } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../testing/render-with-services';
 import { Header } from './Header';
 
@@ -14,7 +14,7 @@ const menuLinks = () =>
 
 describe('Header', () => {
   it('draws the anonymous menu from the menu info', async () => {
-    renderWithServices(<Header />, { withMenu: true, routes: { 'GET /webapi/menuinfo': ok(anonymousMenuInfo) } });
+    renderWithServices(<Header />, { withMenu: true, routes: { getMenuInfo: ok(anonymousMenuInfo) } });
     expect(await menuLinks()).toEqual([
       ['Concept Neu', '/concept'],
       ['Anmelden', '/account'],
@@ -25,7 +25,7 @@ describe('Header', () => {
 
   it('draws the signed-in admin menu with the logout address of the session', async () => {
     const info = menuInfoFixture({ isAdmin: true, isTrial: true, daysValidity: 3, logoutUrl: '/logout?token=t1' });
-    renderWithServices(<Header />, { withMenu: true, routes: { 'GET /webapi/menuinfo': ok(info) } });
+    renderWithServices(<Header />, { withMenu: true, routes: { getMenuInfo: ok(info) } });
     expect(await menuLinks()).toEqual([
       ['Test-Lizenz: Noch 3 Tage', '/account/manage_subscription'],
       ['Konto', '/account'],
@@ -37,7 +37,7 @@ describe('Header', () => {
   it("shows 'Fehler beim Menü laden' when the menu cannot be loaded", async () => {
     const { navigate } = renderWithServices(<Header />, {
       withMenu: true,
-      routes: { 'GET /webapi/menuinfo': failure(500, 'internal', 'Es ist ein Fehler aufgetreten.') },
+      routes: { getMenuInfo: serverError() },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Fehler beim Menü laden');
     expect(navigate).not.toHaveBeenCalled();
@@ -47,7 +47,7 @@ describe('Header', () => {
     const { navigate } = renderWithServices(<Header />, {
       withMenu: true,
       address: '/account/edit?tab=2#top',
-      routes: { 'GET /webapi/menuinfo': failure(403, 'terms-consent', 'Bitte stimmen Sie zuerst den aktuellen Bedingungen zu.') },
+      routes: { getMenuInfo: failure('terms-consent', texts.errors.termsConsent) },
     });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/terms-consent/%2Faccount%2Fedit%3Ftab%3D2%23top'));
     expect(screen.queryByText('Fehler beim Menü laden')).toBeNull();
@@ -57,7 +57,7 @@ describe('Header', () => {
     const { navigate, server } = renderWithServices(<Header />, {
       withMenu: true,
       address: '/account/terms-consent/%2Faccount',
-      routes: { 'GET /webapi/menuinfo': failure(403, 'terms-consent', 'Bitte stimmen Sie zuerst den aktuellen Bedingungen zu.') },
+      routes: { getMenuInfo: failure('terms-consent', texts.errors.termsConsent) },
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.requests).toHaveLength(1);

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { failure, ok, type FakeRoutes } from '../testing/fake-server';
+import { texts } from '@bfsm/api-adapter';
+import { failure, ok, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../testing/render-with-services';
 import LoginScreen from './LoginScreen';
 
-function renderLogin(next: string | undefined, routes: FakeRoutes = { 'POST /check-login': ok({ success: true }) }) {
+function renderLogin(next: string | undefined, routes: FakeRoutes = { checkLogin: ok({ success: true }) }) {
   const view = renderWithServices(<LoginScreen params={{}} query={{ next }} />, { routes, address: '/login' });
   const fill = (email: string, password: string) => {
     fireEvent.input(screen.getByLabelText('E-Mail'), { target: { value: email } });
@@ -28,19 +29,24 @@ describe('LoginScreen', () => {
   });
 
   it('sends the credentials as a form and shows the server error in a red alert', async () => {
-    const { fill, submit, server, navigate } = renderLogin('/account', {
-      'POST /check-login': failure(401, 'invalid-credentials', 'E-Mail-Adresse oder Passwort ist falsch.'),
-    });
+    const { fill, submit, server, navigate } = renderLogin('/account', { checkLogin: failure('invalid-credentials', texts.errors.invalidCredentials) });
     fill('anna@example.test', 'falsch');
     submit();
     expect(screen.getByLabelText<HTMLInputElement>('Passwort').disabled).toBe(true);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(alert.textContent).toBe(texts.errors.invalidCredentials);
     expect(alert.className).toContain('alert--error');
-    expect(server.requests).toEqual([{ method: 'POST', url: '/check-login', body: 'username=anna%40example.test&password=falsch' }]);
-    // A wrong password is this form's error, not a reason to go to the login page.
+    expect(server.requests).toEqual([{ call: 'checkLogin', method: 'POST', url: '/check-login', body: 'username=anna%40example.test&password=falsch' }]);
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByLabelText<HTMLInputElement>('Passwort').disabled).toBe(false);
+  });
+
+  it('shows the server message for an unconfirmed address', async () => {
+    const unconfirmed = 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.';
+    const { fill, submit } = renderLogin('/account', { checkLogin: failure('email-not-confirmed', unconfirmed) });
+    fill('anna@example.test', 'richtig123');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(unconfirmed);
   });
 
   it('goes on to the address in next after signing in', async () => {

@@ -28,8 +28,8 @@ export default function LoginScreen({ query }: RouteScreenProps) {
     clear();
     setSending(true);
     try {
-      // A wrong password answers 401: that is this form's error, not a reason to go to the login page.
-      await client.call(authCalls.checkLogin, { body: { username: email.trim(), password } }, { redirectOnUnauthorized: false });
+      // A wrong password answers 400 invalid-credentials with the server's message for the alert.
+      await client.call(authCalls.checkLogin, { body: { username: email.trim(), password } });
       // A full page load, so the shell and its menu start over as the signed-in user.
       navigate(sameOriginAddress(query.next, origin));
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { anonymousMenuInfo, menuInfoFixture } from '../testing/fixtures';
+import { anonymousMenuInfo, menuInfoFixture } from '@bfsm/api-adapter/testing';
 import { menuItems } from './menu-items';
 
 const linksOf = (items: ReturnType<typeof menuItems>) => items.map((item) => [item.label, item.href]);

@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { failure, ok, type FakeAnswer, type FakeRoutes } from '../testing/fake-server';
+import { texts } from '@bfsm/api-adapter';
+import { failure, ok, serverError, userInfoFixture, type FakeAnswerFor, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { fakeCaptcha } from '../testing/fake-captcha';
-import { userInfoFixture } from '../testing/fixtures';
 import { renderWithServices } from '../testing/render-with-services';
 import { RegisterConceptScreen, RegisterTrialScreen } from './RegisterScreen';
 
 const visitor: FakeRoutes = {
-  'GET /webapi/userinfo': failure(401, 'unauthorized', 'Bitte melden Sie sich an.'),
-  'GET /webapi/register-token': ok({ token: 'formular-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' }, phoneRequired: true }),
-  'POST /webapi/register': ok({ success: true }),
+  getUserInfo: failure('unauthorized', texts.errors.unauthorized),
+  registerToken: ok({ token: 'formular-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' }, phoneRequired: true }),
+  register: ok({ success: true }),
 };
+const captchaRefused = 'Die Sicherheitsabfrage ist ungültig oder abgelaufen. Bitte bestätigen Sie sie erneut.';
 
 async function renderRegister(routes: FakeRoutes = {}, edition: 'trial' | 'concept' = 'trial') {
   const captcha = fakeCaptcha();
@@ -19,7 +20,7 @@ async function renderRegister(routes: FakeRoutes = {}, edition: 'trial' | 'conce
     address: edition === 'trial' ? '/register' : '/register-concept',
   });
   await screen.findByTestId('captcha-widget');
-  return { ...view, captcha, registerCalls: () => view.server.requests.filter((request) => request.url === '/webapi/register') };
+  return { ...view, captcha, registerCalls: () => view.server.requests.filter((request) => request.call === 'register') };
 }
 
 /** Required fields are labelled with a star that screen readers skip; the label text has it. */
@@ -42,15 +43,15 @@ async function fillValidForm(captcha: ReturnType<typeof fakeCaptcha>) {
 }
 
 function deferred() {
-  let resolve: (answer: FakeAnswer) => void = () => undefined;
-  const promise = new Promise<FakeAnswer>((done) => (resolve = done));
+  let resolve: (answer: FakeAnswerFor<'register'>) => void = () => undefined;
+  const promise = new Promise<FakeAnswerFor<'register'>>((done) => (resolve = done));
   return { promise, resolve };
 }
 
 describe('RegisterScreen', () => {
   it('sends a signed-in visitor to the account instead', async () => {
     const { server } = renderWithServices(<RegisterTrialScreen />, {
-      routes: { ...visitor, 'GET /webapi/userinfo': ok(userInfoFixture()) },
+      routes: { ...visitor, getUserInfo: ok(userInfoFixture()) },
       address: '/register',
     });
     await waitFor(() => expect(location.pathname).toBe('/account'));
@@ -101,7 +102,7 @@ describe('RegisterScreen', () => {
 
   it('sends the form with token and captcha, disabled while sending, and goes on to /register/success', async () => {
     const answer = deferred();
-    const { captcha, registerCalls } = await renderRegister({ 'POST /webapi/register': () => answer.promise });
+    const { captcha, registerCalls } = await renderRegister({ register: () => answer.promise });
     await fillValidForm(captcha);
     fireEvent.click(screen.getByRole('checkbox', { name: /Newsletter/ }));
     submit();
@@ -132,13 +133,14 @@ describe('RegisterScreen', () => {
     });
   });
 
+  // The targets and messages the server gives (the contract's field checks, and its own checks after the captcha).
   it.each([
-    ['email', 'E-Mail', 'Diese E-Mail-Adresse ist bereits registriert.'],
+    ['email', 'E-Mail', texts.validation.email],
     ['phone_number', 'Telefon', 'Bitte geben Sie eine Telefonnummer an.'],
-    ['plainPassword', 'Passwort', 'Dieses Passwort ist zu unsicher.'],
-    ['user_register[firstName]', 'Vorname', 'Bitte geben Sie Ihren Vornamen an.'],
+    ['plainPassword', 'Passwort', texts.password.tooShort],
+    ['firstName', 'Vorname', texts.validation.required],
   ])('shows a server error with target %s at its field, keeps the input and resets the captcha', async (target, field, message) => {
-    const { captcha } = await renderRegister({ 'POST /webapi/register': { status: 400, body: { error: 'invalid-input', message, target } } });
+    const { captcha } = await renderRegister({ register: failure('invalid-input', message, target) });
     await fillValidForm(captcha);
     submit();
     expect((await screen.findByText(message)).id).toBe(input(field).getAttribute('aria-describedby'));
@@ -153,21 +155,21 @@ describe('RegisterScreen', () => {
     expect(await screen.findByText('Bitte bestätigen Sie die Sicherheitsabfrage.')).toBeTruthy();
   });
 
-  it('shows the captcha error of the server at the captcha', async () => {
-    const { captcha } = await renderRegister({
-      'POST /webapi/register': { status: 400, body: { error: 'captcha', message: 'Die Sicherheitsabfrage ist fehlgeschlagen.', target: 'captcha' } },
-    });
+  it('shows the captcha error of the server at the captcha and resets it', async () => {
+    const { captcha } = await renderRegister({ register: failure('invalid-input', captchaRefused, 'captcha') });
     await fillValidForm(captcha);
     submit();
-    expect(await screen.findByRole('group', { name: 'Sicherheitsabfrage', description: 'Die Sicherheitsabfrage ist fehlgeschlagen.' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Sicherheitsabfrage', description: captchaRefused })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(captcha.current().reset).toHaveBeenCalledWith());
   });
 
   it('shows an error without a known target in a red alert', async () => {
-    const { captcha } = await renderRegister({ 'POST /webapi/register': failure(500, 'internal', 'Es ist ein Fehler aufgetreten.') });
+    const { captcha } = await renderRegister({ register: serverError() });
     await fillValidForm(captcha);
     submit();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Es ist ein Fehler aufgetreten.');
+    expect(alert.textContent).toBe(texts.errors.generic);
     expect(alert.className).toContain('alert--error');
     expect(input('E-Mail').value).toBe('anna.berg@example.test');
   });

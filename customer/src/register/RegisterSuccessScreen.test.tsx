@@ -1,13 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/preact';
 import { App } from '../app/App';
-import { ok } from '../testing/fake-server';
-import { anonymousMenuInfo } from '../testing/fixtures';
+import { anonymousMenuInfo, ok } from '@bfsm/api-adapter/testing';
 import { fakeServices } from '../testing/render-with-services';
 
 describe('RegisterSuccessScreen', () => {
   it('says what happens next, at /register/success', async () => {
     history.replaceState(null, '', '/register/success');
-    render(<App services={fakeServices({ 'GET /webapi/menuinfo': ok(anonymousMenuInfo) }).services} />);
+    render(<App services={fakeServices({ getMenuInfo: ok(anonymousMenuInfo) }).services} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Fast geschafft!');
     expect(screen.getByText('Wir haben Ihnen eine E-Mail mit einem Bestätigungslink an die angegebene Adresse gesendet.')).toBeTruthy();
     expect(screen.getByText(/Spam-Ordner/)).toBeTruthy();

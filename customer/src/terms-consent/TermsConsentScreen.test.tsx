@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { App } from '../app/App';
-import { failure, ok, type FakeRoutes } from '../testing/fake-server';
+import { texts } from '@bfsm/api-adapter';
+import { failure, networkFailure, ok, serverError, type FakeAnswerFor, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { fakeServices, renderWithServices } from '../testing/render-with-services';
 import TermsConsentScreen from './TermsConsentScreen';
 
 const consentRoutes: FakeRoutes = {
-  'GET /webapi/termsConsentToken': ok({ token: 'aktions-token' }),
-  'POST /webapi/terms-consent': ok({ success: true }),
+  termsConsentToken: ok({ token: 'aktions-token' }),
+  termsConsent: ok({ success: true }),
 };
 
 function renderConsent(next: string, routes: FakeRoutes = {}) {
@@ -40,6 +41,7 @@ describe('TermsConsentScreen', () => {
     submit();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/edit?tab=devices'));
     expect(server.requests[1]).toEqual({
+      call: 'termsConsent',
       method: 'POST',
       url: '/webapi/terms-consent?token=aktions-token',
       body: 'privacy_policy_accepted=1&terms_accepted=1',
@@ -54,12 +56,13 @@ describe('TermsConsentScreen', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
   });
 
-  it.each<[string, FakeRoutes[string]]>([
-    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  it.each<[string, FakeAnswerFor<'termsConsent'>]>([
+    ['a network error', networkFailure()],
     ['success: false', ok({ success: false, wrong_token: true })],
-    ['a server error', failure(500, 'internal', 'Es ist ein Fehler aufgetreten.')],
+    ['a server error', serverError()],
+    ['an expired form', failure('invalid-token', texts.errors.invalidToken)],
   ])("asks to try again after %s", async (_case, answer) => {
-    const { check, submit, navigate } = renderConsent('/account', { 'POST /webapi/terms-consent': answer });
+    const { check, submit, navigate } = renderConsent('/account', { termsConsent: answer });
     check(/Datenschutzerklärung/);
     check(/AGB/);
     submit();
@@ -72,9 +75,9 @@ describe('TermsConsentScreen', () => {
     history.replaceState(null, '', '/account/terms-consent/%2Faccount%2Fedit');
     let menuAnswered = false;
     const fake = fakeServices({
-      'GET /webapi/menuinfo': () => {
+      getMenuInfo: () => {
         menuAnswered = true;
-        return failure(403, 'terms-consent', 'Bitte stimmen Sie zuerst den aktuellen Bedingungen zu.');
+        return failure('terms-consent', texts.errors.termsConsent);
       },
     });
     render(<App services={fake.services} />);

@@ -2,14 +2,14 @@ import type { ComponentChildren } from 'preact';
 import { LocationProvider } from 'preact-iso';
 import { render } from '@testing-library/preact';
 import { createApiClient } from '@bfsm/api-adapter';
+import { fakeApi, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { appLinkScope } from '../app/link-scope';
 import { MenuInfoProvider } from '../menu/menu-info';
 import { ServicesProvider, type Services } from '../services/services';
-import { fakeServer, type FakeRoutes } from './fake-server';
 
-/** Services on a fake server; `navigate` records where the app wanted to leave to instead of leaving. */
+/** Services on a fake webapi built from the contract; `navigate` records where the app wanted to leave to instead of leaving. */
 export function fakeServices(routes: FakeRoutes = {}) {
-  const server = fakeServer(routes);
+  const server = fakeApi(routes);
   const navigate = jest.fn<void, [string]>();
   const currentAddress = () => `${location.pathname}${location.search}${location.hash}`;
   const services: Services = { client: createApiClient({ fetch: server.fetch, navigate, currentAddress }), navigate, currentAddress, origin: location.origin };

@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/preact';
-import type { UserInfo } from '@bfsm/api-adapter';
-import { failure, ok } from '../../testing/fake-server';
-import { menuInfoFixture, userInfoFixture } from '../../testing/fixtures';
+import { texts, type UserInfo } from '@bfsm/api-adapter';
+import { failure, menuInfoFixture, ok, userInfoFixture } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import DashboardScreen from './DashboardScreen';
 
 function renderDashboard(user: Partial<UserInfo>, userId?: string) {
-  const path = userId ? `/webapi/userinfo/${userId}` : '/webapi/userinfo';
   return renderWithServices(<DashboardScreen params={{ userId }} query={{}} />, {
     withMenu: true,
     address: userId ? `/account/${userId}` : '/account',
     routes: {
-      'GET /webapi/menuinfo': ok(menuInfoFixture({ menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' } })),
-      [`GET ${path}`]: ok(userInfoFixture(user)),
+      getMenuInfo: ok(menuInfoFixture({ menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' } })),
+      getUserInfo: ok(userInfoFixture(user)),
     },
   });
 }
@@ -71,9 +69,9 @@ describe('DashboardScreen', () => {
 
   it('shows the server message when the user does not exist', async () => {
     renderWithServices(<DashboardScreen params={{ userId: '99' }} query={{}} />, {
-      routes: { 'GET /webapi/userinfo/99': failure(404, 'not-found', 'Nicht gefunden.') },
+      routes: { getUserInfo: failure('not-found', texts.errors.notFound) },
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Nicht gefunden.');
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.errors.notFound);
   });
 
   it('treats a non-numeric user id as an unknown page', async () => {
