@@ -31,10 +31,12 @@ describe('possible errors of a call', () => {
     );
   });
 
-  it('treats a GET that carries an action token as a write', () => {
+  it('treats a GET that carries an action token as a write: consent and a foreign origin apply', () => {
     expect(isWriteCall(toggle)).toBe(true);
     expect(isWriteCall(read)).toBe(false);
     expect(possibleErrors(toggle).has('terms-consent')).toBe(true);
+    expect(possibleErrors(toggle).has('invalid-origin')).toBe(true);
+    expect(possibleErrors(read).has('invalid-origin')).toBe(false);
   });
 
   it('accepts a declared code only with its one status', () => {

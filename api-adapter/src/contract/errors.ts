@@ -38,7 +38,7 @@ export function possibleErrors(call: CallDeclaration): ReadonlySet<ErrorCode> {
   if (access.role !== 'public') codes.add('unauthorized');
   if (access.role === 'admin' || access.object || access.refusesLimitedUser) codes.add('forbidden');
   if (access.refusesLimitedUser) codes.add('limited-user');
-  if (call.method !== 'GET') codes.add('invalid-origin');
+  if (isWriteCall(call)) codes.add('invalid-origin');
   if (call.token) codes.add('invalid-token');
   if (access.role !== 'public' && isWriteCall(call) && !access.allowedWithoutConsent) codes.add('terms-consent');
   return codes;

@@ -35,8 +35,8 @@ declare module 'fastify' {
 
 /**
  * Registers the route of one contract call. Every call goes through the same steps, so no
- * handler can forget one: who may call, the origin of writes, the form token, the request's
- * shape, the object the caller acts on, consent to the current terms, and the shape of the answer.
+ * handler can forget one: who may call, the origin of writes, the object the caller acts on, the
+ * form token, the request's shape, consent to the current terms, and the shape of the answer.
  */
 export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, options: ContractRouteOptions, call: C, handler: ContractHandler<C>): void {
   app.route({
@@ -45,7 +45,11 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
     config: { call },
     handler: async (request, reply) => {
       options.access.checkRole(call.access, request);
-      if (call.method !== 'GET') checkOrigin(request, options.publicOrigin);
+      if (isWriteCall(call)) checkOrigin(request, options.publicOrigin);
+      // The object policy needs only the path, so it is decided before the token and the body
+      // are read: a caller without the relation gets 403, never a hint from the body's validation.
+      const params = parsePart(call.params, (request.params ?? {}) as Nested);
+      await options.access.checkObject(call.access, request, params);
 
       const raw = {
         params: (request.params ?? {}) as Nested,
@@ -59,12 +63,11 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
       }
 
       const input = {
-        params: parsePart(call.params, raw.params),
+        params,
         query: parsePart(call.query, raw.query),
         body: parsePart(call.body, raw.body),
       } as ParsedInput<C>;
 
-      await options.access.checkObject(call.access, request, input.params);
       if (request.user && needsConsent(call) && !(await options.terms.hasAcceptedCurrent(request.user.id))) {
         throw new HttpError(403, 'terms-consent', texts.errors.termsConsent);
       }
@@ -77,7 +80,11 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
   });
 }
 
-/** SameSite=Lax already keeps the cookie off cross-site POSTs; the Origin check closes the rest (same-site subdomains, old browsers). */
+/**
+ * SameSite=Lax already keeps the cookie off cross-site POSTs; the Origin check closes the rest
+ * (same-site subdomains, old browsers). It covers the GET links that carry an action token too: a
+ * browser sends no Origin when a link is followed, only when a foreign page's script calls.
+ */
 function checkOrigin(request: FastifyRequest, publicOrigin: string): void {
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== publicOrigin && origin !== requestOrigin(request)) {

@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { LICENSE, ownerOrAdmin, type Access, type ObjectKind } from '@bfsm/api-adapter';
+import type { DatabaseHandle } from '../db/database.js';
+import { createTestDatabase } from '../db/test-support/test-database.js';
+import { addPoolMember, createDevice, createInvitation, createPool, createUser, type License, type User } from '../factories/index.js';
+import { createAccessCheck, type AccessCheck } from './access-check.js';
+
+let handle: DatabaseHandle;
+let access: AccessCheck;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  access = createAccessCheck(handle.db);
+});
+afterAll(() => handle.close());
+
+/** The access check reads nothing of the request but its user. */
+const requestOf = (user: User | null) => ({ user }) as FastifyRequest;
+
+async function decision(policy: Access, user: User | null, params: Record<string, unknown>): Promise<string> {
+  try {
+    access.checkRole(policy, requestOf(user));
+    await access.checkObject(policy, requestOf(user), params);
+    return 'pass';
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+}
+
+describe('the object policies', () => {
+  let owner: User;
+  let stranger: User;
+  let admin: User;
+  let objects: Record<ObjectKind, number>;
+
+  beforeAll(async () => {
+    owner = await createUser(handle.db, { kind: 'nextOwner' });
+    stranger = await createUser(handle.db, { kind: 'nextOwner' });
+    admin = await createUser(handle.db, { kind: 'admin' });
+    const member = await createUser(handle.db, { kind: 'none' });
+    const pool = await createPool(handle.db, { owner, licenses: [{ licenseType: LICENSE.insight, count: 2 }] });
+    const [, freeLicense] = pool.licenses as [License, License];
+    await addPoolMember(handle.db, { pool, user: member, licenseType: LICENSE.insight });
+    const invitation = await createInvitation(handle.db, { pool, email: 'eingeladen@example.test', licenseType: LICENSE.insight });
+    objects = {
+      'own-account': owner.id,
+      'own-device': (await createDevice(handle.db, { user: owner })).id,
+      'own-pool': pool.id,
+      'own-pool-license': freeLicense.id,
+      'own-pool-member': member.id,
+      'own-pool-invitation': invitation.id,
+    };
+  });
+
+  it.each(['own-account', 'own-device', 'own-pool', 'own-pool-license', 'own-pool-member', 'own-pool-invitation'] as const)(
+    '%s: the owner and admins pass, anyone else gets 403 whether or not the object exists',
+    async (kind) => {
+      const policy = ownerOrAdmin(kind, 'id');
+      expect(await decision(policy, owner, { id: objects[kind] })).toBe('pass');
+      expect(await decision(policy, admin, { id: objects[kind] })).toBe('pass');
+      expect(await decision(policy, stranger, { id: objects[kind] })).toBe('forbidden');
+      expect(await decision(policy, stranger, { id: 999_999_999 })).toBe('forbidden');
+      expect(await decision(policy, null, { id: objects[kind] })).toBe('unauthorized');
+    },
+  );
+
+  it('takes an absent optional account id as the own account', async () => {
+    expect(await decision(ownerOrAdmin('own-account', 'id'), stranger, {})).toBe('pass');
+    expect(await decision(ownerOrAdmin('own-device', 'id'), stranger, {})).toBe('forbidden');
+  });
+
+  it('refuses limited users where the call says so, on their own account too, but not admins', async () => {
+    const limited = await createUser(handle.db, { kind: 'limited' });
+    const policy = { ...ownerOrAdmin('own-account', 'id'), refusesLimitedUser: true } as const;
+    expect(await decision(policy, limited, { id: limited.id })).toBe('limited-user');
+    expect(await decision(ownerOrAdmin('own-account', 'id'), limited, { id: limited.id })).toBe('pass');
+    expect(await decision(policy, admin, { id: limited.id })).toBe('pass');
+  });
+
+  it('lets only admins make admin calls', async () => {
+    expect(await decision({ role: 'admin' }, admin, {})).toBe('pass');
+    expect(await decision({ role: 'admin' }, owner, {})).toBe('forbidden');
+    expect(await decision({ role: 'admin' }, null, {})).toBe('unauthorized');
+    expect(await decision({ role: 'public' }, null, {})).toBe('pass');
+  });
+});

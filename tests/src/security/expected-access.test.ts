@@ -1,0 +1,57 @@
+import { accountCalls, pageCalls, userCalls } from '@bfsm/api-adapter';
+import { answerOf, expectedOutcome, keepsPromise, roleNames } from './expected-access.js';
+
+const outcomes = (access: Parameters<typeof expectedOutcome>[0], target: Parameters<typeof expectedOutcome>[2]) =>
+  Object.fromEntries(roleNames.map((role) => [role, expectedOutcome(access, role, target)]));
+
+describe('the outcome a declaration promises', () => {
+  it('lets everyone make a public call', () => {
+    expect(new Set(Object.values(outcomes(pageCalls.getPage.access, 'plain')))).toEqual(new Set(['pass']));
+  });
+
+  it('lets only admins make an admin call, and asks anonymous callers to sign in', () => {
+    expect(outcomes(userCalls.listUsers.access, 'plain')).toEqual({
+      anonymous: 'unauthorized',
+      customer: 'forbidden',
+      'other customer': 'forbidden',
+      'pool owner': 'forbidden',
+      'pool member': 'forbidden',
+      'limited user': 'forbidden',
+      admin: 'pass',
+    });
+  });
+
+  it("lets the owner and admins act on an object, and refuses everyone else another user's", () => {
+    expect(expectedOutcome(userCalls.getUserInfo.access, 'customer', 'own')).toBe('pass');
+    expect(expectedOutcome(userCalls.getUserInfo.access, 'customer', 'omitted')).toBe('pass');
+    expect(expectedOutcome(userCalls.getUserInfo.access, 'customer', 'foreign')).toBe('forbidden');
+    expect(expectedOutcome(userCalls.getUserInfo.access, 'admin', 'foreign')).toBe('pass');
+    expect(expectedOutcome(userCalls.getUserInfo.access, 'anonymous', 'foreign')).toBe('unauthorized');
+  });
+
+  it('refuses limited users where the call says so, on their own account too', () => {
+    expect(expectedOutcome(accountCalls.changePassword.access, 'limited user', 'own')).toBe('limited-user');
+    expect(expectedOutcome(accountCalls.changePassword.access, 'customer', 'own')).toBe('pass');
+    expect(expectedOutcome(accountCalls.saveProfile.access, 'limited user', 'own')).toBe('pass');
+  });
+});
+
+describe('whether an answer keeps the promise', () => {
+  it('takes any answer but a refusal by access or a server error as passing', () => {
+    expect(keepsPromise('pass', answerOf(200, '{"success":true}'))).toBe(true);
+    expect(keepsPromise('pass', answerOf(400, '{"error":"invalid-input","message":""}'))).toBe(true);
+    expect(keepsPromise('pass', answerOf(302, ''))).toBe(true);
+    expect(keepsPromise('pass', answerOf(401, '{"error":"unauthorized","message":""}'))).toBe(false);
+    expect(keepsPromise('pass', answerOf(403, '{"error":"forbidden","message":""}'))).toBe(false);
+    expect(keepsPromise('pass', answerOf(403, '{"error":"limited-user","message":""}'))).toBe(false);
+    expect(keepsPromise('pass', answerOf(500, '{"error":"internal","message":""}'))).toBe(false);
+  });
+
+  it('wants a refusal with exactly its status and code', () => {
+    expect(keepsPromise('forbidden', answerOf(403, '{"error":"forbidden","message":""}'))).toBe(true);
+    expect(keepsPromise('forbidden', answerOf(404, '{"error":"not-found","message":""}'))).toBe(false);
+    expect(keepsPromise('forbidden', answerOf(400, '{"error":"invalid-input","message":""}'))).toBe(false);
+    expect(keepsPromise('unauthorized', answerOf(401, '{"error":"unauthorized","message":""}'))).toBe(true);
+    expect(keepsPromise('limited-user', answerOf(403, '{"error":"forbidden","message":""}'))).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Access } from '@bfsm/api-adapter';
+
+/** The callers the matrix walks every call with. */
+export const roleNames = ['anonymous', 'customer', 'other customer', 'pool owner', 'pool member', 'limited user', 'admin'] as const;
+export type RoleName = (typeof roleNames)[number];
+
+/**
+ * Which object a call's policy parameter names: the caller's own, someone else's, or none at all
+ * (an optional id left out, which means the caller himself). 'plain' for calls without a policy.
+ */
+export type Target = 'own' | 'foreign' | 'omitted' | 'plain';
+
+/** What the access check must decide: let the call through, or refuse it with this error code. */
+export type Outcome = 'pass' | 'unauthorized' | 'forbidden' | 'limited-user';
+
+/**
+ * The outcome the declaration promises, read from it alone so that no call's expectation is
+ * written by hand: public lets everyone through, every other role needs a session, admin calls
+ * need an admin, an object policy needs the relation to the object (admins pass every one), and
+ * limited users are refused where the call says so.
+ */
+export function expectedOutcome(access: Access, role: RoleName, target: Target): Outcome {
+  if (access.role === 'public') return 'pass';
+  if (role === 'anonymous') return 'unauthorized';
+  if (role === 'admin') return 'pass';
+  if (access.role === 'admin') return 'forbidden';
+  if (access.refusesLimitedUser && role === 'limited user') return 'limited-user';
+  if (access.object && target === 'foreign') return 'forbidden';
+  return 'pass';
+}
+
+/** An answer as the access check sees it: its status and error code ('' when it has none). */
+export interface Answer {
+  status: number;
+  code: string;
+}
+
+export function answerOf(status: number, body: string): Answer {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) return { status, code: String(parsed.error) };
+  } catch {
+    // Not JSON (a redirect, an empty answer): the status says enough.
+  }
+  return { status, code: '' };
+}
+
+const statusOf: Record<Exclude<Outcome, 'pass'>, number> = { unauthorized: 401, forbidden: 403, 'limited-user': 403 };
+
+/**
+ * Whether an answer keeps the promise. A call that passes the access check may still fail later
+ * (400 for a body the matrix leaves out, 404 for an object already consumed), but it must not be
+ * refused by access and must not fail on the server.
+ */
+export function keepsPromise(outcome: Outcome, { status, code }: Answer): boolean {
+  if (outcome !== 'pass') return status === statusOf[outcome] && code === outcome;
+  return status < 500 && status !== 401 && !(status === 403 && (code === 'forbidden' || code === 'limited-user'));
+}

@@ -1,0 +1,112 @@
+import { LICENSE, registrationCalls } from '@bfsm/api-adapter';
+import {
+  addPoolMember,
+  createDevice,
+  createFeature,
+  createInvitation,
+  createPool,
+  createReference,
+  createUser,
+  defaultPassword,
+  type Device,
+  type Feature,
+  type Invitation,
+  type License,
+  type Pool,
+  type Reference,
+  type User,
+  type UserKind,
+} from '@bfsm/server/factories/index.js';
+import { sessionCookieOf, signIn, type TestApp } from '@bfsm/server/test-support/test-app.js';
+import type { RoleName } from './expected-access.js';
+
+/** One caller of the matrix: a role with its session, signed in once for the whole suite. */
+export interface Caller {
+  role: RoleName;
+  /** null for the anonymous visitor. */
+  user: User | null;
+  /** The session cookie; the anonymous visitor has an anonymous session, as after opening a form. */
+  cookie: string;
+}
+
+/** The users and sessions of the suite. Objects that calls act on are made per call (CallFixtures). */
+export interface World {
+  callers: Record<RoleName, Caller>;
+  /** Owns the pool whose objects are foreign to the pool owner. */
+  otherPoolOwner: User;
+  /** Member of that other pool. */
+  otherPoolMember: User;
+  feature: Feature;
+}
+
+const signedInKinds: Record<Exclude<RoleName, 'anonymous'>, UserKind> = {
+  customer: 'classic',
+  'other customer': 'classic',
+  'pool owner': 'nextOwner',
+  'pool member': 'none',
+  'limited user': 'limited',
+  admin: 'admin',
+};
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const signedIn = await Promise.all(
+    Object.entries(signedInKinds).map(async ([role, kind]): Promise<Caller> => {
+      const user = await createUser(t.db, { kind });
+      return { role: role as RoleName, user, cookie: await signIn(t.app, user.email, defaultPassword) };
+    }),
+  );
+  // Any plain form opens an anonymous session; the register form is the one a visitor meets first.
+  const anonymous = await t.app.inject({ method: 'GET', url: registrationCalls.registerToken.path });
+  const callers = Object.fromEntries([{ role: 'anonymous', user: null, cookie: sessionCookieOf(anonymous) }, ...signedIn].map((caller) => [caller.role, caller])) as Record<RoleName, Caller>;
+  return {
+    callers,
+    otherPoolOwner: await createUser(t.db, { kind: 'nextOwner' }),
+    otherPoolMember: await createUser(t.db, { kind: 'none' }),
+    feature: await createFeature(t.db, { name: 'matrix-probe', description: 'Merkmal für die Zugriffsmatrix' }),
+  };
+}
+
+/** A pool with a member holding one licence, an invitation reserving another and a free third. */
+export interface PoolFixture {
+  pool: Pool;
+  member: User;
+  freeLicense: License;
+  invitation: Invitation;
+}
+
+/**
+ * The objects one call acts on, made fresh for each call: a call that passes may consume its
+ * object (revoke an invitation, remove a member, delete a licence or a user), and the next call
+ * must still find the world as described.
+ */
+export interface CallFixtures {
+  devices: { customer: Device; 'other customer': Device };
+  pools: { owner: PoolFixture; other: PoolFixture };
+  /**
+   * The user that admin-only calls name by id: not one of the callers, because a passing admin
+   * call may delete him, make him an admin or change his licence.
+   */
+  bystander: User;
+  reference: Reference;
+}
+
+async function createPoolFixture(t: TestApp, owner: User, member: User): Promise<PoolFixture> {
+  const pool = await createPool(t.db, { owner, licenses: [{ licenseType: LICENSE.insight, count: 3 }] });
+  const [, invited, free] = pool.licenses as [License, License, License];
+  await addPoolMember(t.db, { pool, user: member, licenseType: LICENSE.insight });
+  const invitation = await createInvitation(t.db, { pool, email: `eingeladen-${invited.id}@example.test`, licenseType: LICENSE.insight, licenseId: invited.id });
+  return { pool, member, freeLicense: free, invitation };
+}
+
+export async function createCallFixtures(t: TestApp, world: World): Promise<CallFixtures> {
+  const user = (role: RoleName) => world.callers[role].user as User;
+  return {
+    devices: { customer: await createDevice(t.db, { user: user('customer') }), 'other customer': await createDevice(t.db, { user: user('other customer') }) },
+    pools: {
+      owner: await createPoolFixture(t, user('pool owner'), user('pool member')),
+      other: await createPoolFixture(t, world.otherPoolOwner, world.otherPoolMember),
+    },
+    bystander: await createUser(t.db, { kind: 'trial' }),
+    reference: await createReference(t.db),
+  };
+}
