@@ -18,6 +18,7 @@ const user: UserInfo = {
   limitedUser: false,
   invitations: [],
   has_completed_install: true,
+  loggedInApp: false,
   nextCustomer: true,
 };
 const admin: UserInfo = { ...user, roles: ['ROLE_USER', 'ROLE_ADMIN'], adminRights: true };

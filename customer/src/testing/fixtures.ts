@@ -34,6 +34,7 @@ export function userInfoFixture(overrides: Partial<UserInfo> = {}): UserInfo {
     limitedUser: false,
     invitations: [],
     has_completed_install: true,
+    loggedInApp: true,
     nextCustomer: true,
     ...overrides,
   };
