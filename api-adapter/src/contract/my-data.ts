@@ -12,6 +12,9 @@ import { isoDate, isoDateTime } from './fields.js';
 /** The name the browser saves the answer under (Content-Disposition: attachment). */
 export const myDataFileName = 'meine-daten.json';
 
+/** The download is a plain link in the app, so the app needs the address without the schema. */
+export const myDataPath = '/webapi/my-data';
+
 const timestamp = isoDateTime;
 const nullableTimestamp = z.nullable(isoDateTime);
 
@@ -68,7 +71,7 @@ export type MyData = z.infer<typeof myData>;
 export const getMyData = defineCall({
   name: 'getMyData',
   method: 'GET',
-  path: '/webapi/my-data',
+  path: myDataPath,
   access: signedIn,
   encoding: 'none',
   response: myData,
