@@ -21,6 +21,12 @@ import { registerUserInfoRoutes } from './users/userinfo-routes.js';
 import { registerAdminUserRoutes } from './users/admin-user-routes.js';
 import { registerPageRoutes } from './pages/page-routes.js';
 import { registerProfileRoutes } from './account/profile-routes.js';
+import { registerPasswordRoutes } from './account/password-routes.js';
+import { registerMyDataRoutes } from './account/my-data-routes.js';
+import { createSessionList } from './sessions/session-list.js';
+import { registerSessionRoutes } from './sessions/session-list-routes.js';
+import { registerNotificationRoutes } from './notifications/notification-routes.js';
+import { registerIssuedLicenseRoutes } from './licenses/issued-license-routes.js';
 import { registerSpaRoutes, type StaticRoots } from './static/spa-routes.js';
 import { createCaptcha } from './captcha/create-captcha.js';
 import { createMailer } from './mail/mailer.js';
@@ -86,11 +92,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerTokenRoutes(app, { route, sessions }, allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)));
   registerAuthRoutes(app, { route, sessions, users, throttle, registration });
-  registerMenuRoutes(app, { route, terms, content: { product: config.product.name, supportEmail: config.product.supportEmail, helpCenterUrl: config.product.helpCenterUrl } });
+  const menuContent = { product: config.product.name, supportEmail: config.product.supportEmail, helpCenterUrl: config.product.helpCenterUrl, salesPhone: config.product.salesPhone };
+  registerMenuRoutes(app, { route, terms, content: menuContent });
   registerUserInfoRoutes(app, { route, users });
   registerAdminUserRoutes(app, { route, db });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
   registerProfileRoutes(app, { route, db });
+  registerPasswordRoutes(app, { route, users, throttle, sessions: sessionStore });
+  const sessionList = createSessionList(db, config.session);
+  registerSessionRoutes(app, { route, list: sessionList, store: sessionStore, sessions });
+  registerMyDataRoutes(app, { route, db, sessions: sessionList });
+  registerNotificationRoutes(app, { route, db });
+  registerIssuedLicenseRoutes(app, { route, db });
   registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, users, throttle, phoneOptional: config.registration.phoneOptional });
   registerTermsRoutes(app, { route, terms });
 

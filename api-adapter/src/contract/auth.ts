@@ -7,9 +7,10 @@ import { defineCall } from './define.js';
 export const menuInfo = z.object({
   /**
    * Content that is not a flag, configured by the operator: the product name (for
-   * 'Jetzt {product} Lizenz kaufen!' and the dashboard tab), the support address and the help centre.
+   * 'Jetzt {product} Lizenz kaufen!' and the dashboard tab), the support address, the help centre
+   * and the phone number for orders by invoice (absent when the operator set none).
    */
-  menu: z.object({ product: z.string(), supportEmail: z.string(), helpCenterUrl: z.string() }),
+  menu: z.object({ product: z.string(), supportEmail: z.string(), helpCenterUrl: z.string(), salesPhone: z.optional(z.string()) }),
   signedIn: z.boolean(),
   isAdmin: z.boolean(),
   isTrial: z.boolean(),

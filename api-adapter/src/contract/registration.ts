@@ -88,13 +88,16 @@ export const forgotPassword = defineCall({
 
 export const setNewPasswordForgottenToken = defineTokenCall('setNewPasswordForgottenToken', '/webapi/set-new-password-forgotten-token', 'set-new-password', publicAccess);
 
+/** A training account with a fixed password ("limited user") cannot set a new one by reset either. */
+const resetErrors = [...codeErrors, 'limited-user'] as const;
+
 /** Tests the code of the mail link before the form is shown; an invalid code answers an error. */
 export const testConfirmForgottenPassword = defineCall({
   name: 'testConfirmForgottenPassword',
   method: 'GET',
   path: '/webapi/test-confirm-forgotten-password/:code',
   access: publicAccess,
-  errors: codeErrors,
+  errors: resetErrors,
   encoding: 'none',
   params: z.object({ code: requiredText }),
   response: z.object({ success: z.literal(true), email: z.string() }),
@@ -105,7 +108,7 @@ export const confirmForgottenPassword = defineCall({
   method: 'POST',
   path: '/webapi/confirm-forgotten-password/:code',
   access: publicAccess,
-  errors: codeErrors,
+  errors: resetErrors,
   encoding: 'form',
   params: z.object({ code: requiredText }),
   body: z.object({ plainPassword: passwordPair, _token: formToken }),

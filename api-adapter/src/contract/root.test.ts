@@ -89,8 +89,20 @@ const tokenlessWrites = [
   'POST /webapi/report-invitation/:invitation/:code?',
 ];
 
-/** Calls we add beyond the spec's table: the menu's logout link, the legal pages and the captcha challenge. */
-const callsBeyondSpec = ['GET /logout', 'GET /webapi/pages/:slug', 'GET /webapi/captcha/challenge'];
+/**
+ * Calls we add beyond the spec's table: the menu's logout link, the legal pages, the captcha
+ * challenge, the user's own sessions and the download of the user's own data.
+ */
+const callsBeyondSpec = [
+  'GET /logout',
+  'GET /webapi/pages/:slug',
+  'GET /webapi/captcha/challenge',
+  'GET /webapi/sessions',
+  'GET /webapi/sessionsToken',
+  'POST /webapi/sessions/:sessionId/end',
+  'POST /webapi/sessions/end-others',
+  'GET /webapi/my-data',
+];
 
 const calls = allCalls();
 const route = (call: CallDeclaration) => `${call.method} ${call.path}`;

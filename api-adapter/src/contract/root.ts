@@ -7,15 +7,17 @@ import * as installer from './installer.js';
 import * as invitations from './invitations.js';
 import * as licenses from './licenses.js';
 import * as mailPreviews from './mail-previews.js';
+import * as myData from './my-data.js';
 import * as notifications from './notifications.js';
 import * as pages from './pages.js';
 import * as pools from './pools.js';
 import * as references from './references.js';
 import * as registration from './registration.js';
+import * as sessions from './sessions.js';
 import * as users from './users.js';
 
 /**
- * The root contract: every call of spec section 7, by domain. The server registers routes from
+ * The root contract: every call of spec section 7 and the few we add, by domain. The server registers routes from
  * it and the contract test compares the server's route table with it. Token calls are listed
  * here too, beside the write calls that use them.
  */
@@ -99,6 +101,13 @@ export const contract = {
   mailPreviews: { getMailPreview: mailPreviews.getMailPreview },
   notifications: { listSentNotifications: notifications.listSentNotifications },
   pages: { getPage: pages.getPage },
+  sessions: {
+    listSessions: sessions.listSessions,
+    sessionsToken: sessions.sessionsToken,
+    endSession: sessions.endSession,
+    endOtherSessions: sessions.endOtherSessions,
+  },
+  myData: { getMyData: myData.getMyData },
 } as const;
 
 /** Every declared call, flat. */

@@ -24,6 +24,8 @@ export const userInfo = z.object({
   /** Pending invitations addressed to this user's e-mail address. */
   invitations: z.array(z.object({ id: z.number() })),
   has_completed_install: z.boolean(),
+  /** Whether the user has ever signed in in the desktop application (the admins' Erweitert tab). */
+  loggedInApp: z.boolean(),
   nextCustomer: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;

@@ -42,6 +42,7 @@ export function userInfoFixture(overrides: Partial<Omit<UserInfo, 'adminRights'>
     limitedUser: false,
     invitations: [],
     has_completed_install: true,
+    loggedInApp: true,
     nextCustomer: true,
     ...overrides,
     roles,

@@ -16,6 +16,10 @@ export const redirects = [{ from: '/', to: '/account' }];
 /** Every screen of the customer app. Each loads lazily, so the start loads the shell and one screen. */
 export const screens = [
   { path: '/login', screen: lazyScreen<RouteScreenProps>(() => import('../login/LoginScreen')) },
+  // Temporary in branch h/account-b, for its own tests: account-a's routes.ts brings these at the merge.
+  { path: '/account/changePw/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/change-password/ChangePasswordScreen')) },
+  { path: '/account/manage_subscription', screen: lazyScreen<RouteScreenProps>(() => import('../account/subscription/SubscriptionScreen')) },
+  { path: '/account/advanced-details/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/advanced/AdvancedDetailsScreen')) },
   { path: '/account/:userId?', screen: dashboardScreen },
   { path: '/impressum', screen: contentPageScreen },
   { path: '/bedingungen', screen: contentPageScreen },

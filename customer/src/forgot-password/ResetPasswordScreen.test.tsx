@@ -46,6 +46,13 @@ describe('ResetPasswordScreen', () => {
     expect(screen.queryByLabelText('Neues Passwort *')).toBeNull();
   });
 
+  it('tells a training account that its password cannot be changed, without offering a new link', async () => {
+    renderReset({ testConfirmForgottenPassword: failure('limited-user', 'Das Passwort dieses Kontos kann nicht geändert werden.') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Das Passwort dieses Kontos kann nicht geändert werden.');
+    expect(screen.queryByRole('link', { name: 'Neuen Link anfordern' })).toBeNull();
+    expect(screen.queryByLabelText('Neues Passwort *')).toBeNull();
+  });
+
   it.each([
     ['kurz', 'kurz', 'Neues Passwort *', 'Ihr Passwort ist nicht lang genug.'],
     ['sicher123', 'sicher999', 'Neues Passwort wiederholen *', 'Beide Passwörter stimmen nicht überein.'],

@@ -22,9 +22,12 @@ export default function ResetPasswordScreen({ params }: RouteScreenProps) {
       {tested.status === 'failed' && (
         <ErrorAlert>
           <p>{tested.error.message}</p>
-          <p>
-            <a href="/forgot-password">{t.requestNewLink}</a>
-          </p>
+          {/* A training account's fixed password stays whatever link it gets: no new link to offer. */}
+          {tested.error.code !== 'limited-user' && (
+            <p>
+              <a href="/forgot-password">{t.requestNewLink}</a>
+            </p>
+          )}
         </ErrorAlert>
       )}
       {tested.status === 'ready' && <ResetPasswordForm code={code} email={tested.data.email} />}

@@ -6,8 +6,10 @@ import {
   createDevice,
   createFeature,
   createInvitation,
+  createIssuedLicense,
   createPool,
   createReference,
+  createSentNotification,
   createUser,
   defaultPassword,
   publishTermsVersion,
@@ -28,7 +30,7 @@ const termsVersion = '2026-01';
 const accounts: Array<CreateUserOptions & { email: string }> = [
   { kind: 'admin', email: adminEmail, greeting: 'Frau Dr.', firstName: 'Ada', lastName: 'Admin' },
   { kind: 'trial', email: 'demo-trial@example.test', greeting: 'Herr', firstName: 'Tim', lastName: 'Test' },
-  { kind: 'classic', email: 'demo-classic@example.test', greeting: 'Frau', firstName: 'Clara', lastName: 'Classic', hasCompletedInstall: true },
+  { kind: 'classic', email: 'demo-classic@example.test', greeting: 'Frau', firstName: 'Clara', lastName: 'Classic', hasCompletedInstall: true, loggedInApp: true },
   { kind: 'nextOwner', email: 'demo-next@example.test', greeting: 'Herr Dr.', firstName: 'Nils', lastName: 'Next', companyName: 'Next Brandschutz AG' },
   { kind: 'insight', email: 'demo-insight@example.test', greeting: 'Frau', firstName: 'Ines', lastName: 'Insight' },
   { kind: 'onSite', email: 'demo-onsite@example.test', greeting: 'Herr', firstName: 'Otto', lastName: 'Onsite' },
@@ -36,9 +38,15 @@ const accounts: Array<CreateUserOptions & { email: string }> = [
   { kind: 'limited', email: 'demo-schulung@example.test', greeting: 'Herr', firstName: 'Schulungs', lastName: 'Konto' },
 ];
 
+const daysAgo = (days: number, hour = 9) => {
+  const date = new Date(Date.now() - days * 86_400_000);
+  date.setUTCHours(hour, 15, 0, 0);
+  return date;
+};
+
 /**
- * Fills the database with demo users of every kind, their pool, devices, features and
- * references. Skips everything when the demo admin exists already. Returns the sign-ins.
+ * Fills the database with demo users of every kind, their pool, devices, features, sent
+ * notifications, issued licences and references. Skips everything when the demo admin exists already. Returns the sign-ins.
  */
 export async function seedDemoData(db: Kysely<Database>): Promise<DemoAccount[]> {
   const signIns = accounts.map(({ kind, email }) => ({ kind, email, password: defaultPassword }));
@@ -58,6 +66,13 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoAccount[]>
     await createDevice(trx, { user: user('classic'), name: 'Büro-PC' });
     await createDevice(trx, { user: user('classic'), name: 'Laptop Baustelle', deactivationRequestedAt: new Date() });
     await createDevice(trx, { user: user('nextOwner'), name: 'Workstation Planung' });
+
+    // What the admins' Erweitert tab shows: mails sent, and licences issued (several on one day).
+    await createSentNotification(trx, { user: user('classic'), slug: 'welcome', subject: 'Willkommen bei Brandfallsteuermatrix', sentAt: daysAgo(40) });
+    await createSentNotification(trx, { user: user('classic'), slug: 'help-install', subject: 'Hilfe bei der Installation von Brandfallsteuermatrix', sentAt: daysAgo(39) });
+    await createSentNotification(trx, { user: user('trial'), slug: 'welcome', subject: 'Willkommen bei Brandfallsteuermatrix', sentAt: daysAgo(1) });
+    for (const issuedAt of [daysAgo(30, 8), daysAgo(30, 14), daysAgo(12), daysAgo(2, 7), daysAgo(2, 16)]) await createIssuedLicense(trx, { user: user('classic'), issuedAt });
+    await createIssuedLicense(trx, { user: user('nextOwner'), issuedAt: daysAgo(5) });
 
     const pool = await createPool(trx, {
       owner: user('nextOwner'),

@@ -32,4 +32,11 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://portal.example.com');
     expect(config.secureCookies).toBe(true);
   });
+
+  it('reads the sales phone number, leaves it out when empty and refuses text that is no number', () => {
+    expect(loadConfig({ SALES_PHONE: ' +49 30 1234-567 ' }).product.salesPhone).toBe('+49 30 1234-567');
+    expect(loadConfig({ SALES_PHONE: '' }).product.salesPhone).toBeUndefined();
+    expect(loadConfig({}).product.salesPhone).toBeUndefined();
+    expect(() => loadConfig({ SALES_PHONE: 'ruf an' })).toThrow('SALES_PHONE');
+  });
 });

@@ -44,6 +44,14 @@ const environmentSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default('Brandfallsteuermatrix'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   HELP_CENTER_URL: optionalUrl,
+  SALES_PHONE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()/-]{2,39}$/, 'nur Ziffern, Leerzeichen, + / - ( )')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,7 +86,13 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     /** PBKDF2 iterations per captcha attempt: about a second of a visitor's browser at the default. */
     captchaCost: environment.CAPTCHA_COST,
     registration: { phoneOptional: environment.REGISTRATION_PHONE_OPTIONAL },
-    product: { name: environment.PRODUCT_NAME, supportEmail: environment.SUPPORT_EMAIL, helpCenterUrl: environment.HELP_CENTER_URL ?? `${publicUrl}/hilfe` },
+    product: {
+      name: environment.PRODUCT_NAME,
+      supportEmail: environment.SUPPORT_EMAIL,
+      helpCenterUrl: environment.HELP_CENTER_URL ?? `${publicUrl}/hilfe`,
+      /** For orders by invoice on the Jahres-Abo tab; without it the tab offers the e-mail address only. */
+      salesPhone: environment.SALES_PHONE,
+    },
     logLevel: environment.LOG_LEVEL,
   };
 }

@@ -5,6 +5,8 @@ export { createPool, addPoolMember, type CreatePoolOptions, type Pool, type Lice
 export { createInvitation, hashInvitationCode, type CreateInvitationOptions, type Invitation } from './invitations.js';
 export { createDevice, type CreateDeviceOptions, type Device } from './devices.js';
 export { createFeature, setUserFeature, type Feature, type UserFeature } from './features.js';
+export { createSentNotification, type SentNotification } from './notifications.js';
+export { createIssuedLicense, type IssuedLicense } from './issued-licenses.js';
 export { createReference, type CreateReferenceOptions, type Reference } from './references.js';
 export { publishTermsVersion, acceptCurrentTerms } from './terms.js';
 export { dateInDays } from './calendar.js';

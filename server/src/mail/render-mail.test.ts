@@ -62,6 +62,12 @@ describe('renderMail', () => {
     expect(hrefs(mail.html)).toContain(confirmUrl);
   });
 
+  it.each(['almost-over', 'test-over'] as const)('leads from the %s mail to the Jahres-Abo tab', (slug) => {
+    const mail = renderMail(slug, sampleMailData(slug, config), config);
+    expect(hrefs(mail.html)).toContain('https://portal.example.de/account/manage_subscription');
+    expect(mail.text).toContain('https://portal.example.de/account/manage_subscription');
+  });
+
   it('says "1 Tag" and "3 Tagen" in the trial reminder', () => {
     expect(renderMail('almost-over', { greeting: null, lastName: null, daysLeft: 1 }, config).text).toContain('endet in 1 Tag.');
     expect(renderMail('almost-over', { greeting: null, lastName: null, daysLeft: 3 }, config).text).toContain('endet in 3 Tagen.');

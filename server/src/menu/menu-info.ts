@@ -6,6 +6,8 @@ export interface MenuContent {
   product: string;
   supportEmail: string;
   helpCenterUrl: string;
+  /** For orders by invoice; absent when the operator set none. */
+  salesPhone?: string | undefined;
 }
 
 /** The menu of spec section 2 for a visitor (user null) or a signed-in user. */

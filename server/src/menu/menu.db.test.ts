@@ -50,3 +50,16 @@ describe('GET /webapi/menuinfo', () => {
     expect(response.json()).toMatchObject({ error: 'terms-consent' });
   });
 });
+
+describe('GET /webapi/menuinfo with a sales phone number', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SALES_PHONE: '+49 30 1234-567' } });
+  });
+  afterAll(() => t.close());
+
+  it('hands the number to the app for orders by invoice', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/webapi/menuinfo' });
+    expect(response.json().menu).toEqual({ product: 'Brandfallsteuermatrix', supportEmail: 'support@example.com', helpCenterUrl: 'http://localhost:3000/hilfe', salesPhone: '+49 30 1234-567' });
+  });
+});

@@ -1,4 +1,5 @@
 import { solveCaptcha } from '../captcha/test-support/solve-captcha.js';
+import { createOneTimeCodes } from '../codes/one-time-codes.js';
 import { createUser } from '../factories/index.js';
 import { sentTo, startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
@@ -108,5 +109,23 @@ describe('forgotten password', () => {
     const row = await t.db.selectFrom('one_time_codes').selectAll().where('user_id', '=', user.id).where('purpose', '=', 'reset-password').executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("keeps a training account's fixed password: no reset mail, and a code from before is refused", async () => {
+    const limited = await createUser(t.db, { kind: 'limited', email: 'schulung@kunde.test', password: 'schulungs-passwort' });
+    const known = await requestReset(limited.email);
+    expect(known.statusCode).toBe(200);
+    expect(await t.db.selectFrom('one_time_codes').select('id').where('user_id', '=', limited.id).execute()).toEqual([]);
+
+    // A code issued before the account became a training account.
+    const code = await createOneTimeCodes(t.db).issue(limited.id, 'reset-password', 60);
+    const refusal = { error: 'limited-user', message: 'Das Passwort dieses Kontos kann nicht geändert werden.' };
+    const test = await t.app.inject({ method: 'GET', url: `/webapi/test-confirm-forgotten-password/${code}` });
+    expect(test.statusCode).toBe(403);
+    expect(test.json()).toEqual(refusal);
+    const reset = await setNewPassword(code, 'neues-passwort');
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json()).toEqual(refusal);
+    await signIn(t.app, limited.email, 'schulungs-passwort');
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { passwordPairProblem, registrationCalls } from '@bfsm/api-adapter';
+import { passwordPairProblem, registrationCalls, texts } from '@bfsm/api-adapter';
 import type { CaptchaProvider } from '../captcha/captcha-provider.js';
 import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
@@ -73,8 +73,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
   contractRoute(app, route, registrationCalls.forgotPassword, async ({ body }) => {
     if (!(await deps.captcha.verify(body.captcha))) throw HttpError.invalidInput(registrationTexts.captchaInvalid, 'captcha');
     const user = await deps.users.findByEmail(body.email);
-    // The same answer whether or not the address has an account; only an account gets mail.
-    if (user) await deps.registration.sendPasswordReset(user, 'requested');
+    // The same answer whether or not the address has an account; only an account whose password
+    // can be changed gets mail (a training account's link could only be refused).
+    if (user && !user.fixed_password_account) await deps.registration.sendPasswordReset(user, 'requested');
     return { success: true as const };
   });
 
@@ -83,12 +84,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     if (!check.ok) throw codeError(check);
     const user = await deps.users.findById(check.userId);
     if (!user) throw codeError({ ok: false, reason: 'unknown' });
+    if (user.fixed_password_account) throw limitedUserRefusal();
     return { success: true as const, email: user.email };
   });
 
   contractRoute(app, route, registrationCalls.confirmForgottenPassword, async ({ params, body }, request, reply) => {
     const check = await deps.codes.check('reset-password', params.code);
     if (!check.ok) throw codeError(check);
+    // The fixed password of a training account stays, whichever way a new one is asked for.
+    if ((await deps.users.findById(check.userId))?.fixed_password_account) throw limitedUserRefusal();
     const problem = passwordPairProblem(body.plainPassword.first, body.plainPassword.second, 'reset');
     if (problem) {
       await deps.codes.recordFailure(check.codeId);
@@ -102,4 +106,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     await deps.sessions.start(request, reply, user);
     return { success: true as const };
   });
+}
+
+function limitedUserRefusal(): HttpError {
+  return new HttpError(403, 'limited-user', texts.password.limitedUser);
 }

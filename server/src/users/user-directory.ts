@@ -62,6 +62,7 @@ export function createUserDirectory(db: Kysely<Database>) {
         limitedUser: user.fixed_password_account,
         invitations: invitationIds.map((invitationId) => ({ id: invitationId })),
         has_completed_install: user.has_completed_install,
+        loggedInApp: user.logged_in_app,
         nextCustomer: user.next_customer,
       };
     },

@@ -37,11 +37,12 @@ describe('GET /webapi/userinfo', () => {
 
   it("gives an admin another user's data, and 404 for an unknown id", async () => {
     const admin = await createUser(t.db, { kind: 'admin', password: 'passwort-123' });
-    const other = await createUser(t.db, { kind: 'concept' });
+    const other = await createUser(t.db, { kind: 'concept', loggedInApp: true });
     const cookie = await signIn(t.app, admin.email, 'passwort-123');
     const response = await t.app.inject({ method: 'GET', url: `/webapi/userinfo/${other.id}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: other.id, licenseType: 10 });
+    expect(response.json()).toMatchObject({ id: other.id, licenseType: 10, loggedInApp: true });
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).json()).toMatchObject({ id: admin.id, loggedInApp: false });
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo/999999', headers: { cookie } })).statusCode).toBe(404);
   });
 

@@ -11,7 +11,6 @@ export const pendingCalls: readonly string[] = [
   'POST /webapi/users/makeAdmin/:id/:token',
   'POST /webapi/users/deleteAdmin/:id/:token',
   'POST /webapi/admin_account/:userId',
-  'POST /webapi/changePw/:userId?',
   'GET /webapi/activated-devices/:userId',
   'POST /webapi/request-delete-activated-device/:deviceId',
   'DELETE /webapi/request-delete-activated-device/:deviceId',
@@ -32,7 +31,6 @@ export const pendingCalls: readonly string[] = [
   'GET /webapi/license/:licenseId',
   'POST /webapi/license/:licenseId',
   'DELETE /webapi/license/:licenseId',
-  'GET /webapi/issued-licenses/:userId',
   'POST /webapi/create-license/:poolId',
   'GET /webapi/references',
   'GET /webapi/reference/:referenceId',
@@ -41,5 +39,4 @@ export const pendingCalls: readonly string[] = [
   'DELETE /webapi/reference/:referenceId/:deleteToken',
   'GET /webapi/next-install-url',
   'GET /webapi/email-debug-output/:slug',
-  'GET /webapi/sentNotifications/:userId',
 ];

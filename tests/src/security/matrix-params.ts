@@ -73,6 +73,9 @@ export const plainParamValues: Record<string, (fixtures: CallFixtures, world: Wo
   filter: () => ['all'],
   slug: () => ['impressum', 'welcome'],
   code: () => [unknownCode],
+  // A session's public id: the handler looks it up among the caller's own sessions only, so any
+  // other id (a bystander's included) is simply not found.
+  sessionId: () => ['fremde-sitzung'],
 };
 
 /** The path parameters of a call, from its Fastify path. */

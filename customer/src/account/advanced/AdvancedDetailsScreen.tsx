@@ -1,0 +1,46 @@
+import { licenseCalls, notificationCalls, userCalls } from '@bfsm/api-adapter';
+import type { RouteScreenProps } from '../../app/routes';
+import { ErrorAlert } from '../../forms/ErrorAlert';
+import NotFoundScreen from '../../not-found/NotFoundScreen';
+import { useServices } from '../../services/services';
+import { useLoad } from '../../services/use-load';
+import { customerTexts } from '../../texts';
+import { AccountLayout } from '../AccountLayout';
+import { AdvancedDetails } from './AdvancedDetails';
+
+const t = customerTexts.advanced;
+
+/** /account/advanced-details/{userId?}: for admins, what the app and the mail queue know about a user. */
+export default function AdvancedDetailsScreen({ params }: RouteScreenProps) {
+  const userId = params.userId;
+  if (userId !== undefined && !/^\d+$/.test(userId)) return <NotFoundScreen />;
+  return <Advanced userId={userId} />;
+}
+
+function Advanced({ userId }: { userId: string | undefined }) {
+  const { client } = useServices();
+  const loaded = useLoad(
+    async (signal) => {
+      const user = await client.call(userCalls.getUserInfo, { params: { id: userId } }, { signal });
+      const params = { userId: String(user.id) };
+      // A non-admin is refused here by the server, and sees its message.
+      const [notifications, licenses] = await Promise.all([
+        client.call(notificationCalls.listSentNotifications, { params }, { signal }),
+        client.call(licenseCalls.listIssuedLicenses, { params }, { signal }),
+      ]);
+      return { user, notifications, licenses };
+    },
+    [client, userId],
+  );
+
+  return (
+    <AccountLayout active="advanced" userId={userId}>
+      <div class="account-sections">
+        <h1>{t.title}</h1>
+        {loaded.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
+        {loaded.status === 'failed' && <ErrorAlert>{loaded.error.message}</ErrorAlert>}
+        {loaded.status === 'ready' && <AdvancedDetails {...loaded.data} />}
+      </div>
+    </AccountLayout>
+  );
+}

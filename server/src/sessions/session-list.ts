@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/**
+ * The name of a session outside the server: a one-way hash of the stored id hash, so that the
+ * list of sessions never shows anything a cookie could be made of.
+ */
+export function publicSessionId(idHash: string): string {
+  return createHash('sha256').update(`public-session-id:${idHash}`).digest('base64url').slice(0, 32);
+}
+
+/** Reading a user's sessions for the session list and the data export; ending them is the session store's. */
+export function createSessionList(db: Kysely<Database>, lifetime: { idleMinutes: number }) {
+  const idleMs = lifetime.idleMinutes * 60_000;
+
+  return {
+    /** The user's sessions that still let someone in (not idle too long, not past their end), most recently active first. */
+    async liveSessionsOf(userId: number, now = new Date()) {
+      return db
+        .selectFrom('sessions')
+        .select(['id_hash', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .where('last_seen_at', '>', new Date(now.getTime() - idleMs))
+        .orderBy('last_seen_at', 'desc')
+        .execute();
+    },
+  };
+}
+
+export type SessionList = ReturnType<typeof createSessionList>;
