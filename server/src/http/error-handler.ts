@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { texts, type ApiErrorBody } from '@bfsm/api-adapter';
 import { HttpError } from './http-error.js';
 
@@ -7,19 +7,30 @@ import { HttpError } from './http-error.js';
  * get a German one, and the inside of a 5xx is logged but never shown.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ApiErrorBody = { error: error.code, message: error.message };
-      if (error.target) body.target = error.target;
-      return reply.status(error.statusCode).send(body);
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ error: 'too-many-requests', message: texts.errors.tooManyAttempts });
-    if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
-      return reply.status(status).send({ error: 'bad-request', message: texts.errors.invalidInput });
-    }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
-    return reply.status(500).send({ error: 'internal', message: texts.errors.generic });
-  });
+  app.setErrorHandler(replyWithError);
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: errors met before any route is found (a broken escape
+ * such as `%zz` in the path, a path parameter over the length limit) would otherwise bypass the
+ * error handler and answer in Fastify's English shape.
+ */
+export function replyToFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void replyWithError(error, request, reply);
+}
+
+function replyWithError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    const body: ApiErrorBody = { error: error.code, message: error.message };
+    if (error.target) body.target = error.target;
+    return reply.status(error.statusCode).send(body);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return reply.status(429).send({ error: 'too-many-requests', message: texts.errors.tooManyAttempts });
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'client error');
+    return reply.status(status).send({ error: 'bad-request', message: texts.errors.invalidInput });
+  }
+  request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+  return reply.status(500).send({ error: 'internal', message: texts.errors.generic });
 }
