@@ -5,6 +5,7 @@ import { de } from 'zod/locales';
 import { isValidFormToken } from '../sessions/form-tokens.js';
 import { HttpError } from './http-error.js';
 import { decodeBody } from './request-body.js';
+import { containsNulCharacter } from './nul-character.js';
 import { isAdmin } from '../users/roles.js';
 
 // Validation messages that the contract does not word itself come out in German too.
@@ -39,6 +40,7 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
         query: (request.query ?? {}) as Nested,
         body: await decodeBody(call, request),
       };
+      if (containsNulCharacter(raw)) throw HttpError.invalidInput();
       if (call.token) {
         const [part, ...path] = call.token.field.split('.') as ['params' | 'query' | 'body', ...string[]];
         const token = path.reduce<unknown>((node, key) => (node as Nested | undefined)?.[key], raw[part]);
