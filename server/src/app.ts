@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { allCalls, texts, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { registerErrorHandler, replyToFrameworkError } from './http/error-handler.js';
 import { createAccessCheck } from './http/access-check.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { createSessionStore } from './sessions/session-store.js';
@@ -62,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: replyToFrameworkError,
   });
 
   // The route table, for the test that compares the server's routes with the contract.

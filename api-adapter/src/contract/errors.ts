@@ -21,13 +21,15 @@ export const errorStatus = {
   'code-expired': 410,
   'code-used': 410,
   'payload-too-large': 413,
+  'uri-too-long': 414,
+  'unsupported-media-type': 415,
   'too-many-attempts': 429,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** The errors any call can answer: a malformed request, an overlong body, a client that asks too often. */
-const alwaysPossible: readonly ErrorCode[] = ['bad-request', 'payload-too-large', 'too-many-attempts'];
+/** The errors any call can answer: a malformed request, an overlong body or address, a body of a type no call takes, a client that asks too often. */
+const alwaysPossible: readonly ErrorCode[] = ['bad-request', 'payload-too-large', 'uri-too-long', 'unsupported-media-type', 'too-many-attempts'];
 
 /** The error codes a call can answer, derived from its declaration plus its own `errors`. */
 export function possibleErrors(call: CallDeclaration): ReadonlySet<ErrorCode> {

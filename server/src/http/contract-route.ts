@@ -7,6 +7,7 @@ import { HttpError } from './http-error.js';
 import { decodeBody } from './request-body.js';
 import type { TermsService } from '../terms/terms-service.js';
 import type { AccessCheck } from './access-check.js';
+import { containsNulCharacter } from './nul-character.js';
 
 // Validation messages that the contract does not word itself come out in German too.
 zodConfig(de());
@@ -56,6 +57,7 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
         query: (request.query ?? {}) as Nested,
         body: await decodeBody(call, request),
       };
+      if (containsNulCharacter(raw)) throw HttpError.invalidInput();
       if (call.token) {
         const [part, ...path] = call.token.field.split('.') as ['params' | 'query' | 'body', ...string[]];
         const token = path.reduce<unknown>((node, key) => (node as Nested | undefined)?.[key], raw[part]);

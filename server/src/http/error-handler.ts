@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPossibleError, texts, type ApiErrorBody } from '@bfsm/api-adapter';
+import { isPossibleError, texts, type ApiErrorBody, type ErrorCode } from '@bfsm/api-adapter';
 import { HttpError } from './http-error.js';
 
 export interface ErrorHandlerOptions {
@@ -15,25 +15,40 @@ export interface ErrorHandlerOptions {
  * get a German one, and the inside of a 5xx is logged but never shown.
  */
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ApiErrorBody = { error: error.code, message: error.message };
-      if (error.target) body.target = error.target;
-      return send(request, reply, error.statusCode, body, options);
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return send(request, reply, 413, { error: 'payload-too-large', message: texts.errors.payloadTooLarge }, options);
-    if (status === 429) return send(request, reply, 429, { error: 'too-many-attempts', message: texts.errors.tooManyAttempts }, options);
-    if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
-      return send(request, reply, 400, { error: 'bad-request', message: texts.errors.invalidInput }, options);
-    }
-    request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'request failed');
-    return reply.status(500).send({ error: 'internal', message: texts.errors.generic });
-  });
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => replyWithError(error, request, reply, options));
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody, options: ErrorHandlerOptions) {
+/**
+ * For Fastify's `frameworkErrors` option: errors met before any route is found (a broken escape
+ * such as `%zz` in the path, a path parameter over the length limit) would otherwise bypass the
+ * error handler and answer in Fastify's English shape.
+ */
+export function replyToFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void replyWithError(error, request, reply, { strictContract: false });
+}
+
+function replyWithError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply, options: ErrorHandlerOptions): FastifyReply {
+  if (error instanceof HttpError) {
+    const body: ApiErrorBody = { error: error.code, message: error.message };
+    if (error.target) body.target = error.target;
+    return send(request, reply, error.statusCode, body, options);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return send(request, reply, 413, { error: 'payload-too-large', message: texts.errors.payloadTooLarge }, options);
+  if (status === 429) return send(request, reply, 429, { error: 'too-many-attempts', message: texts.errors.tooManyAttempts }, options);
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'client error');
+    const code = frameworkCodes[status];
+    return send(request, reply, code ? status : 400, { error: code ?? 'bad-request', message: texts.errors.invalidInput }, options);
+  }
+  request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'request failed');
+  return reply.status(500).send({ error: 'internal', message: texts.errors.generic });
+}
+
+/** Fastify's own 4xx answers that keep their status; any other becomes 400 `bad-request`. */
+const frameworkCodes: Partial<Record<number, ErrorCode>> = { 414: 'uri-too-long', 415: 'unsupported-media-type' };
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody, options: ErrorHandlerOptions): FastifyReply {
   const call = request.routeOptions.config.call;
   if (call && !isPossibleError(call, status, body.error)) {
     request.log.error({ call: call.name, status, code: body.error }, 'answer not declared in the contract');

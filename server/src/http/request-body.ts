@@ -5,6 +5,14 @@ import { HttpError } from './http-error.js';
 /** Largest file a form may carry (reference images). */
 const maxFileBytes = 15 * 1024 * 1024;
 
+/**
+ * Buffer of each part's stream. busboy (3.2.6) silently skips a part it cannot use (no
+ * Content-Disposition, not form-data) and, when one chunk brings more of that part than this
+ * buffer holds, stops reading for good: the request never gets an answer. A socket delivers at
+ * most 64 KiB per chunk, so 1 MiB keeps skipped parts flowing; files are read whole anyway.
+ */
+const partBufferBytes = 1024 * 1024;
+
 /** The request body as the contract's nested object, whatever encoding the call declares. */
 export async function decodeBody(call: CallDeclaration, request: FastifyRequest): Promise<Nested> {
   switch (call.encoding) {
@@ -15,14 +23,14 @@ export async function decodeBody(call: CallDeclaration, request: FastifyRequest)
     case 'form':
       return isObject(request.body) ? unflattenBrackets(Object.entries(request.body).map(([key, value]) => [key, firstValue(value)])) : {};
     case 'multipart':
-      return decodeMultipart(request);
+      return decodeMultipart(request).catch(asClientError);
   }
 }
 
 async function decodeMultipart(request: FastifyRequest): Promise<Nested> {
   if (!request.isMultipart()) return {};
   const fields: Array<[string, string | UploadedFile]> = [];
-  for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 4, fields: 60 } })) {
+  for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 4, fields: 60 }, fileHwm: partBufferBytes })) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
       if (part.file.truncated) throw HttpError.invalidInput('Die Datei ist zu groß (höchstens 15 MB).', part.fieldname);
@@ -33,6 +41,15 @@ async function decodeMultipart(request: FastifyRequest): Promise<Nested> {
     }
   }
   return unflattenBrackets(fields);
+}
+
+/**
+ * busboy reports a broken body (no boundary, an unexpected end) as a plain Error without a
+ * status; nothing but the client's bytes can cause it, so it is a 400, not a 500.
+ */
+function asClientError(error: unknown): never {
+  const hasStatus = typeof error === 'object' && error !== null && 'statusCode' in error;
+  throw error instanceof HttpError || hasStatus ? error : HttpError.invalidInput();
 }
 
 function isObject(value: unknown): value is Nested {

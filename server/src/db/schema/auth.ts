@@ -29,7 +29,7 @@ export interface OneTimeCodesTable {
 }
 
 export interface LoginThrottleTable {
-  /** 'account:<lower-case e-mail>' or 'ip:<address>'. */
+  /** 'account:<SHA-256 of the lower-case e-mail>' or 'ip:<address>'. */
   key: string;
   failures: Defaulted<number>;
   window_started_at: CreatedAt;
