@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -6,6 +6,8 @@ import { allCalls, texts, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions, type LogStream } from './logging/logger-options.js';
+import { createUrlRedactor } from './logging/secret-url.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { createSessionStore } from './sessions/session-store.js';
 import { createSessionManager } from './sessions/session-manager.js';
@@ -39,7 +41,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where the built apps are; without them only the webapi is served. */
   staticRoots?: StaticRoots;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log goes: stdout by default, a stream for tests that read it, nowhere with false. */
+  log?: false | { stream: LogStream };
 }
 
 /**
@@ -49,8 +52,10 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const { db } = options.database;
+  // Learns every route with a code or token in its path (onRoute below), so the log never shows one.
+  const redactor = createUrlRedactor();
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.log === false ? false : loggerOptions({ level: config.logLevel, redactor, stream: options.log?.stream }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -61,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    redactor.addRoute(route.url);
   });
 
   await app.register(fastifyCookie);

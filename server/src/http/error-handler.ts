@@ -19,7 +19,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ error: 'bad-request', message: texts.errors.invalidInput });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    // Logged as `req`, so the address goes through the logger's redaction of codes and tokens.
+    request.log.error({ err: error, req: request }, 'request failed');
     return reply.status(500).send({ error: 'internal', message: texts.errors.generic });
   });
 }
