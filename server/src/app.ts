@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { https: config.secureCookies });
+  registerSecurityHeaders(app, { https: config.secureCookies, imageOrigins: config.imageOrigins });
 
   const sessionStore = createSessionStore(db, config.session);
   const sessions = createSessionManager(sessionStore, { secure: config.secureCookies, absoluteHours: config.session.absoluteHours });
