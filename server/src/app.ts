@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { allCalls, texts, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { bodyLimits, multipartLimits } from './http/body-limits.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions, type LogStream } from './logging/logger-options.js';
 import { createUrlRedactor } from './logging/secret-url.js';
@@ -57,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.log === false ? false : loggerOptions({ level: config.logLevel, redactor, stream: options.log?.stream }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: bodyLimits.jsonOrFormBytes,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -71,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart);
+  // Only marks a request as multipart: its parts are read by the call's handler (http/multipart-body.ts).
+  await app.register(fastifyMultipart, { limits: multipartLimits });
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.secureCookies, imageOrigins: config.imageOrigins });
 

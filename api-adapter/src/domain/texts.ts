@@ -16,6 +16,7 @@ export const texts = {
     invalidInput: 'Bitte prüfen Sie Ihre Eingaben.',
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
     tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    payloadTooLarge: 'Die Anfrage ist zu groß.',
     termsConsent: 'Bitte stimmen Sie zuerst den aktuellen Bedingungen zu.',
     menu: 'Fehler beim Menü laden',
     lazyLoad: 'Laden fehlgeschlagen.',

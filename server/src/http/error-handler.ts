@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { texts, type ApiErrorBody } from '@bfsm/api-adapter';
 import { HttpError } from './http-error.js';
 
@@ -8,13 +8,14 @@ import { HttpError } from './http-error.js';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ApiErrorBody = { error: error.code, message: error.message };
-      if (error.target) body.target = error.target;
-      return reply.status(error.statusCode).send(body);
-    }
+    // Refused before its body was read (origin, token, a file nobody asked for, too large): the
+    // connection closes after the answer, so the server never reads the rest.
+    if (request.raw.complete === false) reply.header('connection', 'close');
+    if (error instanceof HttpError) return sendHttpError(reply, error);
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: 'too-many-requests', message: texts.errors.tooManyAttempts });
+    // Fastify's bodyLimit and the multipart limits (parts, fields, files).
+    if (status === 413) return sendHttpError(reply, HttpError.payloadTooLarge());
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ error: 'bad-request', message: texts.errors.invalidInput });
@@ -23,4 +24,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, req: request }, 'request failed');
     return reply.status(500).send({ error: 'internal', message: texts.errors.generic });
   });
+}
+
+function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
+  const body: ApiErrorBody = { error: error.code, message: error.message };
+  if (error.target) body.target = error.target;
+  return reply.status(error.statusCode).send(body);
 }
