@@ -35,18 +35,20 @@ export async function decodeMultipart(call: CallDeclaration, request: FastifyReq
       fields.push([part.fieldname, value]);
       continue;
     }
-    const refusal = !fileFields.has(part.fieldname) || readFiles.has(part.fieldname) ? HttpError.invalidInput(texts.validation.upload) : token.passed() ? undefined : HttpError.invalidToken();
-    if (refusal) {
-      // Ends the part (and the reading of the request) without taking in its bytes.
-      part.file.destroy();
-      throw refusal;
-    }
+    if (!fileFields.has(part.fieldname) || readFiles.has(part.fieldname)) refuse(part, HttpError.invalidInput(texts.validation.upload));
+    if (!token.passed()) refuse(part, HttpError.invalidToken());
     readFiles.add(part.fieldname);
     const data = await readFile(part);
     // A file input left empty still sends a part with no name and no bytes.
     if (data.length > 0) fields.push([part.fieldname, { filename: part.filename, mimetype: part.mimetype, data: new Uint8Array(data) }]);
   }
   return unflattenBrackets(fields);
+}
+
+/** Ends the file part, and with it the reading of the request, without taking in its bytes. */
+function refuse(part: MultipartFile, error: HttpError): never {
+  part.file.destroy();
+  throw error;
 }
 
 /**
