@@ -3,6 +3,10 @@
 // Preact 11, Kysely 0.29 and a few other dependencies ship ESM only, so they are transformed too
 // (the list: packages with "type": "module" and no require export).
 const esmOnly = ['kysely', 'content-disposition', 'cookie', 'flatted', 'preact', 'preact-iso', 'preact-render-to-string', '@testing-library/preact', 'react-hotkeys-hook', 'altcha', 'altcha-lib'];
+// sanitize-html is CommonJS but requires htmlparser2 12 and its helpers (ESM only) from its own
+// node_modules: Node loads them (require of ESM), Jest before Node 24.9 needs them transformed.
+const withEsmOnlyDependencies = ['sanitize-html'];
+const within = withEsmOnlyDependencies.join('|');
 
 /** @param {{ jsxImportSource?: string, testEnvironment?: string }} options */
 module.exports = function jestConfig(options = {}) {
@@ -23,7 +27,7 @@ module.exports = function jestConfig(options = {}) {
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+    transformIgnorePatterns: [`(?<!/(${within}))/node_modules/(?!(${[...esmOnly, ...withEsmOnlyDependencies].join('|')})/)`],
     moduleNameMapper: {
       '^@bfsm/api-adapter$': '<rootDir>/../api-adapter/src/index.ts',
       '^@bfsm/api-adapter/(.*)$': '<rootDir>/../api-adapter/src/$1',

@@ -1,12 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { allCalls, texts, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { bodyLimits, multipartLimits } from './http/body-limits.js';
 import { registerErrorHandler, replyToFrameworkError } from './http/error-handler.js';
 import { createAccessCheck } from './http/access-check.js';
+import { loggerOptions, type LogStream } from './logging/logger-options.js';
+import { createUrlRedactor } from './logging/secret-url.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { createSessionStore } from './sessions/session-store.js';
 import { createSessionManager } from './sessions/session-manager.js';
@@ -47,7 +50,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where the built apps are; without them only the webapi is served. */
   staticRoots?: StaticRoots;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log goes: stdout by default, a stream for tests that read it, nowhere with false. */
+  log?: false | { stream: LogStream };
 }
 
 /**
@@ -57,10 +61,12 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const { db } = options.database;
+  // Learns every route with a code or token in its path (onRoute below), so the log never shows one.
+  const redactor = createUrlRedactor();
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.log === false ? false : loggerOptions({ level: config.logLevel, redactor, stream: options.log?.stream }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: bodyLimits.jsonOrFormBytes,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: replyToFrameworkError,
   });
@@ -70,13 +76,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    redactor.addRoute(route.url);
   });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart);
+  // Only marks a request as multipart: its parts are read by the call's handler (http/multipart-body.ts).
+  await app.register(fastifyMultipart, { limits: multipartLimits });
   registerErrorHandler(app, { strictContract: config.environment === 'test' });
-  registerSecurityHeaders(app, { https: config.secureCookies });
+  registerSecurityHeaders(app, { https: config.secureCookies, imageOrigins: config.imageOrigins });
 
   const sessionStore = createSessionStore(db, config.session);
   const anonymousQuota = createAnonymousSessionQuota(db, { perHour: config.session.anonymousPerHour });

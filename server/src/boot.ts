@@ -6,8 +6,13 @@ import { createTermsService } from './terms/terms-service.js';
 import { ensureAdmin } from './users/admin-account.js';
 
 /** Opens the database and brings it up to date: migrations, the current terms version, the configured admin. */
-export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info'>): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    onIdleError: (error) => log.error({ err: error }, 'Datenbank: Verbindung im Leerlauf abgebrochen; der Pool ersetzt sie bei Bedarf'),
+  });
   try {
     await migrateToLatest(database.db);
     const terms = createTermsService(database.db, config.termsVersion);

@@ -28,7 +28,6 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Portal läuft auf ${config.publicUrl} (Datenbank: ${database.kind === 'pglite' ? `eingebettet unter ${config.dataDir}` : 'PostgreSQL'})`);
-  if (!config.smtpUrl) app.log.info(`Kein SMTP_URL: E-Mails landen im Postausgang ${path.join(config.dataDir, 'outbox')}`);
 }
 
 main().catch((error: unknown) => {

@@ -220,6 +220,25 @@ describe('typed client: encodings and answers', () => {
     expect(form.get('create_reference_form[title]')).toBe('Klinikum');
   });
 
+  it('sends the text fields, the fetched form token among them, before any file', async () => {
+    const { fetch, sent } = fakeFetch(json({ token: 'reference-token' }), json({ success: true, id: 12 }));
+    const { client } = clientWith(fetch);
+    const image = new Blob(['png'], { type: 'image/png' });
+
+    await client.call(referenceCalls.createReference, {
+      body: { create_reference_form: { teaserimageupload: image, title: 'Klinikum', fullimageupload: image, license_text: 'CC BY' } },
+    });
+
+    const names = [...(sent[1]?.init.body as FormData).keys()];
+    expect(names).toEqual([
+      'create_reference_form[title]',
+      'create_reference_form[license_text]',
+      'create_reference_form[_token]',
+      'create_reference_form[teaserimageupload]',
+      'create_reference_form[fullimageupload]',
+    ]);
+  });
+
   it('sends JSON bodies as JSON', async () => {
     const { fetch, sent } = fakeFetch(success());
     const { client } = clientWith(fetch);

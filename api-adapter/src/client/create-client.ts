@@ -49,7 +49,11 @@ export function createApiClient(environment: ClientEnvironment = {}) {
       init.body = new URLSearchParams(flattenBrackets(parts.body ?? {}) as Array<[string, string]>);
     } else if (call.encoding === 'multipart') {
       const form = new FormData();
-      for (const [name, value] of flattenBrackets(parts.body ?? {})) form.append(name, value);
+      const fields = flattenBrackets(parts.body ?? {});
+      // Text fields, the form token among them, before files: the server reads no file before a valid token.
+      const textFields = fields.filter(([, value]) => typeof value === 'string');
+      const fileFields = fields.filter(([, value]) => typeof value !== 'string');
+      for (const [name, value] of [...textFields, ...fileFields]) form.append(name, value);
       init.body = form;
     }
 

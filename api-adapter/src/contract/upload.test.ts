@@ -1,5 +1,8 @@
-import { upload, type UploadedFile } from './upload.js';
+import * as z from 'zod/mini';
+import { upload, uploadFieldNames, type UploadedFile } from './upload.js';
 import { texts } from '../domain/texts.js';
+import { createReference, editReference } from './references.js';
+import { register } from './registration.js';
 
 describe('upload', () => {
   it('takes a Blob (browser) and an UploadedFile (server), and may be left out', () => {
@@ -15,5 +18,18 @@ describe('upload', () => {
   it('refuses text and objects that are not files', () => {
     expect(upload.safeParse('a.png').error?.issues[0]?.message).toBe(texts.validation.upload);
     expect(upload.safeParse({ filename: 'a.png', mimetype: 'image/png', data: 'AA' }).success).toBe(false);
+  });
+});
+
+describe('uploadFieldNames', () => {
+  it('names the declared file fields of a body in bracket form', () => {
+    expect(uploadFieldNames(createReference.body)).toEqual(['create_reference_form[teaserimageupload]', 'create_reference_form[fullimageupload]']);
+    expect(uploadFieldNames(editReference.body)).toEqual(['create_reference_form[teaserimageupload]', 'create_reference_form[fullimageupload]']);
+    expect(uploadFieldNames(z.object({ picture: upload, title: z.string() }))).toEqual(['picture']);
+  });
+
+  it('finds none in a body without file fields, or without a body', () => {
+    expect(uploadFieldNames(register.body)).toEqual([]);
+    expect(uploadFieldNames(undefined)).toEqual([]);
   });
 });

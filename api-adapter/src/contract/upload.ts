@@ -21,3 +21,17 @@ export const upload = z.optional(
     texts.validation.upload,
   ),
 );
+
+/**
+ * The bracket names of the file fields a body declares with `upload`, such as
+ * `create_reference_form[teaserimageupload]`: the only parts of a multipart request that the
+ * server reads as files.
+ */
+export function uploadFieldNames(body: z.core.$ZodType | undefined, name = ''): string[] {
+  if (body === undefined) return [];
+  if (body === upload) return [name];
+  const definition = body._zod.def;
+  if (definition.type !== 'object') return [];
+  const { shape } = definition as z.core.$ZodObjectDef;
+  return Object.entries(shape).flatMap(([key, field]) => uploadFieldNames(field, name ? `${name}[${key}]` : key));
+}

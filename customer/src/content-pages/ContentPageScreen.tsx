@@ -27,7 +27,7 @@ function ContentPage({ slug }: { slug: PageSlug }) {
   return (
     <article class="screen content-page">
       <h1>{page.data.title}</h1>
-      {/* The server sanitises the operator's HTML before handing it out. */}
+      {/* The server sanitises the operator's HTML with sanitize-html before handing it out (server/src/pages/sanitise-page.ts). */}
       <div class="content-page__body" dangerouslySetInnerHTML={{ __html: page.data.html }} />
     </article>
   );

@@ -39,4 +39,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}).product.salesPhone).toBeUndefined();
     expect(() => loadConfig({ SALES_PHONE: 'ruf an' })).toThrow('SALES_PHONE');
   });
+
+  it('reads CSP_IMG_ORIGINS as a list of origins, none by default, and refuses anything else', () => {
+    expect(loadConfig({}).imageOrigins).toEqual([]);
+    expect(loadConfig({ CSP_IMG_ORIGINS: ' https://bilder.example.de, http://CDN.example.com:8080/ ,https://bücher.example,https://*.example.org ' }).imageOrigins).toEqual([
+      'https://bilder.example.de',
+      'http://cdn.example.com:8080',
+      'https://xn--bcher-kva.example',
+      'https://*.example.org',
+    ]);
+    for (const bad of ['https:', '*', 'https://a;b.example.de', "https://a'b.example.de", 'https://bilder.example.de/pfad', 'https://bilder.example.de?x=1', 'https://nutzer@bilder.example.de', 'ftp://bilder.example.de', "https://a.example.de 'unsafe-inline'", 'https://a.example.de;script-src *']) {
+      expect(() => loadConfig({ CSP_IMG_ORIGINS: bad })).toThrow('CSP_IMG_ORIGINS');
+    }
+  });
 });

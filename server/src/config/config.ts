@@ -13,6 +13,26 @@ const flag = z
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
+/**
+ * An http(s) origin such as `https://bilder.example.de` (or `https://*.example.de`, as CSP allows):
+ * no path, query or credentials, and a host of letters, digits, dots and hyphens only, since a URL
+ * host may hold characters (`;`, `'`) that a CSP would read as syntax. Written as its normalised origin.
+ */
+function isOrigin(entry: string): boolean {
+  if (!URL.canParse(entry)) return false;
+  const url = new URL(entry);
+  const plain = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return (url.protocol === 'https:' || url.protocol === 'http:') && plain && /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname);
+}
+
+/** Comma-separated origins; empty for none. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .pipe(z.array(z.string().refine(isOrigin, 'nur Ursprünge wie https://bilder.example.de, ohne Pfad, durch Komma getrennt')))
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -52,6 +72,7 @@ const environmentSchema = z.object({
       .regex(/^\+?[0-9][0-9 ()/-]{2,39}$/, 'nur Ziffern, Leerzeichen, + / - ( )')
       .optional(),
   ),
+  CSP_IMG_ORIGINS: originList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -94,6 +115,8 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       salesPhone: environment.SALES_PHONE,
     },
     logLevel: environment.LOG_LEVEL,
+    /** Other sites that pages may show images from (Content-Security-Policy img-src); our own origin and data: always. */
+    imageOrigins: environment.CSP_IMG_ORIGINS,
   };
 }
 

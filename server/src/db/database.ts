@@ -12,19 +12,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Told when a pooled connection fails while idle (server restart, failover, a terminated backend).
+ * The pool replaces the connection on demand, so it is no reason to stop, but one to log.
+ */
+export type IdleErrorHandler = (error: Error) => void;
+
 /** databaseUrl set: a pg pool against it. Unset: PGlite persisted in `${dataDir}/pgdata`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; onIdleError: IdleErrorHandler }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onIdleError);
   const dataDir = path.join(options.dataDir, 'pgdata');
   await mkdir(dataDir, { recursive: true });
   return wrapPGlite(await openPGlite({ dataDir }));
 }
 
-export function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
+export function openPostgres(connectionString: string, poolSize: number, onIdleError: IdleErrorHandler): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: { getTypeParser: typeParser } });
-  // An idle connection that the server ends (restart, failover, a dropped test database) emits an
-  // error with nobody listening, which would crash the process; the pool replaces it on demand.
-  pool.on('error', () => undefined);
+  // Without a listener the error of an idle connection would crash the process.
+  pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -28,12 +28,16 @@ export function replyToFrameworkError(error: FastifyError, request: FastifyReque
 }
 
 function replyWithError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply, options: ErrorHandlerOptions): FastifyReply {
+  // Refused before its body was read (origin, token, a file nobody asked for, too large): the
+  // connection closes after the answer, so the server never reads the rest.
+  if (request.raw.complete === false) reply.header('connection', 'close');
   if (error instanceof HttpError) {
     const body: ApiErrorBody = { error: error.code, message: error.message };
     if (error.target) body.target = error.target;
     return send(request, reply, error.statusCode, body, options);
   }
   const status = error.statusCode ?? 500;
+  // Fastify's bodyLimit and the multipart limits (parts, fields, files).
   if (status === 413) return send(request, reply, 413, { error: 'payload-too-large', message: texts.errors.payloadTooLarge }, options);
   if (status === 429) return send(request, reply, 429, { error: 'too-many-attempts', message: texts.errors.tooManyAttempts }, options);
   if (status >= 400 && status < 500) {
@@ -41,7 +45,8 @@ function replyWithError(error: FastifyError | HttpError, request: FastifyRequest
     const code = frameworkCodes[status];
     return send(request, reply, code ? status : 400, { error: code ?? 'bad-request', message: texts.errors.invalidInput }, options);
   }
-  request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'request failed');
+  // Logged as `req`, so the address goes through the logger's redaction of codes and tokens.
+  request.log.error({ err: error, req: request }, 'request failed');
   return reply.status(500).send({ error: 'internal', message: texts.errors.generic });
 }
 

@@ -24,6 +24,9 @@ export class HttpError extends Error {
   static invalidToken(): HttpError {
     return new HttpError(403, 'invalid-token', texts.errors.invalidToken);
   }
+  static payloadTooLarge(message: string = texts.errors.payloadTooLarge, target?: string): HttpError {
+    return new HttpError(413, 'payload-too-large', message, target);
+  }
   static invalidInput(message: string = texts.errors.invalidInput, target?: string): HttpError {
     return new HttpError(400, 'invalid-input', message, target);
   }

@@ -1,19 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { unflattenBrackets, type CallDeclaration, type Nested, type UploadedFile } from '@bfsm/api-adapter';
+import { unflattenBrackets, type CallDeclaration, type Nested } from '@bfsm/api-adapter';
 import { HttpError } from './http-error.js';
-
-/** Largest file a form may carry (reference images). */
-const maxFileBytes = 15 * 1024 * 1024;
+import { decodeMultipart } from './multipart-body.js';
 
 /**
- * Buffer of each part's stream. busboy (3.2.6) silently skips a part it cannot use (no
- * Content-Disposition, not form-data) and, when one chunk brings more of that part than this
- * buffer holds, stops reading for good: the request never gets an answer. A socket delivers at
- * most 64 KiB per chunk, so 1 MiB keeps skipped parts flowing; files are read whole anyway.
+ * The request body as the contract's nested object, whatever encoding the call declares. JSON
+ * and form bodies arrive parsed (at most bodyLimits.jsonOrFormBytes); multipart bodies are read
+ * here, as they stream in.
  */
-const partBufferBytes = 1024 * 1024;
-
-/** The request body as the contract's nested object, whatever encoding the call declares. */
 export async function decodeBody(call: CallDeclaration, request: FastifyRequest): Promise<Nested> {
   switch (call.encoding) {
     case 'none':
@@ -23,24 +17,8 @@ export async function decodeBody(call: CallDeclaration, request: FastifyRequest)
     case 'form':
       return isObject(request.body) ? unflattenBrackets(Object.entries(request.body).map(([key, value]) => [key, firstValue(value)])) : {};
     case 'multipart':
-      return decodeMultipart(request).catch(asClientError);
+      return decodeMultipart(call, request).catch(asClientError);
   }
-}
-
-async function decodeMultipart(request: FastifyRequest): Promise<Nested> {
-  if (!request.isMultipart()) return {};
-  const fields: Array<[string, string | UploadedFile]> = [];
-  for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 4, fields: 60 }, fileHwm: partBufferBytes })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw HttpError.invalidInput('Die Datei ist zu groß (höchstens 15 MB).', part.fieldname);
-      // A file input left empty still sends a part with no name and no bytes.
-      if (data.length > 0) fields.push([part.fieldname, { filename: part.filename, mimetype: part.mimetype, data: new Uint8Array(data) }]);
-    } else {
-      fields.push([part.fieldname, String(part.value)]);
-    }
-  }
-  return unflattenBrackets(fields);
 }
 
 /**

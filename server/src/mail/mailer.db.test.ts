@@ -87,6 +87,8 @@ describe('mailer', () => {
       const row = await mailRow('erika@example.de');
       expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null, slug: 'register' });
       expect(row.sent_at).toBeInstanceOf(Date);
+      // The confirmation link is not kept once the mail is out; the notifications list has what it shows.
+      expect(row).toMatchObject({ html: null, text_body: null });
       expect(await notificationsOf(userId)).toEqual([{ slug: 'register', subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }]);
     });
 
@@ -103,6 +105,7 @@ describe('mailer', () => {
       const failed = await mailRow('spaeter@example.de');
       expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
       expect(failed.last_error).toMatch(/ECONNREFUSED/);
+      expect(failed.text_body).toContain('https://portal.example.de/confirm-forgotten-password/xyz');
       expect(failed.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + 60_000);
       expect(failed.next_attempt_at.getTime()).toBeLessThan(Date.now() + 61_000);
       expect(logger.entries.some((entry) => entry.level === 'error')).toBe(true);
@@ -115,7 +118,7 @@ describe('mailer', () => {
         await expect(mailer.deliverDue(new Date(Date.now() + 61_000))).resolves.toBe(1);
         const mail = await back.waitFor((received) => received.subject === 'Neues Passwort vergeben');
         expect(mail.text).toContain('https://portal.example.de/confirm-forgotten-password/xyz');
-        expect(await mailRow('spaeter@example.de')).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+        expect(await mailRow('spaeter@example.de')).toMatchObject({ status: 'sent', attempts: 2, last_error: null, html: null, text_body: null });
       } finally {
         await mailer.close();
         await back.close();
@@ -155,7 +158,7 @@ describe('mailer', () => {
     }
     expect(delays.slice(0, 6).map((delay) => delay / 60_000)).toEqual([2, 4, 8, 16, 32, 60]);
     const givenUp = await mailRow('nie@example.de');
-    expect(givenUp).toMatchObject({ status: 'failed', attempts: maxDeliveryAttempts, last_error: 'SMTP kaputt' });
+    expect(givenUp).toMatchObject({ status: 'failed', attempts: maxDeliveryAttempts, last_error: 'SMTP kaputt', html: null, text_body: null });
 
     transport.failing = false;
     await expect(mailer.deliverDue(new Date(now + 24 * 3_600_000))).resolves.toBe(0);
@@ -171,7 +174,7 @@ describe('mailer', () => {
     await mailer.close();
 
     expect(transport.delivered).toHaveLength(0);
-    expect(await mailRow('still@example.de')).toMatchObject({ status: 'failed', last_error: emailDisabledError });
+    expect(await mailRow('still@example.de')).toMatchObject({ status: 'failed', last_error: emailDisabledError, html: null, text_body: null });
     expect(await notificationsOf(silentUser)).toEqual([]);
   });
 

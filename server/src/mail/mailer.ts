@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/schema.js';
 import type { MailLogger } from './mail-logger.js';
-import { claimDueMails, type OutgoingMailRow } from './queue/claim-due-mails.js';
+import { claimDueMails, type MailBodies, type OutgoingMailRow } from './queue/claim-due-mails.js';
 import { recordFailure, recordSent, recordWithheld } from './queue/record-outcome.js';
 import { deliveryLeaseMs } from './queue/retry-policy.js';
 import { renderMail } from './render-mail.js';
@@ -92,6 +92,7 @@ export function createMailer(options: {
           next_attempt_at: new Date(Date.now() + deliveryLeaseMs),
         })
         .returningAll()
+        .$narrowType<MailBodies>()
         .executeTakeFirstOrThrow();
       if (!closed) inBackground(deliver(row, () => new Date()), row.id);
     },

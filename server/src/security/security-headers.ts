@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
  * Security headers on every answer. Scripts only from our own origin (no inline scripts
  * anywhere); the admin's MUI/emotion injects <style> elements, so only /admin allows inline
  * styles. Workers from our origin only (the captcha worker is a file, never a data: URL).
+ * Images from our origin, data: and the origins the operator names (CSP_IMG_ORIGINS): any
+ * https: host would let injected markup beacon to anywhere.
  */
-function contentSecurityPolicy(allowInlineStyles: boolean): string {
+function contentSecurityPolicy(allowInlineStyles: boolean, imageOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self'${allowInlineStyles ? " 'unsafe-inline'" : ''}`,
-    "img-src 'self' data: https:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self'",
@@ -21,10 +23,9 @@ function contentSecurityPolicy(allowInlineStyles: boolean): string {
   ].join('; ');
 }
 
-const customerPolicy = contentSecurityPolicy(false);
-const adminPolicy = contentSecurityPolicy(true);
-
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; imageOrigins: readonly string[] }): void {
+  const customerPolicy = contentSecurityPolicy(false, options.imageOrigins);
+  const adminPolicy = contentSecurityPolicy(true, options.imageOrigins);
   app.addHook('onSend', async (request, reply) => {
     const isAdmin = request.url === '/admin' || request.url.startsWith('/admin/');
     reply.header('content-security-policy', isAdmin ? adminPolicy : customerPolicy);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { StaticRoots } from '../static/spa-routes.js';
 import { buildApp } from '../app.js';
 import { testConfig, type Config } from '../config/config.js';
+import type { LogStream } from '../logging/logger-options.js';
 import type { Database } from '../db/schema.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import { createTermsService } from '../terms/terms-service.js';
@@ -15,11 +16,11 @@ export interface TestApp {
 }
 
 /** The real application on an isolated, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_KIND=postgres). */
-export async function createTestApp(options: { env?: Record<string, string>; staticRoots?: StaticRoots } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; staticRoots?: StaticRoots; logStream?: LogStream } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
   await createTermsService(database.db, config.termsVersion).publishCurrent();
-  const app = await buildApp({ config, database, logger: false, ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}) });
+  const app = await buildApp({ config, database, log: options.logStream ? { stream: options.logStream } : false, ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}) });
   return {
     app,
     db: database.db,

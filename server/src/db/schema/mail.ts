@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Defaulted, Id, NullableTimestamp } from './columns.js';
 
 export interface NotificationsSentTable {
@@ -10,6 +11,9 @@ export interface NotificationsSentTable {
 
 export type OutgoingMailStatus = 'pending' | 'sent' | 'failed';
 
+/** A mail's body: given at insert, dropped (null) once the mail is sent or given up. */
+type MailBody = ColumnType<string | null, string, string | null>;
+
 /** The mail queue: a mail that cannot be sent is kept and retried. */
 export interface OutgoingMailsTable {
   id: Id;
@@ -17,8 +21,8 @@ export interface OutgoingMailsTable {
   slug: string;
   to_address: string;
   subject: string;
-  html: string;
-  text_body: string;
+  html: MailBody;
+  text_body: MailBody;
   status: Defaulted<OutgoingMailStatus>;
   attempts: Defaulted<number>;
   last_error: string | null;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../database.js';
 import { databaseUrl, withAdminClient } from './postgres-template.js';
-import { newTestDatabaseName, testDatabaseServer } from './test-database-server.js';
+import { newTestDatabaseName, reportIdleError, testDatabaseServer } from './test-database-server.js';
 
 /** An empty, unmigrated database that can be opened more than once (for migration tests). */
 export interface EmptyDatabase {
@@ -18,13 +18,13 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
     const name = newTestDatabaseName();
     await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
     return {
-      open: () => openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: os.tmpdir(), poolSize: 2 }),
+      open: () => openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: os.tmpdir(), poolSize: 2, onIdleError: reportIdleError }),
       remove: () => withAdminClient(serverUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
     };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bfsm-empty-'));
   return {
-    open: () => openDatabase({ dataDir }),
+    open: () => openDatabase({ dataDir, onIdleError: reportIdleError }),
     remove: () => rm(dataDir, { recursive: true, force: true }),
   };
 }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { openPostgres } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
 import { migrationHash } from './migration-hash.js';
+import { reportIdleError } from './test-database-server.js';
 
 /** Held while a template database is created, so that parallel test processes build it once. */
 const templateLockKey = 4_287_301_518;
@@ -50,7 +51,7 @@ async function buildTemplate(client: pg.Client, serverUrl: string, name: string)
   const building = `${name}_building`;
   await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
   await client.query(`CREATE DATABASE "${building}"`);
-  const handle = openPostgres(databaseUrl(serverUrl, building), 1);
+  const handle = openPostgres(databaseUrl(serverUrl, building), 1, reportIdleError);
   try {
     await migrateToLatest(handle.db);
   } finally {

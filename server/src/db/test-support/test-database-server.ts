@@ -13,6 +13,11 @@ export function testDatabaseServer(): string | undefined {
   return serverUrl;
 }
 
+/** In a test run an idle connection's error means a database vanished under a suite: said loudly, never swallowed. */
+export function reportIdleError(error: Error): void {
+  console.error('Testdatenbank: Verbindung im Leerlauf abgebrochen', error);
+}
+
 /** A fresh database name on the test server; parallel suites never collide. */
 export function newTestDatabaseName(): string {
   return `bfsm_test_${randomBytes(6).toString('hex')}`;

@@ -2,7 +2,7 @@ import { wrapPGlite, openPostgres, type DatabaseHandle } from '../database.js';
 import { openPGlite } from '../pglite.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { databaseUrl, postgresTemplate, withAdminClient } from './postgres-template.js';
-import { newTestDatabaseName, testDatabaseServer } from './test-database-server.js';
+import { newTestDatabaseName, reportIdleError, testDatabaseServer } from './test-database-server.js';
 
 /**
  * A migrated, empty, isolated database for one test suite. TEST_DATABASE_KIND=postgres uses a
@@ -19,7 +19,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHa
   const template = await postgresTemplate(serverUrl);
   const name = newTestDatabaseName();
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  const handle = openPostgres(databaseUrl(serverUrl, name), 5);
+  const handle = openPostgres(databaseUrl(serverUrl, name), 5, reportIdleError);
   return {
     ...handle,
     async close() {

@@ -2,7 +2,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, OutgoingMailsTable } from '../../db/schema.js';
 import { deliveryLeaseMs } from './retry-policy.js';
 
-export type OutgoingMailRow = Selectable<OutgoingMailsTable>;
+/** A mail still to be sent; it has its body (the table's check constraint holds every pending row to that). */
+export type OutgoingMailRow = Selectable<OutgoingMailsTable> & MailBodies;
+export interface MailBodies {
+  html: string;
+  text_body: string;
+}
 
 /**
  * Claims up to `limit` pending mails that are due at `now` and reserves them for a lease by moving
@@ -27,5 +32,6 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, limit: numb
         .skipLocked(),
     )
     .returningAll()
+    .$narrowType<MailBodies>()
     .execute();
 }

@@ -35,7 +35,7 @@ describe('outbox transport (no SMTP_URL)', () => {
     expect(parsed.to && 'text' in parsed.to ? parsed.to.text : '').toBe('neu/er@example.de');
     expect(await readFile(path.join(dataDir, 'outbox', (eml[0] ?? '').replace(/\.eml$/, '.html')), 'utf8')).toBe(message.html);
 
-    const logged = logger.entries.filter((entry) => entry.level === 'info').map((entry) => entry.message);
+    const logged = logger.entries.filter((entry) => entry.message.startsWith('E-Mail im Postausgang abgelegt')).map((entry) => entry.message);
     expect(logged).toHaveLength(2);
     expect(logged[0]).toContain(path.join(dataDir, 'outbox', eml[0] ?? ''));
   });
