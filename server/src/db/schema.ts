@@ -1,7 +1,7 @@
-import type { LoginThrottleTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
+import type { AttemptCountersTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
 import type { DevicesTable, IssuedLicensesTable } from './schema/devices.js';
 import type { FeaturesTable, UserFeaturesTable } from './schema/features.js';
-import type { NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
+import type { AccountMailRequestsTable, NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
 import type { InvitationsTable, LicensesTable, PoolMembersTable, PoolsTable } from './schema/pools.js';
 import type { ShowcaseReferencesTable } from './schema/references.js';
 import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from './schema/settings.js';
@@ -22,9 +22,10 @@ export interface Database {
   showcase_references: ShowcaseReferencesTable;
   notifications_sent: NotificationsSentTable;
   outgoing_mails: OutgoingMailsTable;
+  account_mail_requests: AccountMailRequestsTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
-  login_throttle: LoginThrottleTable;
+  attempt_counters: AttemptCountersTable;
   settings: SettingsTable;
   terms_versions: TermsVersionsTable;
   terms_acceptances: TermsAcceptancesTable;

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { MailContext } from '../mail/mail-context.js';
 import type { TermsService } from '../terms/terms-service.js';
 import type { UserDirectory } from '../users/user-directory.js';
+import type { AccountMailRequest } from './account-mail-requests.js';
 
 export const confirmCodeLifetimeMinutes = 7 * 24 * 60;
 export const resetCodeLifetimeMinutes = 60;
@@ -30,7 +31,7 @@ export function createRegistrationService(deps: {
   users: Pick<UserDirectory, 'findByEmail'>;
   codes: OneTimeCodes;
   mailer: Mailer;
-  terms: TermsService;
+  terms: Pick<TermsService, 'currentVersion'>;
   mailContext: MailContext;
 }) {
   const { db, codes, mailer } = deps;
@@ -46,45 +47,67 @@ export function createRegistrationService(deps: {
   }
 
   return {
-    sendPasswordReset,
     sendConfirmation,
 
     /**
-     * Registers a customer. An address that already has an account gets the same answer as a new
-     * one, and its owner a mail instead (a new confirmation mail when still unconfirmed), so the
-     * form tells nobody which addresses have accounts.
+     * Registers a customer. A known and an unknown address take the same path, so neither the
+     * answer nor its time tells which addresses have accounts (decision 013): the password is
+     * hashed either way, and one statement creates the account (or finds the address taken) and
+     * queues the mail. Which mail that is, is decided after the answer (resolveAccountMail).
      */
     async register(customer: NewCustomer): Promise<void> {
-      const existing = await deps.users.findByEmail(customer.email);
-      if (existing) {
-        if (existing.email_confirmed) await sendPasswordReset(existing, 'registration-attempt');
-        else await sendConfirmation(existing);
-        return;
-      }
       const trial = customer.edition === 'next-trial';
       const expiration = trial ? new Date(Date.now() + rules.trialDays * 86_400_000).toISOString().slice(0, 10) : null;
-      const user = await db
-        .insertInto('users')
-        .values({
-          email: customer.email,
-          password_hash: await hashPassword(customer.password),
-          greeting: customer.greeting,
-          first_name: customer.firstName,
-          last_name: customer.lastName,
-          company_name: customer.companyName,
-          phone_number: customer.phoneNumber ?? null,
-          email_newsletter: customer.newsletter,
-          license_type: trial ? LICENSE.trial : LICENSE.concept,
-          license_expiration: expiration,
-          email_confirmed: false,
-        })
-        // A parallel registration of the same address loses quietly, like any existing address.
-        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .returning(['id', 'email', 'greeting', 'last_name'])
-        .executeTakeFirst();
+      const passwordHash = await hashPassword(customer.password);
+      await db
+        .with('new_user', (qb) =>
+          qb
+            .insertInto('users')
+            .values({
+              email: customer.email,
+              password_hash: passwordHash,
+              greeting: customer.greeting,
+              first_name: customer.firstName,
+              last_name: customer.lastName,
+              company_name: customer.companyName,
+              phone_number: customer.phoneNumber ?? null,
+              email_newsletter: customer.newsletter,
+              license_type: trial ? LICENSE.trial : LICENSE.concept,
+              license_expiration: expiration,
+              email_confirmed: false,
+            })
+            // An address that has an account (also from a parallel registration) creates nothing.
+            .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+            .returning('id'),
+        )
+        .with('consent', (qb) =>
+          qb
+            .insertInto('terms_acceptances')
+            .columns(['user_id', 'version', 'accepted_at'])
+            .expression((eb) => eb.selectFrom('new_user').select(['new_user.id', sql.val(deps.terms.currentVersion).as('version'), sql.val(new Date()).as('accepted_at')])),
+        )
+        .insertInto('account_mail_requests')
+        .values({ purpose: 'registration', email: customer.email })
+        .execute();
+    },
+
+    /** Queues the reset mail for any address, known or not; the answer is the same for both. */
+    async requestPasswordReset(email: string): Promise<void> {
+      await db.insertInto('account_mail_requests').values({ purpose: 'password-reset', email }).execute();
+    },
+
+    /**
+     * Decides a queued request once nobody waits for it: an unknown address gets nothing; a
+     * reset request a reset link; a registration a confirmation link while the address is
+     * unconfirmed (a new account, or one registered again before confirming), otherwise the reset
+     * mail that says someone tried to register the address again.
+     */
+    async resolveAccountMail(request: Pick<AccountMailRequest, 'purpose' | 'email'>): Promise<void> {
+      const user = await deps.users.findByEmail(request.email);
       if (!user) return;
-      await deps.terms.acceptCurrent(user.id);
-      await sendConfirmation(user);
+      if (request.purpose === 'password-reset') await sendPasswordReset(user, 'requested');
+      else if (user.email_confirmed) await sendPasswordReset(user, 'registration-attempt');
+      else await sendConfirmation(user);
     },
 
     /** Confirms the address of a code's user; the welcome mail follows. */

@@ -8,6 +8,7 @@ import * as auth from './0006_auth.js';
 import * as settingsAndTerms from './0007_settings_and_terms.js';
 import * as captcha from './0008_captcha.js';
 import * as userListIndexes from './0009_user_list_indexes.js';
+import * as unguessableCodesAndAttemptCounters from './0010_unguessable_codes_and_attempt_counters.js';
 
 /**
  * Every migration, in order. Listed statically instead of scanning a folder, so that the compiled
@@ -23,4 +24,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_settings_and_terms': settingsAndTerms,
   '0008_captcha': captcha,
   '0009_user_list_indexes': userListIndexes,
+  '0010_unguessable_codes_and_attempt_counters': unguessableCodesAndAttemptCounters,
 };

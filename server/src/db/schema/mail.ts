@@ -26,3 +26,17 @@ export interface OutgoingMailsTable {
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
 }
+
+export type AccountMailPurpose = 'registration' | 'password-reset';
+
+/**
+ * Mails asked for by a registration or a forgotten-password form, queued for known and unknown
+ * addresses alike and resolved after the answer (registration/account-mail-requests.ts).
+ */
+export interface AccountMailRequestsTable {
+  id: Id;
+  purpose: AccountMailPurpose;
+  email: string;
+  next_attempt_at: CreatedAt;
+  created_at: CreatedAt;
+}
