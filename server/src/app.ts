@@ -26,7 +26,7 @@ import { createMailer } from './mail/mailer.js';
 import { createOneTimeCodes } from './codes/one-time-codes.js';
 import { createRegistrationService } from './registration/registration-service.js';
 import { registerRegistrationRoutes } from './registration/registration-routes.js';
-import { createAccountMailQueue } from './registration/account-mail-requests.js';
+import { createAccountRequestQueue } from './registration/account-requests.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler } from './jobs/scheduler.js';
 
@@ -84,8 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // An address may send as many codes that match nothing as it may fail to sign in.
   const codes = createOneTimeCodes(db, { counter: attempts, perAddress: config.loginThrottle.maxFailures * addressFactor });
   const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config });
-  const accountMails = createAccountMailQueue({ db, log: app.log, resolve: (request) => registration.resolveAccountMail(request) });
-  accountMails.register(app);
+  const accountRequests = createAccountRequestQueue({ db, log: app.log, resolve: (request) => registration.resolveAccountRequest(request) });
+  accountRequests.register(app);
 
   registerTokenRoutes(app, { route, sessions }, allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)));
   registerAuthRoutes(app, { route, sessions, users, throttle, registration });
@@ -94,14 +94,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminUserRoutes(app, { route, db });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
   registerProfileRoutes(app, { route, db });
-  registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, accountMails, users, throttle, phoneOptional: config.registration.phoneOptional });
+  registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, accountRequests, users, throttle, phoneOptional: config.registration.phoneOptional });
   registerTermsRoutes(app, { route, terms });
 
   const scheduler = startScheduler(options.database, app.log, [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
     { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessionStore.deleteExpired() },
     { name: 'attempt-counter-cleanup', everyMs: 15 * 60_000, run: () => attempts.deleteExpired() },
-    { name: 'account-mails', everyMs: 60_000, run: () => accountMails.deliverDue() },
+    { name: 'account-mails', everyMs: 60_000, run: () => accountRequests.deliverDue() },
   ]);
   app.addHook('onClose', async () => {
     await scheduler.stop();

@@ -1,7 +1,7 @@
 import type { AttemptCountersTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
 import type { DevicesTable, IssuedLicensesTable } from './schema/devices.js';
 import type { FeaturesTable, UserFeaturesTable } from './schema/features.js';
-import type { AccountMailRequestsTable, NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
+import type { AccountRequestsTable, NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
 import type { InvitationsTable, LicensesTable, PoolMembersTable, PoolsTable } from './schema/pools.js';
 import type { ShowcaseReferencesTable } from './schema/references.js';
 import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from './schema/settings.js';
@@ -22,7 +22,7 @@ export interface Database {
   showcase_references: ShowcaseReferencesTable;
   notifications_sent: NotificationsSentTable;
   outgoing_mails: OutgoingMailsTable;
-  account_mail_requests: AccountMailRequestsTable;
+  account_requests: AccountRequestsTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   attempt_counters: AttemptCountersTable;

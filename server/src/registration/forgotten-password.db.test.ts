@@ -60,7 +60,7 @@ describe('forgotten password', () => {
     expect(unknown.body).toBe(known.body);
     await resetCodeFor('bekannt@kunde.test');
     // Both requests were queued alike; once the queue is empty, the unknown one has come to nothing.
-    await waitUntil(async () => (await t.db.selectFrom('account_mail_requests').select('id').execute()).length === 0);
+    await waitUntil(async () => (await t.db.selectFrom('account_requests').select('id').execute()).length === 0);
     const mails = await t.db.selectFrom('outgoing_mails').select('to_address').execute();
     expect(mails.map((mail) => mail.to_address)).not.toContain('unbekannt@kunde.test');
   });

@@ -9,7 +9,7 @@ import type { OneTimeCodes } from '../codes/one-time-codes.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import type { RegistrationService } from './registration-service.js';
-import type { AccountMailQueue } from './account-mail-requests.js';
+import type { AccountRequestQueue } from './account-requests.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
 import { registrationTexts } from './registration-texts.js';
 import { codeError } from './code-errors.js';
@@ -20,7 +20,7 @@ export interface RegistrationRouteDependencies {
   captcha: CaptchaProvider;
   codes: OneTimeCodes;
   registration: RegistrationService;
-  accountMails: Pick<AccountMailQueue, 'deliverAfterAnswer'>;
+  accountRequests: Pick<AccountRequestQueue, 'deliverAfterAnswer'>;
   users: UserDirectory;
   throttle: LoginThrottle;
   phoneOptional: boolean;
@@ -65,7 +65,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
       newsletter: form.email_newsletter,
       edition: form.license_type,
     });
-    deps.accountMails.deliverAfterAnswer(request);
+    deps.accountRequests.deliverAfterAnswer(request);
     return { success: true as const };
   });
 
@@ -81,7 +81,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     if (!(await deps.captcha.verify(body.captcha))) throw HttpError.invalidInput(registrationTexts.captchaInvalid, 'captcha');
     // The same work and answer whether or not the address has an account; only an account gets mail, decided after the answer.
     await deps.registration.requestPasswordReset(body.email);
-    deps.accountMails.deliverAfterAnswer(request);
+    deps.accountRequests.deliverAfterAnswer(request);
     return { success: true as const };
   });
 

@@ -2,6 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import type { MailSlug } from '@bfsm/api-adapter';
 import { createOneTimeCodes } from '../codes/one-time-codes.js';
 import type { DatabaseHandle } from '../db/database.js';
+import type { QueuedRegistration } from '../db/schema.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import { createUser } from '../factories/index.js';
 import type { Mailer, MailRequest } from '../mail/mailer.js';
@@ -23,6 +24,18 @@ const customer = (email: string): NewCustomer => ({
   newsletter: false,
   edition: 'next-trial',
 });
+
+const queuedForm: QueuedRegistration = {
+  passwordHash: '',
+  greeting: 'Herr',
+  firstName: 'Otto',
+  lastName: 'Offen',
+  companyName: 'Offen KG',
+  phoneNumber: null,
+  newsletter: false,
+  edition: 'concept',
+  termsVersion: '2026-01',
+};
 
 /**
  * Whether an address has an account must not change what a request does (decision 013). Not a
@@ -63,29 +76,35 @@ describe('the registration service on known and unknown addresses', () => {
     return [...statements];
   }
 
-  it('registers both with the same work: a password hash and one statement that also queues the mail', async () => {
+  it('registers both with the same work: a password hash and one statement that queues the form', async () => {
     await createUser(database.db, { kind: 'classic', email: 'bekannt@kunde.test' });
     const known = await statementsOf(() => registration.register(customer('BEKANNT@kunde.test')));
     const unknown = await statementsOf(() => registration.register(customer('unbekannt@kunde.test')));
 
     expect(unknown.map((statement) => statement.sql)).toEqual(known.map((statement) => statement.sql));
     expect(known).toHaveLength(1);
-    // The known address's password was hashed too, though nothing keeps the hash.
-    for (const statement of [...known, ...unknown]) expect(statement.parameters.some((value) => typeof value === 'string' && value.startsWith('$argon2id$'))).toBe(true);
     expect(mails).toEqual([]);
-
-    const queued = await database.db.selectFrom('account_mail_requests').select(['purpose', 'email']).orderBy('id').execute();
-    expect(queued).toEqual([
-      { purpose: 'registration', email: 'BEKANNT@kunde.test' },
-      { purpose: 'registration', email: 'unbekannt@kunde.test' },
+    // The known address's password was hashed too, though nothing will keep the hash.
+    const queued = await database.db.selectFrom('account_requests').selectAll().orderBy('id').execute();
+    expect(queued.map((request) => [request.purpose, request.email, request.registration?.passwordHash.startsWith('$argon2id$')])).toEqual([
+      ['registration', 'BEKANNT@kunde.test', true],
+      ['registration', 'unbekannt@kunde.test', true],
     ]);
-    const accounts = await database.db.selectFrom('users').select(['email', 'email_confirmed']).where('email', 'ilike', '%bekannt@kunde.test').orderBy('email').execute();
+    expect(await database.db.selectFrom('users').select('id').where('email', '=', 'unbekannt@kunde.test').execute()).toEqual([]);
+
+    // After the answer: the new address gets its account and a confirmation link, the taken one a mail to its owner.
+    for (const request of queued) await registration.resolveAccountRequest(request);
+    const accounts = await database.db.selectFrom('users').select(['email', 'email_confirmed', 'license_type']).where('email', 'ilike', '%bekannt@kunde.test').orderBy('email').execute();
     expect(accounts).toEqual([
-      { email: 'bekannt@kunde.test', email_confirmed: true },
-      { email: 'unbekannt@kunde.test', email_confirmed: false },
+      { email: 'bekannt@kunde.test', email_confirmed: true, license_type: 3 },
+      { email: 'unbekannt@kunde.test', email_confirmed: false, license_type: 1 },
     ]);
     const consent = await database.db.selectFrom('terms_acceptances').innerJoin('users', 'users.id', 'terms_acceptances.user_id').select('version').where('users.email', '=', 'unbekannt@kunde.test').execute();
     expect(consent).toEqual([{ version: '2026-01' }]);
+    expect(mails.map((mail) => [mail.to, mail.slug])).toEqual([
+      ['bekannt@kunde.test', 'forgotten'],
+      ['unbekannt@kunde.test', 'register'],
+    ]);
   });
 
   it('asks for a reset of both with the same single statement', async () => {
@@ -93,21 +112,20 @@ describe('the registration service on known and unknown addresses', () => {
     const unknown = await statementsOf(() => registration.requestPasswordReset('niemand@kunde.test'));
     expect(unknown).toEqual([{ sql: known[0]?.sql, parameters: ['password-reset', 'niemand@kunde.test'] }]);
     expect(known).toHaveLength(1);
-    expect(mails).toEqual([]);
   });
 
   it('decides the mail only when resolving the queued request', async () => {
     await createUser(database.db, { kind: 'trial', email: 'offen@kunde.test', emailConfirmed: false });
     mails.length = 0;
-    await registration.resolveAccountMail({ purpose: 'registration', email: 'bekannt@kunde.test' });
-    await registration.resolveAccountMail({ purpose: 'registration', email: 'offen@kunde.test' });
-    await registration.resolveAccountMail({ purpose: 'password-reset', email: 'BEKANNT@kunde.test' });
-    await registration.resolveAccountMail({ purpose: 'password-reset', email: 'niemand@kunde.test' });
-    await registration.resolveAccountMail({ purpose: 'registration', email: 'niemand@kunde.test' });
+    await registration.resolveAccountRequest({ purpose: 'registration', email: 'offen@kunde.test', registration: { ...queuedForm, passwordHash: 'nie-benutzt' } });
+    await registration.resolveAccountRequest({ purpose: 'password-reset', email: 'BEKANNT@kunde.test', registration: null });
+    await registration.resolveAccountRequest({ purpose: 'password-reset', email: 'niemand@kunde.test', registration: null });
     expect(mails.map((mail) => [mail.to, mail.slug, 'reason' in mail.data ? mail.data.reason : undefined])).toEqual([
-      ['bekannt@kunde.test', 'forgotten', 'registration-attempt'],
       ['offen@kunde.test', 'register', undefined],
       ['bekannt@kunde.test', 'forgotten', 'requested'],
     ]);
+    // Registering a taken address again never touches its account.
+    const offen = await database.db.selectFrom('users').select('password_hash').where('email', '=', 'offen@kunde.test').executeTakeFirstOrThrow();
+    expect(offen.password_hash).not.toBe('nie-benutzt');
   });
 });

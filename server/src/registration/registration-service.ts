@@ -8,7 +8,8 @@ import type { Mailer } from '../mail/mailer.js';
 import type { MailContext } from '../mail/mail-context.js';
 import type { TermsService } from '../terms/terms-service.js';
 import type { UserDirectory } from '../users/user-directory.js';
-import type { AccountMailRequest } from './account-mail-requests.js';
+import type { AccountRequest } from './account-requests.js';
+import type { QueuedRegistration } from '../db/schema.js';
 
 export const confirmCodeLifetimeMinutes = 7 * 24 * 60;
 export const resetCodeLifetimeMinutes = 60;
@@ -46,63 +47,75 @@ export function createRegistrationService(deps: {
     await mailer.send({ to: user.email, userId: user.id, slug: 'forgotten', data: { resetUrl: link(deps.mailContext, `/confirm-forgotten-password/${code}`), reason } });
   }
 
+  /** The account of a queued registration, with its consent to the terms; nothing when the address has one. */
+  async function createAccount(email: string, registration: QueuedRegistration): Promise<void> {
+    const trial = registration.edition === 'next-trial';
+    const expiration = trial ? new Date(Date.now() + rules.trialDays * 86_400_000).toISOString().slice(0, 10) : null;
+    await db
+      .with('new_user', (qb) =>
+        qb
+          .insertInto('users')
+          .values({
+            email,
+            password_hash: registration.passwordHash,
+            greeting: registration.greeting,
+            first_name: registration.firstName,
+            last_name: registration.lastName,
+            company_name: registration.companyName,
+            phone_number: registration.phoneNumber,
+            email_newsletter: registration.newsletter,
+            license_type: trial ? LICENSE.trial : LICENSE.concept,
+            license_expiration: expiration,
+            email_confirmed: false,
+          })
+          // A taken address (also by a parallel registration) creates nothing.
+          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+          .returning('id'),
+      )
+      .insertInto('terms_acceptances')
+      .columns(['user_id', 'version', 'accepted_at'])
+      .expression((eb) => eb.selectFrom('new_user').select(['new_user.id', sql.val(registration.termsVersion).as('version'), sql.val(new Date()).as('accepted_at')]))
+      .execute();
+  }
+
   return {
     sendConfirmation,
 
     /**
      * Registers a customer. A known and an unknown address take the same path, so neither the
      * answer nor its time tells which addresses have accounts (decision 013): the password is
-     * hashed either way, and one statement creates the account (or finds the address taken) and
-     * queues the mail. Which mail that is, is decided after the answer (resolveAccountMail).
+     * hashed either way and the form queued; the account is created, or the owner of a taken
+     * address mailed, after the answer (resolveAccountRequest).
      */
     async register(customer: NewCustomer): Promise<void> {
-      const trial = customer.edition === 'next-trial';
-      const expiration = trial ? new Date(Date.now() + rules.trialDays * 86_400_000).toISOString().slice(0, 10) : null;
-      const passwordHash = await hashPassword(customer.password);
-      await db
-        .with('new_user', (qb) =>
-          qb
-            .insertInto('users')
-            .values({
-              email: customer.email,
-              password_hash: passwordHash,
-              greeting: customer.greeting,
-              first_name: customer.firstName,
-              last_name: customer.lastName,
-              company_name: customer.companyName,
-              phone_number: customer.phoneNumber ?? null,
-              email_newsletter: customer.newsletter,
-              license_type: trial ? LICENSE.trial : LICENSE.concept,
-              license_expiration: expiration,
-              email_confirmed: false,
-            })
-            // An address that has an account (also from a parallel registration) creates nothing.
-            .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-            .returning('id'),
-        )
-        .with('consent', (qb) =>
-          qb
-            .insertInto('terms_acceptances')
-            .columns(['user_id', 'version', 'accepted_at'])
-            .expression((eb) => eb.selectFrom('new_user').select(['new_user.id', sql.val(deps.terms.currentVersion).as('version'), sql.val(new Date()).as('accepted_at')])),
-        )
-        .insertInto('account_mail_requests')
-        .values({ purpose: 'registration', email: customer.email })
-        .execute();
+      const registration: QueuedRegistration = {
+        passwordHash: await hashPassword(customer.password),
+        greeting: customer.greeting,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        companyName: customer.companyName,
+        phoneNumber: customer.phoneNumber ?? null,
+        newsletter: customer.newsletter,
+        edition: customer.edition,
+        termsVersion: deps.terms.currentVersion,
+      };
+      await db.insertInto('account_requests').values({ purpose: 'registration', email: customer.email, registration: JSON.stringify(registration) }).execute();
     },
 
     /** Queues the reset mail for any address, known or not; the answer is the same for both. */
     async requestPasswordReset(email: string): Promise<void> {
-      await db.insertInto('account_mail_requests').values({ purpose: 'password-reset', email }).execute();
+      await db.insertInto('account_requests').values({ purpose: 'password-reset', email }).execute();
     },
 
     /**
-     * Decides a queued request once nobody waits for it: an unknown address gets nothing; a
-     * reset request a reset link; a registration a confirmation link while the address is
-     * unconfirmed (a new account, or one registered again before confirming), otherwise the reset
-     * mail that says someone tried to register the address again.
+     * Carries out a queued request once nobody waits for it. A registration creates its account
+     * unless the address has one. Then: an unknown address gets nothing; a reset request a reset
+     * link; a registration a confirmation link while the address is unconfirmed (the new account,
+     * or one registered again before confirming), otherwise the reset mail that says someone
+     * tried to register the address again.
      */
-    async resolveAccountMail(request: Pick<AccountMailRequest, 'purpose' | 'email'>): Promise<void> {
+    async resolveAccountRequest(request: Pick<AccountRequest, 'purpose' | 'email' | 'registration'>): Promise<void> {
+      if (request.registration) await createAccount(request.email, request.registration);
       const user = await deps.users.findByEmail(request.email);
       if (!user) return;
       if (request.purpose === 'password-reset') await sendPasswordReset(user, 'requested');

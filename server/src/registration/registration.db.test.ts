@@ -63,11 +63,12 @@ describe('registration with captcha and e-mail confirmation', () => {
   it('registers a trial, mails a confirmation link built from PUBLIC_URL, confirms once, then lets the user sign in', async () => {
     const response = await register({ email: 'trial@kunde.test' });
     expect(response.json()).toEqual({ success: true });
+    // The account is created right after the answer, before its confirmation mail.
+    const mail = await sink.waitFor(sentTo('trial@kunde.test'));
     const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'trial@kunde.test').executeTakeFirstOrThrow();
     expect(user).toMatchObject({ license_type: 1, license_expiration: dateInDays(rules.trialDays), email_confirmed: false, greeting: 'Frau', company_name: 'Neu GmbH' });
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
 
-    const mail = await sink.waitFor(sentTo('trial@kunde.test'));
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     const link = /https:\/\/portal\.example\.com\/confirm-mail\/([\w-]+)/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
@@ -108,6 +109,7 @@ describe('registration with captcha and e-mail confirmation', () => {
 
   it('registers Concept as licence type 10 without expiry', async () => {
     await register({ email: 'concept@kunde.test', license_type: 'concept' });
+    await sink.waitFor(sentTo('concept@kunde.test'));
     const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'concept@kunde.test').executeTakeFirstOrThrow();
     expect(user).toMatchObject({ license_type: 10, license_expiration: null });
   });
@@ -119,6 +121,7 @@ describe('registration with captcha and e-mail confirmation', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ target: 'captcha' });
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'zweit@kunde.test').executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('account_requests').select('id').where('email', '=', 'zweit@kunde.test').executeTakeFirst()).toBeUndefined();
   });
 
   it('refuses a missing or foreign token and creates nothing', async () => {
@@ -129,6 +132,7 @@ describe('registration with captcha and e-mail confirmation', () => {
       expect(response.json().error).toBe('invalid-token');
     }
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'ohne-token@kunde.test').executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('account_requests').select('id').where('email', '=', 'ohne-token@kunde.test').executeTakeFirst()).toBeUndefined();
   });
 
   it('names the field of a server-side error, in German', async () => {
@@ -210,8 +214,8 @@ describe('registration with captcha and e-mail confirmation', () => {
     expect(common.json()).toEqual({ error: 'invalid-input', message: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.', target: 'plainPassword' });
     const ownAddress = await register({ email: 'selbst@kunde.test', plainPassword: { first: 'SELBST@kunde.test', second: 'SELBST@kunde.test' } });
     expect(ownAddress.json()).toEqual({ error: 'invalid-input', message: 'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.', target: 'plainPassword' });
-    const created = await t.db.selectFrom('users').select('id').where('email', 'in', ['allerwelts@kunde.test', 'selbst@kunde.test']).execute();
-    expect(created).toEqual([]);
+    const queued = await t.db.selectFrom('account_requests').select('id').where('email', 'in', ['allerwelts@kunde.test', 'selbst@kunde.test']).execute();
+    expect(queued).toEqual([]);
   });
 
   it('hands a signed-in visitor a registration token without ending the session', async () => {

@@ -15,15 +15,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE attempt_counters RENAME COLUMN failures TO attempts`.execute(db);
   await sql`CREATE INDEX attempt_counters_window_started_at_idx ON attempt_counters (window_started_at)`.execute(db);
 
-  // Mails that would tell whether an address has an account (registration, forgotten password) are
-  // asked for here on every path and resolved after the answer has gone out.
+  // What the registration and forgotten-password forms ask for, queued alike for every address and
+  // carried out after the answer has gone out, so that the answer's time tells nothing about
+  // which addresses have accounts. A registration brings its form, with the password's hash.
   await sql`
-    CREATE TABLE account_mail_requests (
+    CREATE TABLE account_requests (
       id bigserial PRIMARY KEY,
       purpose text NOT NULL CHECK (purpose IN ('registration', 'password-reset')),
       email text NOT NULL,
+      registration jsonb,
       next_attempt_at timestamptz NOT NULL DEFAULT now(),
-      created_at timestamptz NOT NULL DEFAULT now()
+      created_at timestamptz NOT NULL DEFAULT now(),
+      CHECK ((purpose = 'registration') = (registration IS NOT NULL))
     )`.execute(db);
-  await sql`CREATE INDEX account_mail_requests_next_attempt_at_idx ON account_mail_requests (next_attempt_at)`.execute(db);
+  await sql`CREATE INDEX account_requests_next_attempt_at_idx ON account_requests (next_attempt_at)`.execute(db);
 }

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Defaulted, Id, NullableTimestamp } from './columns.js';
 
 export interface NotificationsSentTable {
@@ -27,16 +28,32 @@ export interface OutgoingMailsTable {
   sent_at: NullableTimestamp;
 }
 
-export type AccountMailPurpose = 'registration' | 'password-reset';
+export type AccountRequestPurpose = 'registration' | 'password-reset';
+
+/** A registration form as queued: everything the account needs, the password only as its hash. */
+export interface QueuedRegistration {
+  passwordHash: string;
+  greeting: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phoneNumber: string | null;
+  newsletter: boolean;
+  edition: 'next-trial' | 'concept';
+  /** The terms version the form was accepted under. */
+  termsVersion: string;
+}
 
 /**
- * Mails asked for by a registration or a forgotten-password form, queued for known and unknown
- * addresses alike and resolved after the answer (registration/account-mail-requests.ts).
+ * Registrations and forgotten-password requests, queued for known and unknown addresses alike
+ * and carried out after the answer (registration/account-requests.ts).
  */
-export interface AccountMailRequestsTable {
+export interface AccountRequestsTable {
   id: Id;
-  purpose: AccountMailPurpose;
+  purpose: AccountRequestPurpose;
   email: string;
+  /** Written as JSON text, read back as an object; set exactly for registrations. */
+  registration: ColumnType<QueuedRegistration | null, string | null | undefined, string | null>;
   next_attempt_at: CreatedAt;
   created_at: CreatedAt;
 }

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
-import { createAccountMailQueue, type AccountMailRequest } from './account-mail-requests.js';
+import { createAccountRequestQueue, type AccountRequest } from './account-requests.js';
 
 jest.setTimeout(60_000);
 
@@ -11,17 +11,17 @@ describe('the queue of account mails', () => {
   });
   afterAll(() => database.close());
 
-  it('resolves what an instance left behind when the job runs, and keeps a request whose resolution failed for a later round', async () => {
+  it('carries out what an instance left behind when the job runs, and keeps a request whose resolution failed for a later round', async () => {
     await database.db
-      .insertInto('account_mail_requests')
+      .insertInto('account_requests')
       .values([
-        { purpose: 'registration', email: 'links-liegen@kunde.test', next_attempt_at: new Date(Date.now() - 60_000) },
+        { purpose: 'password-reset', email: 'links-liegen@kunde.test', next_attempt_at: new Date(Date.now() - 60_000) },
         { purpose: 'password-reset', email: 'fehler@kunde.test', next_attempt_at: new Date(Date.now() - 60_000) },
       ])
       .execute();
-    const resolved: Array<Pick<AccountMailRequest, 'purpose' | 'email'>> = [];
+    const resolved: Array<Pick<AccountRequest, 'purpose' | 'email'>> = [];
     const errors: unknown[] = [];
-    const queue = createAccountMailQueue({
+    const queue = createAccountRequestQueue({
       db: database.db,
       log: { error: (details: unknown) => void errors.push(details) },
       resolve: async ({ purpose, email }) => {
@@ -31,9 +31,9 @@ describe('the queue of account mails', () => {
     });
 
     expect(await queue.deliverDue()).toBe(1);
-    expect(resolved).toEqual([{ purpose: 'registration', email: 'links-liegen@kunde.test' }]);
+    expect(resolved).toEqual([{ purpose: 'password-reset', email: 'links-liegen@kunde.test' }]);
     expect(errors).toHaveLength(1);
-    const left = await database.db.selectFrom('account_mail_requests').selectAll().execute();
+    const left = await database.db.selectFrom('account_requests').selectAll().execute();
     expect(left.map((request) => request.email)).toEqual(['fehler@kunde.test']);
     // Reserved for a while, then due again.
     expect(left[0]?.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
