@@ -15,7 +15,12 @@ export interface PasswordStreams {
  */
 export async function readPassword(streams: PasswordStreams): Promise<string> {
   if (!streams.input.isTTY) return (await text(streams.input)).split(/\r?\n/)[0] ?? '';
-  const ask = (prompt: string) => read({ prompt, silent: true, replace: '', input: streams.input, output: streams.prompt });
+  const ask = async (prompt: string) => {
+    const answer = await read({ prompt, silent: true, replace: '', input: streams.input, output: streams.prompt });
+    // Without echo the Enter key leaves the cursor behind the prompt.
+    streams.prompt.write('\n');
+    return answer;
+  };
   const first = await ask('Passwort: ');
   if ((await ask('Passwort wiederholen: ')) !== first) throw new CommandError(texts.password.mismatch);
   return first;
