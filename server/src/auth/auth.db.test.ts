@@ -63,15 +63,15 @@ describe('sign-in and sign-out', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(18);
     expect(statuses.at(-1)).toBe(429);
     expect((await attempt('richtig-123')).statusCode).toBe(429);
-  });
+  }, 30_000);
 
   it('gives the address its attempt back after a right password, so an office that signs in often is never locked', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'richtig-123' });
     const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/check-login', remoteAddress: '203.0.113.21', ...form({ username: user.email, password }) });
-    // Twice the address limit (4 × 3) of right passwords, then a wrong one is still only wrong.
-    for (let n = 0; n < 24; n++) expect((await attempt('richtig-123')).statusCode).toBe(200);
+    // More right passwords than the address limit (4 × 3), then a wrong one is still only wrong.
+    for (let n = 0; n < 13; n++) expect((await attempt('richtig-123')).statusCode).toBe(200);
     expect((await attempt('falsch-123')).statusCode).toBe(400);
-  });
+  }, 30_000);
 
   it('throttles an address that tries many accounts', async () => {
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
