@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
     { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessionStore.deleteExpired() },
     { name: 'attempt-counter-cleanup', everyMs: 15 * 60_000, run: () => attempts.deleteExpired() },
-    { name: 'account-mails', everyMs: 60_000, run: () => accountRequests.deliverDue() },
+    { name: 'account-requests', everyMs: 60_000, run: () => accountRequests.deliverDue() },
   ]);
   app.addHook('onClose', async () => {
     await scheduler.stop();
