@@ -15,7 +15,8 @@ import { createSessionStore } from './sessions/session-store.js';
 import { createSessionManager } from './sessions/session-manager.js';
 import { createAnonymousSessionQuota } from './sessions/anonymous-session-quota.js';
 import { isPlainTokenCall, registerTokenRoutes } from './sessions/token-routes.js';
-import { createLoginThrottle } from './auth/login-throttle.js';
+import { addressFactor, createLoginThrottle } from './auth/login-throttle.js';
+import { createAttemptCounter } from './throttle/attempt-counter.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import { createTermsService } from './terms/terms-service.js';
 import { registerMenuRoutes } from './menu/menu-routes.js';
@@ -36,6 +37,7 @@ import { createMailer } from './mail/mailer.js';
 import { createOneTimeCodes } from './codes/one-time-codes.js';
 import { createRegistrationService } from './registration/registration-service.js';
 import { registerRegistrationRoutes } from './registration/registration-routes.js';
+import { createAccountRequestQueue } from './registration/account-requests.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler } from './jobs/scheduler.js';
 
@@ -92,12 +94,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sessions.register(app);
   const users = createUserDirectory(db);
   const terms = createTermsService(db, config.termsVersion);
-  const throttle = createLoginThrottle(db, config.loginThrottle);
+  const attempts = createAttemptCounter(db, { windowMinutes: config.loginThrottle.lockMinutes });
+  const throttle = createLoginThrottle(attempts, config.loginThrottle);
   const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db), terms };
   const mailer = createMailer({ db, config, logger: app.log });
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
-  const codes = createOneTimeCodes(db);
+  // An address may send as many codes that match nothing as it may fail to sign in.
+  const codes = createOneTimeCodes(db, { counter: attempts, perAddress: config.loginThrottle.maxFailures * addressFactor });
   const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config });
+  const accountRequests = createAccountRequestQueue({ db, log: app.log, resolve: (request) => registration.resolveAccountRequest(request) });
+  accountRequests.register(app);
 
   registerTokenRoutes(app, { route, sessions }, allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)));
   registerAuthRoutes(app, { route, sessions, users, throttle, registration });
@@ -113,12 +119,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMyDataRoutes(app, { route, db, sessions: sessionList });
   registerNotificationRoutes(app, { route, db });
   registerIssuedLicenseRoutes(app, { route, db });
-  registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, users, throttle, phoneOptional: config.registration.phoneOptional });
+  registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, accountRequests, users, throttle, phoneOptional: config.registration.phoneOptional });
   registerTermsRoutes(app, { route, terms });
 
   const scheduler = startScheduler(options.database, app.log, [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
     { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessions.deleteExpired() },
+    { name: 'attempt-counter-cleanup', everyMs: 15 * 60_000, run: () => attempts.deleteExpired() },
+    { name: 'account-requests', everyMs: 60_000, run: () => accountRequests.deliverDue() },
   ]);
   app.addHook('onClose', async () => {
     await scheduler.stop();

@@ -33,6 +33,8 @@ export const texts = {
     newMismatch: 'Die neuen Passwörter stimmen nicht überein.',
     resetMismatch: 'Beide Passwörter stimmen nicht überein.',
     limitedUser: 'Das Passwort dieses Kontos kann nicht geändert werden.',
+    tooCommon: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
+    equalsEmail: 'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.',
   },
   forms: {
     loginRequired: 'Bitte geben Sie E-Mail-Adresse und Passwort ein.',

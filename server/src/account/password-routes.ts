@@ -12,7 +12,7 @@ import { accountTexts } from './account-texts.js';
 export interface PasswordRouteDependencies {
   route: ContractRouteOptions;
   users: Pick<UserDirectory, 'findById' | 'setPassword'>;
-  throttle: Pick<LoginThrottle, 'isLocked' | 'recordFailure' | 'recordSuccess'>;
+  throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
   sessions: Pick<SessionStore, 'destroyAllOfUser'>;
 }
 
@@ -38,13 +38,10 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: PasswordRoute
 
     if (!body.oldPassword) throw HttpError.invalidInput(texts.validation.required, 'oldPassword');
     // A stolen session must not become a way around the sign-in throttle to guess the password.
-    if (await deps.throttle.isLocked(self.email, request.ip)) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
+    if (!(await deps.throttle.admit(self.email, request.ip))) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
     const matches = self.password_hash !== null && (await verifyPassword(self.password_hash, body.oldPassword));
-    if (!matches) {
-      await deps.throttle.recordFailure(self.email, request.ip);
-      throw new HttpError(400, 'invalid-credentials', accountTexts.oldPasswordWrong, 'oldPassword');
-    }
-    await deps.throttle.recordSuccess(self.email);
+    if (!matches) throw new HttpError(400, 'invalid-credentials', accountTexts.oldPasswordWrong, 'oldPassword');
+    await deps.throttle.succeeded(self.email, request.ip);
     await deps.users.setPassword(self.id, first);
     // Whoever else knew the old password may hold a session: they all end, this one stays.
     await deps.sessions.destroyAllOfUser(self.id, request.session?.idHash);

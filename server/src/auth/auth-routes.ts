@@ -24,16 +24,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependen
   contractRoute(app, deps.route, authCalls.checkLogin, async ({ body }, request, reply) => {
     const email = body.username.trim();
     if (!email || !body.password) throw HttpError.invalidInput(texts.forms.loginRequired);
-    if (await deps.throttle.isLocked(email, request.ip)) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
+    // Counted before the password is checked, so parallel guesses cannot all pass before one is recorded.
+    if (!(await deps.throttle.admit(email, request.ip))) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
 
     const user = await deps.users.findByEmail(email);
     // An unknown address costs the same time and gets the same answer as a wrong password.
     const passwordMatches = user?.password_hash ? await verifyPassword(user.password_hash, body.password) : await dummyVerify(body.password);
-    if (!user || !passwordMatches) {
-      await deps.throttle.recordFailure(email, request.ip);
-      throw new HttpError(400, 'invalid-credentials', texts.errors.invalidCredentials);
-    }
-    await deps.throttle.recordSuccess(email);
+    if (!user || !passwordMatches) throw new HttpError(400, 'invalid-credentials', texts.errors.invalidCredentials);
+    await deps.throttle.succeeded(email, request.ip);
     // Only after the right password, so this tells nothing to someone who does not know it; a
     // fresh link helps whoever lost the first mail or let it expire.
     if (!user.email_confirmed) {

@@ -52,6 +52,27 @@ describe('sign-in and sign-out', () => {
     expect(locked.json().message).toContain('Zu viele Versuche');
   });
 
+  it('checks no more passwords of a burst of parallel guesses than the limit, so the right one among them is refused too', async () => {
+    const user = await createUser(t.db, { kind: 'classic', password: 'richtig-123' });
+    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/check-login', remoteAddress: '203.0.113.20', ...form({ username: user.email, password }) });
+    const wrong = Array.from({ length: 20 }, (_, n) => attempt(`falsch-${n}`));
+    const answers = await Promise.all([...wrong, attempt('richtig-123')]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    // LOGIN_MAX_FAILURES=3: three passwords were checked (and wrong), every other attempt was refused unchecked.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(18);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await attempt('richtig-123')).statusCode).toBe(429);
+  }, 30_000);
+
+  it('gives the address its attempt back after a right password, so an office that signs in often is never locked', async () => {
+    const user = await createUser(t.db, { kind: 'trial', password: 'richtig-123' });
+    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/check-login', remoteAddress: '203.0.113.21', ...form({ username: user.email, password }) });
+    // More right passwords than the address limit (4 × 3), then a wrong one is still only wrong.
+    for (let n = 0; n < 13; n++) expect((await attempt('richtig-123')).statusCode).toBe(200);
+    expect((await attempt('falsch-123')).statusCode).toBe(400);
+  }, 30_000);
+
   it('throttles an address that tries many accounts', async () => {
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     const attempt = (n: number) =>

@@ -1,50 +1,39 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { AttemptCounter } from '../throttle/attempt-counter.js';
 
 export interface ThrottleSettings {
-  /** Failures per account before it is locked for a while. */
+  /** Failed sign-ins per account before it is locked for a while. */
   maxFailures: number;
   lockMinutes: number;
 }
 
+/** An address may fail this many times as often as an account (offices share one address), but not without limit. */
+export const addressFactor = 4;
+
 /**
- * Throttles failed sign-ins per account and per address, in the database so that all
- * instances count together. An address may fail more often than an account (offices share
- * one address), but not without limit.
+ * Throttles sign-ins per account and per client address. Every attempt is counted before the
+ * password is checked, so a burst of parallel guesses gets no more tries than slow ones; a right
+ * password then clears the account and gives the address its attempt back.
  */
-export function createLoginThrottle(db: Kysely<Database>, settings: ThrottleSettings) {
-  const addressFactor = 4;
-  const windowMs = settings.lockMinutes * 60_000;
-  const keys = (email: string, ip: string) => [accountKey(email), `ip:${ip}`];
+export function createLoginThrottle(counter: AttemptCounter, settings: ThrottleSettings) {
+  const addressKey = (ip: string) => `ip:${ip}`;
+  const addressLimit = settings.maxFailures * addressFactor;
 
   return {
-    async isLocked(email: string, ip: string, now = new Date()): Promise<boolean> {
-      const rows = await db.selectFrom('login_throttle').select('locked_until').where('key', 'in', keys(email, ip)).execute();
-      return rows.some((row) => row.locked_until !== null && new Date(row.locked_until) > now);
+    /** Counts a sign-in attempt; false when the account or the address has no attempts left. */
+    async admit(email: string, ip: string): Promise<boolean> {
+      const [account, address] = await Promise.all([counter.count(accountKey(email), settings.maxFailures), counter.count(addressKey(ip), addressLimit)]);
+      return account && address;
     },
 
-    async recordFailure(email: string, ip: string, now = new Date()): Promise<void> {
-      const windowStart = new Date(now.getTime() - windowMs);
-      const lockedUntil = new Date(now.getTime() + windowMs);
-      for (const key of keys(email, ip)) {
-        const limit = key.startsWith('ip:') ? settings.maxFailures * addressFactor : settings.maxFailures;
-        // One statement per key: start a new window when the old one is over, lock when the limit is reached.
-        await sql`
-          INSERT INTO login_throttle (key, failures, window_started_at, locked_until)
-          VALUES (${key}, 1, ${now}, ${limit <= 1 ? lockedUntil : null})
-          ON CONFLICT (key) DO UPDATE SET
-            failures = CASE WHEN login_throttle.window_started_at < ${windowStart} THEN 1 ELSE login_throttle.failures + 1 END,
-            window_started_at = CASE WHEN login_throttle.window_started_at < ${windowStart} THEN ${now} ELSE login_throttle.window_started_at END,
-            locked_until = CASE
-              WHEN login_throttle.window_started_at >= ${windowStart} AND login_throttle.failures + 1 >= ${limit} THEN ${lockedUntil}
-              ELSE login_throttle.locked_until END
-        `.execute(db);
-      }
+    /** The password was right: the account starts afresh, the address gets its attempt back. */
+    async succeeded(email: string, ip: string): Promise<void> {
+      await Promise.all([counter.clear(accountKey(email)), counter.undo(addressKey(ip), addressLimit)]);
     },
 
-    async recordSuccess(email: string): Promise<void> {
-      await db.deleteFrom('login_throttle').where('key', '=', accountKey(email)).execute();
+    /** Whoever set a new password through the mail may sign in at once. */
+    async unlockAccount(email: string): Promise<void> {
+      await counter.clear(accountKey(email));
     },
   };
 }

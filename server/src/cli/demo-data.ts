@@ -16,6 +16,7 @@ import {
   setUserFeature,
   type CreateUserOptions,
 } from '../factories/index.js';
+import { CommandError } from './command-error.js';
 
 export interface DemoAccount {
   kind: string;
@@ -47,11 +48,27 @@ const daysAgo = (days: number, hour = 9) => {
 /**
  * Fills the database with demo users of every kind, their pool, devices, features, sent
  * notifications, issued licences and references. Skips everything when the demo admin exists already. Returns the sign-ins.
+ * Refuses a database that holds other accounts, unless forced: the demo admin's password is
+ * published, so on a real installation it would be an open door.
  */
-export async function seedDemoData(db: Kysely<Database>): Promise<DemoAccount[]> {
+export async function seedDemoData(db: Kysely<Database>, options: { force?: boolean } = {}): Promise<DemoAccount[]> {
   const signIns = accounts.map(({ kind, email }) => ({ kind, email, password: defaultPassword }));
   const existing = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', adminEmail).executeTakeFirst();
   if (existing) return signIns;
+  const others = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(sql`lower(email)`, 'not in', accounts.map((account) => account.email))
+    .executeTakeFirstOrThrow();
+  // count(*) is a number from PGlite and a string through pg.
+  const otherAccounts = Number(others.count);
+  if (otherAccounts > 0 && !options.force) {
+    throw new CommandError(
+      `Die Datenbank enthält ${otherAccounts === 1 ? 'ein Konto' : `${otherAccounts} Konten`}, die nicht zu den Demo-Daten gehören. ` +
+        'Die Demo-Daten enthalten einen Admin mit veröffentlichtem Passwort; mit --force werden sie trotzdem angelegt.',
+      1,
+    );
+  }
 
   await db.transaction().execute(async (trx) => {
     await publishTermsVersion(trx, termsVersion);

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
+import { parseTrustProxy } from './trust-proxy.js';
+import { newPasswordProblem } from '../auth/password-policy.js';
 
 /**
  * The server's configuration, read once from the environment and validated at start. Nothing
@@ -51,7 +53,15 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Brandfallsteuermatrix <no-reply@localhost>'),
   ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8, 'mindestens 8 Zeichen').optional()),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === false || Array.isArray(trust)) return trust;
+      context.addIssue({ code: 'custom', message: trust.problem });
+      return z.NEVER;
+    }),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
   SESSION_ANONYMOUS_IDLE_MINUTES: z.coerce.number().int().min(5).default(60),
@@ -136,6 +146,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (Boolean(environment.ADMIN_EMAIL) !== Boolean(environment.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL/ADMIN_PASSWORD: nur zusammen angeben']);
   }
+  const { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword } = parsed.data;
+  const adminPasswordProblem = adminEmail && adminPassword ? newPasswordProblem(adminPassword, adminEmail) : undefined;
+  if (adminPasswordProblem) throw new ConfigError([`ADMIN_PASSWORD: ${adminPasswordProblem}`]);
   return toConfig(parsed.data);
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import { createEmptyDatabase, type EmptyDatabase } from './test-support/empty-database.js';
@@ -58,5 +59,24 @@ test('a persisted PGlite keeps its data across reopening', async () => {
     expect(user.email).toBe('persisted@example.test');
   } finally {
     await reopened.close();
+  }
+});
+
+test('0010 voids codes of the old <id>-<secret> form and keeps counting attempts under the new name', async () => {
+  const handle = await empty.open();
+  try {
+    const upTo0009 = new Migrator({ db: handle.db, provider: { getMigrations: async () => ({ ...migrations }) } });
+    const { error } = await upTo0009.migrateTo('0009_user_list_indexes');
+    expect(error).toBeUndefined();
+    await sql`INSERT INTO users (id, email) VALUES (1, 'alt@example.test')`.execute(handle.db);
+    await sql`INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (1, 'reset-password', 'hash-of-secret', now() + interval '1 hour')`.execute(handle.db);
+    await sql`INSERT INTO login_throttle (key, failures, locked_until) VALUES ('account:alt@example.test', 5, now() + interval '10 minutes')`.execute(handle.db);
+
+    await migrateToLatest(handle.db);
+    expect(await handle.db.selectFrom('one_time_codes').selectAll().execute()).toEqual([]);
+    const counters = await handle.db.selectFrom('attempt_counters').select(['key', 'attempts']).execute();
+    expect(counters).toEqual([{ key: 'account:alt@example.test', attempts: 5 }]);
+  } finally {
+    await handle.close();
   }
 });

@@ -1,7 +1,7 @@
-import type { AnonymousSessionStartsTable, LoginThrottleTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
+import type { AnonymousSessionStartsTable, AttemptCountersTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
 import type { DevicesTable, IssuedLicensesTable } from './schema/devices.js';
 import type { FeaturesTable, UserFeaturesTable } from './schema/features.js';
-import type { NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
+import type { AccountRequestsTable, NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
 import type { InvitationsTable, LicensesTable, PoolMembersTable, PoolsTable } from './schema/pools.js';
 import type { ShowcaseReferencesTable } from './schema/references.js';
 import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from './schema/settings.js';
@@ -22,10 +22,11 @@ export interface Database {
   showcase_references: ShowcaseReferencesTable;
   notifications_sent: NotificationsSentTable;
   outgoing_mails: OutgoingMailsTable;
+  account_requests: AccountRequestsTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
-  login_throttle: LoginThrottleTable;
   anonymous_session_starts: AnonymousSessionStartsTable;
+  attempt_counters: AttemptCountersTable;
   settings: SettingsTable;
   terms_versions: TermsVersionsTable;
   terms_acceptances: TermsAcceptancesTable;

@@ -1,3 +1,4 @@
+import { texts } from '@bfsm/api-adapter';
 import { HttpError } from '../http/http-error.js';
 import type { CodeCheck } from '../codes/one-time-codes.js';
 import { registrationTexts } from './registration-texts.js';
@@ -10,7 +11,8 @@ export function codeError(check: Extract<CodeCheck, { ok: false }>): HttpError {
     case 'used':
       return new HttpError(410, 'code-used', registrationTexts.linkUsed);
     case 'unknown':
-    case 'dead':
       return new HttpError(404, 'code-invalid', registrationTexts.linkInvalid);
+    case 'throttled':
+      return new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
   }
 }

@@ -9,6 +9,8 @@ import type { OneTimeCodes } from '../codes/one-time-codes.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import type { RegistrationService } from './registration-service.js';
+import type { AccountRequestQueue } from './account-requests.js';
+import { newPasswordProblem } from '../auth/password-policy.js';
 import { registrationTexts } from './registration-texts.js';
 import { codeError } from './code-errors.js';
 
@@ -18,6 +20,7 @@ export interface RegistrationRouteDependencies {
   captcha: CaptchaProvider;
   codes: OneTimeCodes;
   registration: RegistrationService;
+  accountRequests: Pick<AccountRequestQueue, 'deliverAfterAnswer'>;
   users: UserDirectory;
   throttle: LoginThrottle;
   phoneOptional: boolean;
@@ -41,11 +44,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     return { token: issueFormToken(session.csrfSecret, registrationCalls.forgottenPasswordToken.action), captcha: captchaSiteKey };
   });
 
-  contractRoute(app, route, registrationCalls.register, async ({ body }) => {
+  contractRoute(app, route, registrationCalls.register, async ({ body }, request) => {
     const form = body.user_register;
     // The captcha first: without a solved one nothing else is looked at, not even the address.
     if (!(await deps.captcha.verify(form.captcha))) throw HttpError.invalidInput(registrationTexts.captchaInvalid, 'captcha');
-    const passwordProblem = passwordPairProblem(form.plainPassword.first, form.plainPassword.second, 'register');
+    const passwordProblem = passwordPairProblem(form.plainPassword.first, form.plainPassword.second, 'register') ?? newPasswordProblem(form.plainPassword.first, form.email);
     if (passwordProblem) throw HttpError.invalidInput(passwordProblem, 'plainPassword');
     if (!form.phone_number && !deps.phoneOptional) throw HttpError.invalidInput(registrationTexts.phoneRequired, 'phone_number');
     await deps.registration.register({
@@ -59,28 +62,28 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
       newsletter: form.email_newsletter,
       edition: form.license_type,
     });
+    deps.accountRequests.deliverAfterAnswer(request);
     return { success: true as const };
   });
 
-  contractRoute(app, route, registrationCalls.confirmMail, async ({ params }) => {
-    const check = await deps.codes.check('confirm-email', params.code);
+  contractRoute(app, route, registrationCalls.confirmMail, async ({ params }, request) => {
+    const check = await deps.codes.check('confirm-email', params.code, request.ip);
     if (!check.ok) throw codeError(check);
     if (!(await deps.codes.use(check.codeId))) throw codeError({ ok: false, reason: 'used' });
     await deps.registration.confirmEmail(check.userId);
     return { success: true as const };
   });
 
-  contractRoute(app, route, registrationCalls.forgotPassword, async ({ body }) => {
+  contractRoute(app, route, registrationCalls.forgotPassword, async ({ body }, request) => {
     if (!(await deps.captcha.verify(body.captcha))) throw HttpError.invalidInput(registrationTexts.captchaInvalid, 'captcha');
-    const user = await deps.users.findByEmail(body.email);
-    // The same answer whether or not the address has an account; only an account whose password
-    // can be changed gets mail (a training account's link could only be refused).
-    if (user && !user.fixed_password_account) await deps.registration.sendPasswordReset(user, 'requested');
+    // The same work and answer whether or not the address has an account; only an account gets mail, decided after the answer.
+    await deps.registration.requestPasswordReset(body.email);
+    deps.accountRequests.deliverAfterAnswer(request);
     return { success: true as const };
   });
 
-  contractRoute(app, route, registrationCalls.testConfirmForgottenPassword, async ({ params }) => {
-    const check = await deps.codes.check('reset-password', params.code);
+  contractRoute(app, route, registrationCalls.testConfirmForgottenPassword, async ({ params }, request) => {
+    const check = await deps.codes.check('reset-password', params.code, request.ip);
     if (!check.ok) throw codeError(check);
     const user = await deps.users.findById(check.userId);
     if (!user) throw codeError({ ok: false, reason: 'unknown' });
@@ -89,20 +92,20 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
   });
 
   contractRoute(app, route, registrationCalls.confirmForgottenPassword, async ({ params, body }, request, reply) => {
-    const check = await deps.codes.check('reset-password', params.code);
+    const check = await deps.codes.check('reset-password', params.code, request.ip);
     if (!check.ok) throw codeError(check);
+    const owner = await deps.users.findById(check.userId);
+    if (!owner) throw codeError({ ok: false, reason: 'unknown' });
     // The fixed password of a training account stays, whichever way a new one is asked for.
-    if ((await deps.users.findById(check.userId))?.fixed_password_account) throw limitedUserRefusal();
-    const problem = passwordPairProblem(body.plainPassword.first, body.plainPassword.second, 'reset');
-    if (problem) {
-      await deps.codes.recordFailure(check.codeId);
-      throw HttpError.invalidInput(problem, 'plainPassword');
-    }
+    if (owner.fixed_password_account) throw limitedUserRefusal();
+    // A refused password leaves the code alone: only its holder gets here (decision 013).
+    const problem = passwordPairProblem(body.plainPassword.first, body.plainPassword.second, 'reset') ?? newPasswordProblem(body.plainPassword.first, owner.email);
+    if (problem) throw HttpError.invalidInput(problem, 'plainPassword');
     if (!(await deps.codes.use(check.codeId))) throw codeError({ ok: false, reason: 'used' });
     const user = await deps.users.setPassword(check.userId, body.plainPassword.first);
     // A reset ends every other session (someone else may know the old password) and signs this browser in.
     await deps.sessions.endAllOfUser(user.id);
-    await deps.throttle.recordSuccess(user.email);
+    await deps.throttle.unlockAccount(user.email);
     await deps.sessions.start(request, reply, user);
     return { success: true as const };
   });

@@ -8,6 +8,8 @@ import type { Mailer } from '../mail/mailer.js';
 import type { MailContext } from '../mail/mail-context.js';
 import type { TermsService } from '../terms/terms-service.js';
 import type { UserDirectory } from '../users/user-directory.js';
+import type { AccountRequest } from './account-requests.js';
+import type { QueuedRegistration } from '../db/schema.js';
 
 export const confirmCodeLifetimeMinutes = 7 * 24 * 60;
 export const resetCodeLifetimeMinutes = 60;
@@ -30,7 +32,7 @@ export function createRegistrationService(deps: {
   users: Pick<UserDirectory, 'findByEmail'>;
   codes: OneTimeCodes;
   mailer: Mailer;
-  terms: TermsService;
+  terms: Pick<TermsService, 'currentVersion'>;
   mailContext: MailContext;
 }) {
   const { db, codes, mailer } = deps;
@@ -45,46 +47,81 @@ export function createRegistrationService(deps: {
     await mailer.send({ to: user.email, userId: user.id, slug: 'forgotten', data: { resetUrl: link(deps.mailContext, `/confirm-forgotten-password/${code}`), reason } });
   }
 
+  /** The account of a queued registration, with its consent to the terms; nothing when the address has one. */
+  async function createAccount(email: string, registration: QueuedRegistration): Promise<void> {
+    const trial = registration.edition === 'next-trial';
+    const expiration = trial ? new Date(Date.now() + rules.trialDays * 86_400_000).toISOString().slice(0, 10) : null;
+    await db
+      .with('new_user', (qb) =>
+        qb
+          .insertInto('users')
+          .values({
+            email,
+            password_hash: registration.passwordHash,
+            greeting: registration.greeting,
+            first_name: registration.firstName,
+            last_name: registration.lastName,
+            company_name: registration.companyName,
+            phone_number: registration.phoneNumber,
+            email_newsletter: registration.newsletter,
+            license_type: trial ? LICENSE.trial : LICENSE.concept,
+            license_expiration: expiration,
+            email_confirmed: false,
+          })
+          // A taken address (also by a parallel registration) creates nothing.
+          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+          .returning('id'),
+      )
+      .insertInto('terms_acceptances')
+      .columns(['user_id', 'version', 'accepted_at'])
+      .expression((eb) => eb.selectFrom('new_user').select(['new_user.id', sql.val(registration.termsVersion).as('version'), sql.val(new Date()).as('accepted_at')]))
+      .execute();
+  }
+
   return {
-    sendPasswordReset,
     sendConfirmation,
 
     /**
-     * Registers a customer. An address that already has an account gets the same answer as a new
-     * one, and its owner a mail instead (a new confirmation mail when still unconfirmed), so the
-     * form tells nobody which addresses have accounts.
+     * Registers a customer. A known and an unknown address take the same path, so neither the
+     * answer nor its time tells which addresses have accounts (decision 013): the password is
+     * hashed either way and the form queued; the account is created, or the owner of a taken
+     * address mailed, after the answer (resolveAccountRequest).
      */
     async register(customer: NewCustomer): Promise<void> {
-      const existing = await deps.users.findByEmail(customer.email);
-      if (existing) {
-        if (existing.email_confirmed) await sendPasswordReset(existing, 'registration-attempt');
-        else await sendConfirmation(existing);
-        return;
-      }
-      const trial = customer.edition === 'next-trial';
-      const expiration = trial ? new Date(Date.now() + rules.trialDays * 86_400_000).toISOString().slice(0, 10) : null;
-      const user = await db
-        .insertInto('users')
-        .values({
-          email: customer.email,
-          password_hash: await hashPassword(customer.password),
-          greeting: customer.greeting,
-          first_name: customer.firstName,
-          last_name: customer.lastName,
-          company_name: customer.companyName,
-          phone_number: customer.phoneNumber ?? null,
-          email_newsletter: customer.newsletter,
-          license_type: trial ? LICENSE.trial : LICENSE.concept,
-          license_expiration: expiration,
-          email_confirmed: false,
-        })
-        // A parallel registration of the same address loses quietly, like any existing address.
-        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .returning(['id', 'email', 'greeting', 'last_name'])
-        .executeTakeFirst();
-      if (!user) return;
-      await deps.terms.acceptCurrent(user.id);
-      await sendConfirmation(user);
+      const registration: QueuedRegistration = {
+        passwordHash: await hashPassword(customer.password),
+        greeting: customer.greeting,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        companyName: customer.companyName,
+        phoneNumber: customer.phoneNumber ?? null,
+        newsletter: customer.newsletter,
+        edition: customer.edition,
+        termsVersion: deps.terms.currentVersion,
+      };
+      await db.insertInto('account_requests').values({ purpose: 'registration', email: customer.email, registration: JSON.stringify(registration) }).execute();
+    },
+
+    /** Queues the reset mail for any address, known or not; the answer is the same for both. */
+    async requestPasswordReset(email: string): Promise<void> {
+      await db.insertInto('account_requests').values({ purpose: 'password-reset', email }).execute();
+    },
+
+    /**
+     * Carries out a queued request once nobody waits for it. A registration creates its account
+     * unless the address has one. Then: an unknown address gets nothing; a reset request a reset
+     * link; a registration a confirmation link while the address is unconfirmed (the new account,
+     * or one registered again before confirming), otherwise the reset mail that says someone
+     * tried to register the address again.
+     */
+    async resolveAccountRequest(request: Pick<AccountRequest, 'purpose' | 'email' | 'registration'>): Promise<void> {
+      if (request.registration) await createAccount(request.email, request.registration);
+      const user = await deps.users.findByEmail(request.email);
+      // A training account's password cannot be reset, so its link could only be refused.
+      if (!user || (user.fixed_password_account && request.purpose === 'password-reset')) return;
+      if (request.purpose === 'password-reset') await sendPasswordReset(user, 'requested');
+      else if (user.email_confirmed) await sendPasswordReset(user, 'registration-attempt');
+      else await sendConfirmation(user);
     },
 
     /** Confirms the address of a code's user; the welcome mail follows. */

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { rules } from '@bfsm/api-adapter';
 import type { ParsedMail } from 'mailparser';
 import { solveCaptcha } from '../captcha/test-support/solve-captcha.js';
@@ -62,11 +63,12 @@ describe('registration with captcha and e-mail confirmation', () => {
   it('registers a trial, mails a confirmation link built from PUBLIC_URL, confirms once, then lets the user sign in', async () => {
     const response = await register({ email: 'trial@kunde.test' });
     expect(response.json()).toEqual({ success: true });
+    // The account is created right after the answer, before its confirmation mail.
+    const mail = await sink.waitFor(sentTo('trial@kunde.test'));
     const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'trial@kunde.test').executeTakeFirstOrThrow();
     expect(user).toMatchObject({ license_type: 1, license_expiration: dateInDays(rules.trialDays), email_confirmed: false, greeting: 'Frau', company_name: 'Neu GmbH' });
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
 
-    const mail = await sink.waitFor(sentTo('trial@kunde.test'));
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     const link = /https:\/\/portal\.example\.com\/confirm-mail\/([\w-]+)/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
@@ -107,6 +109,7 @@ describe('registration with captcha and e-mail confirmation', () => {
 
   it('registers Concept as licence type 10 without expiry', async () => {
     await register({ email: 'concept@kunde.test', license_type: 'concept' });
+    await sink.waitFor(sentTo('concept@kunde.test'));
     const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'concept@kunde.test').executeTakeFirstOrThrow();
     expect(user).toMatchObject({ license_type: 10, license_expiration: null });
   });
@@ -118,6 +121,7 @@ describe('registration with captcha and e-mail confirmation', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ target: 'captcha' });
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'zweit@kunde.test').executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('account_requests').select('id').where('email', '=', 'zweit@kunde.test').executeTakeFirst()).toBeUndefined();
   });
 
   it('refuses a missing or foreign token and creates nothing', async () => {
@@ -128,6 +132,7 @@ describe('registration with captcha and e-mail confirmation', () => {
       expect(response.json().error).toBe('invalid-token');
     }
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'ohne-token@kunde.test').executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('account_requests').select('id').where('email', '=', 'ohne-token@kunde.test').executeTakeFirst()).toBeUndefined();
   });
 
   it('names the field of a server-side error, in German', async () => {
@@ -154,26 +159,63 @@ describe('registration with captcha and e-mail confirmation', () => {
     expect(users.map((row) => row.id)).toEqual([owner.id]);
   });
 
-  it('refuses unknown, guessed and expired confirmation codes', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/webapi/confirm-mail/unsinn' })).statusCode).toBe(404);
+  it('answers unknown and malformed codes alike, and refuses an expired one', async () => {
+    const malformed = await t.app.inject({ method: 'POST', url: '/webapi/confirm-mail/unsinn' });
+    const unknown = await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${randomBytes(32).toString('base64url')}` });
+    expect(malformed.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(malformed.body);
+    expect(unknown.json().message).toContain('Dieser Link ist ungültig');
+
     await register({ email: 'ablauf@kunde.test' });
     const code = confirmCodeIn(await sink.waitFor(sentTo('ablauf@kunde.test')));
-    const [id] = code.split('-');
-    const guessed = await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${id}-${'x'.repeat(32)}` });
-    expect(guessed.statusCode).toBe(404);
-    expect(guessed.json().message).toContain('Dieser Link ist ungültig');
-    await t.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', Number(id)).execute();
+    await t.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('code_hash', '=', createHash('sha256').update(code).digest('hex')).execute();
     const expired = await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe('Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.');
   });
 
-  it('kills a code after a few wrong secrets, even for the right one afterwards', async () => {
-    await register({ email: 'raten@kunde.test' });
-    const code = confirmCodeIn(await sink.waitFor(sentTo('raten@kunde.test')));
-    const [id] = code.split('-');
-    for (let attempt = 0; attempt < 5; attempt++) await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${id}-${String(attempt).repeat(30)}` });
-    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` })).statusCode).toBe(404);
+  it('makes codes random through and through; wrong codes cost the sending address, never the owner of a code', async () => {
+    await register({ email: 'ziel-eins@kunde.test' });
+    await register({ email: 'ziel-zwei@kunde.test' });
+    const first = confirmCodeIn(await sink.waitFor(sentTo('ziel-eins@kunde.test')));
+    const second = confirmCodeIn(await sink.waitFor(sentTo('ziel-zwei@kunde.test')));
+    // 256 random bits each, no counting id in front that would point at the other.
+    for (const code of [first, second]) expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.slice(0, 8)).not.toBe(second.slice(0, 8));
+
+    const attacker = '203.0.113.66';
+    const guess = (code: string) => t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}`, remoteAddress: attacker });
+    const perAddress = 5 * 4;
+    const guesses = [];
+    for (let attempt = 0; attempt < perAddress; attempt++) guesses.push(await guess(randomBytes(32).toString('base64url')));
+    expect(guesses.map((answer) => answer.statusCode)).toEqual(Array(perAddress).fill(404));
+    const refused = await guess(first);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'too-many-attempts', message: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.' });
+
+    // The owners, from their own addresses, are not harmed by any of it.
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${first}`, remoteAddress: '198.51.100.1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${second}`, remoteAddress: '198.51.100.2' })).statusCode).toBe(200);
+  });
+
+  it('lets no more parallel wrong codes through than sequential ones', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${randomBytes(32).toString('base64url')}`, remoteAddress: '203.0.113.67' })),
+    );
+    const statuses = burst.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('refuses a common password and the e-mail address as password, at the password field', async () => {
+    const common = await register({ email: 'allerwelts@kunde.test', plainPassword: { first: 'Password1', second: 'Password1' } });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ error: 'invalid-input', message: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.', target: 'plainPassword' });
+    const ownAddress = await register({ email: 'selbst@kunde.test', plainPassword: { first: 'SELBST@kunde.test', second: 'SELBST@kunde.test' } });
+    expect(ownAddress.json()).toEqual({ error: 'invalid-input', message: 'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.', target: 'plainPassword' });
+    const queued = await t.db.selectFrom('account_requests').select('id').where('email', 'in', ['allerwelts@kunde.test', 'selbst@kunde.test']).execute();
+    expect(queued).toEqual([]);
   });
 
   it('hands a signed-in visitor a registration token without ending the session', async () => {

@@ -2,8 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import { LICENSE } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
+import { newPasswordProblem } from '../auth/password-policy.js';
 import type { TermsService } from '../terms/terms-service.js';
 import { ADMIN_ROLE } from './roles.js';
+
+/** A password that the password policy refuses; its message says why, in German. */
+export class RefusedPasswordError extends Error {
+  override name = 'RefusedPasswordError';
+}
 
 /**
  * Creates the admin, or makes an existing account with that e-mail an admin with the given
@@ -12,6 +18,8 @@ import { ADMIN_ROLE } from './roles.js';
  */
 export async function ensureAdmin(db: Kysely<Database>, terms: TermsService, account: { email: string; password: string }): Promise<{ id: number; created: boolean }> {
   const email = account.email.trim();
+  const problem = newPasswordProblem(account.password, email);
+  if (problem) throw new RefusedPasswordError(problem);
   const passwordHash = await hashPassword(account.password);
   const existing = await db.selectFrom('users').select(['id', 'roles']).where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
   let id: number;

@@ -10,6 +10,7 @@ import * as captcha from './0008_captcha.js';
 import * as userListIndexes from './0009_user_list_indexes.js';
 import * as anonymousSessionStarts from './0010_anonymous_session_starts.js';
 import * as finishedMailsWithoutBody from './0011_finished_mails_without_body.js';
+import * as unguessableCodesAndAttemptCounters from './0012_unguessable_codes_and_attempt_counters.js';
 
 /**
  * Every migration, in order. Listed statically instead of scanning a folder, so that the compiled
@@ -27,4 +28,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_user_list_indexes': userListIndexes,
   '0010_anonymous_session_starts': anonymousSessionStarts,
   '0011_finished_mails_without_body': finishedMailsWithoutBody,
+  '0012_unguessable_codes_and_attempt_counters': unguessableCodesAndAttemptCounters,
 };

@@ -20,18 +20,18 @@ export interface OneTimeCodesTable {
   id: Id;
   user_id: number;
   purpose: OneTimeCodePurpose;
-  /** SHA-256 hex of the code sent by mail. */
+  /** SHA-256 hex of the whole code sent by mail: the only way to find the row. */
   code_hash: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
-  failed_attempts: Defaulted<number>;
   created_at: CreatedAt;
 }
 
-export interface LoginThrottleTable {
-  /** 'account:<SHA-256 of the lower-case e-mail>' or 'ip:<address>'. */
+/** Attempts of one kind by one account or address in the current window (throttle/attempt-counter.ts). */
+export interface AttemptCountersTable {
+  /** e.g. 'account:<lower-case e-mail>', 'ip:<address>', 'code-ip:<address>'. */
   key: string;
-  failures: Defaulted<number>;
+  attempts: Defaulted<number>;
   window_started_at: CreatedAt;
   locked_until: NullableTimestamp;
 }

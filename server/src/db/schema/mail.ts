@@ -30,3 +30,33 @@ export interface OutgoingMailsTable {
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
 }
+
+export type AccountRequestPurpose = 'registration' | 'password-reset';
+
+/** A registration form as queued: everything the account needs, the password only as its hash. */
+export interface QueuedRegistration {
+  passwordHash: string;
+  greeting: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phoneNumber: string | null;
+  newsletter: boolean;
+  edition: 'next-trial' | 'concept';
+  /** The terms version the form was accepted under. */
+  termsVersion: string;
+}
+
+/**
+ * Registrations and forgotten-password requests, queued for known and unknown addresses alike
+ * and carried out after the answer (registration/account-requests.ts).
+ */
+export interface AccountRequestsTable {
+  id: Id;
+  purpose: AccountRequestPurpose;
+  email: string;
+  /** Written as JSON text, read back as an object; set exactly for registrations. */
+  registration: ColumnType<QueuedRegistration | null, string | null | undefined, string | null>;
+  next_attempt_at: CreatedAt;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import type { prepareDatabase } from '../boot.js';
+import { loadConfig } from '../config/config.js';
+import { newPasswordProblem } from '../auth/password-policy.js';
+import { createTermsService } from '../terms/terms-service.js';
+import { ensureAdmin } from '../users/admin-account.js';
+import { CommandError } from './command-error.js';
+import { seedDemoData } from './demo-data.js';
+import { readPassword } from './read-password.js';
+
+export const usage = `Verwendung:
+  admin:create --email <E-Mail> [--password <Passwort>]
+      legt einen Admin an oder setzt sein Passwort zurück; ohne --password wird das Passwort
+      von der Standardeingabe gelesen (am Terminal verdeckt abgefragt)
+  demo-data [--force]
+      füllt die Datenbank mit Beispielnutzern jeder Art; --force auch dann, wenn sie schon
+      andere Konten enthält (die Demo-Daten enthalten einen Admin mit bekanntem Passwort)`;
+
+export interface CommandContext {
+  input: NodeJS.ReadableStream & { isTTY?: boolean };
+  output: Pick<NodeJS.WritableStream, 'write'>;
+  errors: NodeJS.WritableStream;
+  /** Unset: the process environment, as the server reads it. */
+  environment?: Record<string, string | undefined>;
+  prepare: typeof prepareDatabase;
+}
+
+/**
+ * Runs one administrative command with the server's configuration (DATABASE_URL, DATA_DIR);
+ * returns the exit code. Everything a person can get wrong is checked before the database opens.
+ */
+export async function runCommand(args: string[], context: CommandContext): Promise<number> {
+  const say = (line: string) => context.output.write(`${line}\n`);
+  try {
+    const { positionals, values } = parseCommandLine(args);
+    const command = positionals[0];
+    if (command !== 'admin:create' && command !== 'demo-data') throw new CommandError(usage);
+    const config = loadConfig(context.environment);
+
+    if (command === 'admin:create') {
+      if (!values.email) throw new CommandError(`Bitte --email angeben.\n${usage}`);
+      const account = { email: values.email, password: values.password ?? (await readPassword({ input: context.input, prompt: context.errors })) };
+      const problem = newPasswordProblem(account.password, account.email);
+      if (problem) throw new CommandError(problem);
+      const database = await context.prepare(config, { info: say, error: say });
+      try {
+        const result = await ensureAdmin(database.db, createTermsService(database.db, config.termsVersion), account);
+        say(`Admin ${account.email} ${result.created ? 'angelegt' : 'aktualisiert'} (id ${result.id}).`);
+      } finally {
+        await database.close();
+      }
+      return 0;
+    }
+
+    const database = await context.prepare(config, { info: say, error: say });
+    try {
+      const accounts = await seedDemoData(database.db, { force: values.force ?? false });
+      say('Demo-Daten angelegt. Anmeldungen:');
+      for (const account of accounts) say(`  ${account.kind.padEnd(12)} ${account.email}  ${account.password}`);
+    } finally {
+      await database.close();
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    context.errors.write(`${error.message}\n`);
+    return error.exitCode;
+  }
+}
+
+function parseCommandLine(args: string[]) {
+  try {
+    return parseArgs({ args, allowPositionals: true, options: { email: { type: 'string' }, password: { type: 'string' }, force: { type: 'boolean' } } });
+  } catch (error) {
+    throw new CommandError(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  }
+}

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { AccountRequestsTable, Database } from '../db/schema.js';
+
+export type AccountRequest = Selectable<AccountRequestsTable>;
+
+/** How long a claimed request is reserved for the instance that resolves it; then another may. */
+const leaseMs = 5 * 60_000;
+const batchSize = 20;
+
+/**
+ * The queue of what the registration and forgotten-password forms ask for (decision 013). The
+ * forms queue a request for every address, known or not, and answer at once; whether the address
+ * has an account is looked up, and the account created or the mail sent, only after the answer
+ * has gone out, so the answer's time tells nothing. The scheduled job picks up what an instance
+ * left when it stopped.
+ */
+export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pick<FastifyBaseLogger, 'error'>; resolve(request: AccountRequest): Promise<void> }) {
+  const { db } = deps;
+  const answeredFirst = new WeakSet<FastifyRequest>();
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function claimDue(now: Date): Promise<AccountRequest[]> {
+    return db
+      .updateTable('account_requests')
+      .set({ next_attempt_at: new Date(now.getTime() + leaseMs) })
+      .where('id', 'in', (eb) => eb.selectFrom('account_requests').select('id').where('next_attempt_at', '<=', now).orderBy('id').limit(batchSize).forUpdate().skipLocked())
+      .returningAll()
+      .execute();
+  }
+
+  async function deliverDue(now = new Date()): Promise<number> {
+    let resolved = 0;
+    for (;;) {
+      const due = await claimDue(now);
+      if (due.length === 0) return resolved;
+      for (const request of due) {
+        try {
+          await deps.resolve(request);
+          await db.deleteFrom('account_requests').where('id', '=', request.id).execute();
+          resolved += 1;
+        } catch (error) {
+          // Left in the table: it is due again when its lease ends.
+          deps.log.error({ err: error, requestId: request.id, purpose: request.purpose }, 'Registrierung oder Passwort-Anfrage konnte nicht ausgeführt werden');
+        }
+      }
+    }
+  }
+
+  function deliverInBackground(): void {
+    const run = deliverDue().catch((error: unknown) => deps.log.error({ err: error }, 'Registrierungen und Passwort-Anfragen konnten nicht abgeholt werden'));
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+  }
+
+  return {
+    deliverDue,
+
+    /** Resolves what `request` queued as soon as its answer has gone out. */
+    deliverAfterAnswer(request: FastifyRequest): void {
+      answeredFirst.add(request);
+    },
+
+    register(app: FastifyInstance): void {
+      app.addHook('onResponse', async (request) => {
+        if (answeredFirst.has(request)) deliverInBackground();
+      });
+      app.addHook('onClose', async () => {
+        while (inFlight.size > 0) await Promise.all(inFlight);
+      });
+    },
+
+    /** Resolves once every background run has finished (tests). */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+  };
+}
+
+export type AccountRequestQueue = ReturnType<typeof createAccountRequestQueue>;

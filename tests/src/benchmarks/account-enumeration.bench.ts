@@ -1,0 +1,120 @@
+/**
+ * Account enumeration by timing (decision 013): the registration and the forgotten-password
+ * request must take as long for an address that has an account as for one that has none. Prints
+ * the median answer time of both calls for known and unknown addresses. The client runs in a
+ * process of its own, as a real one would: in the server's process it would also wait for work
+ * the server does after answering. Run with `npm run bench:enumeration --workspace @bfsm/tests`;
+ * with TEST_DATABASE_KIND=postgres and TEST_DATABASE_URL on PostgreSQL instead.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Challenge } from 'altcha-lib';
+import { encodeAltchaPayload, solveAltcha } from '@bfsm/server/captcha/test-support/solve-captcha.js';
+import { createUser } from '@bfsm/server/factories/index.js';
+import { registrationForm } from '@bfsm/server/registration/test-support/registration-form.js';
+import { createTestApp } from '@bfsm/server/test-support/test-app.js';
+
+const samples = Number(process.env.BENCH_SAMPLES ?? 40);
+const knownEmail = 'bekannt@bench.example';
+/** Room for the work the server does after an answer, so that no sample pays for the one before. */
+const pauseMs = 250;
+
+type Call = 'registerKnown' | 'registerUnknown' | 'forgotKnown' | 'forgotUnknown';
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The client: prepares each call as a browser would (token, captcha), and times only the call itself. */
+async function runClient(baseUrl: string): Promise<Record<Call, number[]>> {
+  async function tokenAndCookie(path: string): Promise<{ token: string; cookie: string }> {
+    const response = await fetch(`${baseUrl}${path}`);
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    return { token: ((await response.json()) as { token: string }).token, cookie };
+  }
+  async function captcha(): Promise<string> {
+    const challenge = (await (await fetch(`${baseUrl}/webapi/captcha/challenge`)).json()) as Challenge;
+    return encodeAltchaPayload(await solveAltcha(challenge));
+  }
+  async function timed(url: string, init: RequestInit): Promise<number> {
+    const started = performance.now();
+    const response = await fetch(url, init);
+    const text = await response.text();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${text}`);
+    return elapsed;
+  }
+  async function register(email: string): Promise<number> {
+    const { token, cookie } = await tokenAndCookie('/webapi/register-token');
+    const form = registrationForm({
+      email,
+      greeting: 'Frau',
+      firstName: 'Bea',
+      lastName: 'Bench',
+      companyName: 'Bench GmbH',
+      phone_number: '030 1',
+      plainPassword: { first: 'Ein-Bench-Passwort-5', second: 'Ein-Bench-Passwort-5' },
+      license_type: 'next-trial',
+      privacy_policy_accepted: '1',
+      terms_accepted: '1',
+      captcha: await captcha(),
+      _token: token,
+    });
+    return timed(`${baseUrl}/webapi/register`, { method: 'POST', body: form.payload, headers: { ...form.headers, cookie } });
+  }
+  async function forgotPassword(email: string): Promise<number> {
+    const { token, cookie } = await tokenAndCookie('/webapi/forgotten-password-token');
+    const body = new URLSearchParams({ email, captcha: await captcha(), _token: token }).toString();
+    return timed(`${baseUrl}/webapi/forgot-password`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } });
+  }
+
+  const calls: Array<[Call, (n: number) => Promise<number>]> = [
+    ['registerKnown', () => register(knownEmail)],
+    ['registerUnknown', (n) => register(`neu-${n}@bench.example`)],
+    ['forgotKnown', () => forgotPassword(knownEmail)],
+    ['forgotUnknown', (n) => forgotPassword(`niemand-${n}@bench.example`)],
+  ];
+  const times: Record<Call, number[]> = { registerKnown: [], registerUnknown: [], forgotKnown: [], forgotUnknown: [] };
+  const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs));
+  // Warm-up, then the calls in a rotating order so that no kind always follows the same other.
+  for (const [, call] of calls) await call(-1).then(pause);
+  for (let n = 0; n < samples; n++) {
+    for (let k = 0; k < calls.length; k++) {
+      const [name, call] = calls[(n + k) % calls.length] as (typeof calls)[number];
+      times[name].push(await call(n));
+      await pause();
+    }
+  }
+  return times;
+}
+
+async function main(): Promise<void> {
+  const portal = await createTestApp();
+  await createUser(portal.db, { kind: 'classic', email: knownEmail });
+  const baseUrl = await portal.app.listen({ port: 0, host: '127.0.0.1' });
+
+  const client = fork(fileURLToPath(import.meta.url), ['client', baseUrl], { execArgv: process.execArgv });
+  const times = await new Promise<Record<Call, number[]>>((resolve, reject) => {
+    client.once('message', (message) => resolve(message as Record<Call, number[]>));
+    client.once('exit', (code) => reject(new Error(`client exited with ${code}`)));
+  });
+
+  const row = (label: string, known: number[], unknown: number[]) =>
+    `bench: ${label.padEnd(16)} known ${median(known).toFixed(1).padStart(6)} ms   unknown ${median(unknown).toFixed(1).padStart(6)} ms   difference ${(median(known) - median(unknown)).toFixed(1).padStart(6)} ms`;
+  console.log(`bench: median answer time over ${samples} samples each on ${process.env.TEST_DATABASE_KIND ?? 'pglite'}`);
+  console.log(row('register', times.registerKnown, times.registerUnknown));
+  console.log(row('forgot-password', times.forgotKnown, times.forgotUnknown));
+  await portal.close();
+}
+
+const [role, baseUrl] = process.argv.slice(2);
+const run =
+  role === 'client' && baseUrl
+    ? runClient(baseUrl).then((times) => new Promise<void>((resolve) => process.send?.(times, () => resolve())))
+    : main();
+run.catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
