@@ -20,6 +20,9 @@ import { registerUserInfoRoutes } from './users/userinfo-routes.js';
 import { registerAdminUserRoutes } from './users/admin-user-routes.js';
 import { registerPageRoutes } from './pages/page-routes.js';
 import { registerProfileRoutes } from './account/profile-routes.js';
+import { registerDeviceRoutes } from './devices/device-routes.js';
+import { releaseDueDevices } from './devices/device-slots.js';
+import { registerFeatureRoutes } from './features/feature-routes.js';
 import { registerSpaRoutes, type StaticRoots } from './static/spa-routes.js';
 import { createCaptcha } from './captcha/create-captcha.js';
 import { createMailer } from './mail/mailer.js';
@@ -86,15 +89,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, { route, sessions, users, throttle, registration });
   registerMenuRoutes(app, { route, terms, content: { product: config.product.name, supportEmail: config.product.supportEmail, helpCenterUrl: config.product.helpCenterUrl } });
   registerUserInfoRoutes(app, { route, users });
-  registerAdminUserRoutes(app, { route, db });
+  registerAdminUserRoutes(app, { route, db, mailer, registration });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
   registerProfileRoutes(app, { route, db });
+  registerDeviceRoutes(app, { route, db, users });
+  registerFeatureRoutes(app, { route, db, users });
   registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, users, throttle, phoneOptional: config.registration.phoneOptional });
   registerTermsRoutes(app, { route, terms });
 
   const scheduler = startScheduler(options.database, app.log, [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
     { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessionStore.deleteExpired() },
+    { name: 'device-release', everyMs: 15 * 60_000, run: () => releaseDueDevices(db) },
   ]);
   app.addHook('onClose', async () => {
     await scheduler.stop();

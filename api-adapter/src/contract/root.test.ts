@@ -72,6 +72,7 @@ const specCalls = [
 const tokenlessWrites = [
   'POST /check-login',
   'POST /webapi/confirm-mail/:code',
+  'POST /webapi/admin-confirm-mail/:userId',
   'POST /webapi/request-delete-activated-device/:deviceId',
   'DELETE /webapi/request-delete-activated-device/:deviceId',
   'POST /webapi/license/:licenseId',
@@ -89,8 +90,11 @@ const tokenlessWrites = [
   'POST /webapi/report-invitation/:invitation/:code?',
 ];
 
-/** Calls we add beyond the spec's table: the menu's logout link, the legal pages and the captcha challenge. */
-const callsBeyondSpec = ['GET /logout', 'GET /webapi/pages/:slug', 'GET /webapi/captcha/challenge'];
+/**
+ * Calls we add beyond the spec's table: the menu's logout link, the legal pages, the captcha
+ * challenge and the admin's manual e-mail confirmation (decision 015).
+ */
+const callsBeyondSpec = ['GET /logout', 'GET /webapi/pages/:slug', 'GET /webapi/captcha/challenge', 'POST /webapi/admin-confirm-mail/:userId'];
 
 const calls = allCalls();
 const route = (call: CallDeclaration) => `${call.method} ${call.path}`;

@@ -1,6 +1,8 @@
 import { LICENSE } from '@bfsm/api-adapter';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { createOneTimeCodes } from '../codes/one-time-codes.js';
+import { confirmCodeLifetimeMinutes } from '../registration/registration-service.js';
 import {
   addPoolMember,
   createDevice,
@@ -36,6 +38,16 @@ const accounts: Array<CreateUserOptions & { email: string }> = [
   { kind: 'limited', email: 'demo-schulung@example.test', greeting: 'Herr', firstName: 'Schulungs', lastName: 'Konto' },
 ];
 
+/** A registration whose confirmation link is still outstanding: the admin's manual confirmation on the profile. Not a sign-in. */
+const unconfirmed: CreateUserOptions & { email: string } = {
+  kind: 'trial',
+  email: 'demo-unbestaetigt@example.test',
+  greeting: 'Frau',
+  firstName: 'Uta',
+  lastName: 'Unbestätigt',
+  emailConfirmed: false,
+};
+
 /**
  * Fills the database with demo users of every kind, their pool, devices, features and
  * references. Skips everything when the demo admin exists already. Returns the sign-ins.
@@ -45,7 +57,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoAccount[]>
   const existing = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', adminEmail).executeTakeFirst();
   if (existing) return signIns;
 
-  await db.transaction().execute(async (trx) => {
+  const pending = await db.transaction().execute(async (trx) => {
     await publishTermsVersion(trx, termsVersion);
     const users = new Map<string, Awaited<ReturnType<typeof createUser>>>();
     for (const account of accounts) users.set(account.kind, await createUser(trx, account));
@@ -81,6 +93,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoAccount[]>
     await createReference(trx, { title: 'Klinikum Nord', teaserText: 'Brandfallsteuermatrix für 1.200 Brandschutzklappen.' });
     await createReference(trx, { title: 'Flughafen Terminal 2', teaserText: 'Steuerung von Entrauchung und Aufzügen.' });
     await createReference(trx, { title: 'Bürocampus West', teaserText: 'Vier Bauabschnitte, eine Matrix.', showOnHomepage: false });
+    return createUser(trx, unconfirmed);
   });
+  // Issued like a registration's link (which nobody receives here), outside the seed's transaction as the code module opens its own.
+  await createOneTimeCodes(db).issue(pending.id, 'confirm-email', confirmCodeLifetimeMinutes);
   return signIns;
 }

@@ -34,11 +34,12 @@ export function createAccessCheck(db: Kysely<Database>) {
       if (access.role === 'admin' && !isAdmin(request.user)) throw HttpError.forbidden();
     },
 
-    /** After the path parameters are parsed: the object policy and the limited-user rule. */
-    async checkObject(access: Access, request: FastifyRequest, params: unknown): Promise<void> {
+    /** After the request is parsed: the limited-user rule, the admin-only flag and the object policy. */
+    async checkObject(access: Access, request: FastifyRequest, params: unknown, body?: unknown): Promise<void> {
       const user = request.user;
       if (!user || isAdmin(user)) return;
       if (access.refusesLimitedUser && user.fixed_password_account) throw new HttpError(403, 'limited-user', texts.password.limitedUser);
+      if (access.adminOnlyFlag && (body as Record<string, unknown> | undefined)?.[access.adminOnlyFlag] === true) throw HttpError.forbidden();
       if (!access.object) return;
       const value = (params as Record<string, unknown> | undefined)?.[access.object.param];
       // An absent optional id means the caller's own account.

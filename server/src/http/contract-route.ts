@@ -64,7 +64,7 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
         body: parsePart(call.body, raw.body),
       } as ParsedInput<C>;
 
-      await options.access.checkObject(call.access, request, input.params);
+      await options.access.checkObject(call.access, request, input.params, input.body);
       if (request.user && needsConsent(call) && !(await options.terms.hasAcceptedCurrent(request.user.id))) {
         throw new HttpError(403, 'terms-consent', texts.errors.termsConsent);
       }
