@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/preact';
-import { ok } from '../testing/fake-server';
+import { failure, ok } from '../testing/fake-server';
 import { anonymousMenuInfo, menuInfoFixture, userInfoFixture } from '../testing/fixtures';
 import { fakeServices } from '../testing/render-with-services';
 import { App } from './App';
@@ -72,5 +72,37 @@ describe('App', () => {
     const fake = fakeServices({ 'GET /webapi/menuinfo': ok(anonymousMenuInfo) });
     render(<App services={fake.services} />);
     expect(await screen.findByRole('link', { name: 'Kostenlos testen' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/account/edit', 'Profil'],
+    ['/account/changePw', 'Passwort ändern'],
+    ['/account/changePw/7', 'Passwort ändern'],
+    ['/account/manage_subscription', 'Jahres-Abo'],
+    ['/account/advanced-details', 'Erweitert'],
+    ['/account/my-pool', 'Viewer verwalten'],
+  ])('routes %s to its account tab', async (address, title) => {
+    history.replaceState(null, '', address);
+    const fake = fakeServices({
+      'GET /webapi/menuinfo': ok(menuInfoFixture()),
+      'GET /webapi/userinfo': ok(userInfoFixture({ id: 7 })),
+      'GET /webapi/activated-devices/7': ok({ maximum_allowed_devices: 1, activated_devices: 0, devices: [] }),
+    });
+    render(<App services={fake.services} />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} – Brandfallsteuermatrix`));
+  });
+
+  it('sends an anonymous visitor on any unknown /account address to the login page', async () => {
+    history.replaceState(null, '', '/account/gibt/es/nicht');
+    const fake = fakeServices({ 'GET /webapi/menuinfo': ok(anonymousMenuInfo), 'GET /webapi/userinfo': failure(401, 'unauthorized', 'Bitte melden Sie sich an.') });
+    render(<App services={fake.services} />);
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/login?next=%2Faccount%2Fgibt%2Fes%2Fnicht'));
+    expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
+  });
+
+  it("shows a signed-in user 'Seite nicht gefunden' on an unknown /account address", async () => {
+    renderApp('/account/gibt/es/nicht');
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
   });
 });
