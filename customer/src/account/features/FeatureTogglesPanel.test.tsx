@@ -36,10 +36,16 @@ describe('FeatureTogglesPanel', () => {
     const { server } = renderWithServices(<FeatureTogglesPanel userId={7} />, { routes: featureServer() });
     await screen.findByRole('rowheader', { name: 'api-access' });
     fireEvent.click(toggle('api-access'));
-    await waitFor(() => expect(toggle('api-access').checked).toBe(true));
+    // At once, and while the call runs no other switch can be used.
+    expect(toggle('api-access').checked).toBe(true);
+    expect(toggle('export-3d').disabled).toBe(true);
+    await waitFor(() => expect(toggle('export-3d').disabled).toBe(false));
+    expect(toggle('api-access').checked).toBe(true);
     fireEvent.click(toggle('export-3d'));
-    await waitFor(() => expect(toggle('export-3d').checked).toBe(false));
-    const toggles = server.requests.filter((request) => /able(Feature)/.test(request.url)).map((request) => request.url);
+    await waitFor(() => expect(toggle('api-access').disabled).toBe(false));
+    expect(toggle('export-3d').checked).toBe(false);
+    expect(server.requests.filter((request) => request.url === '/webapi/features/7')).toHaveLength(3);
+    const toggles = server.requests.filter((request) => /\/webapi\/(en|dis)ableFeature\//.test(request.url)).map((request) => request.url);
     expect(toggles).toEqual(['/webapi/enableFeature/api-access/7?token=feature-token', '/webapi/disableFeature/export-3d/7?token=feature-token']);
   });
 
@@ -50,7 +56,8 @@ describe('FeatureTogglesPanel', () => {
     await screen.findByRole('rowheader', { name: 'api-access' });
     fireEvent.click(toggle('api-access'));
     expect((await screen.findByRole('alert')).textContent).toBe('Dieses Feature gibt es nicht.');
-    await waitFor(() => expect(toggle('api-access').checked).toBe(false));
+    await waitFor(() => expect(toggle('api-access').disabled).toBe(false));
+    expect(toggle('api-access').checked).toBe(false);
   });
 
   it('says so when no feature exists', async () => {

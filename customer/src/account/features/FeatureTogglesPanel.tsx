@@ -13,11 +13,12 @@ const t = accountTexts.features;
 export function FeatureTogglesPanel({ userId }: { userId: number }) {
   const { client } = useServices();
   const { state, reload } = useReloadableLoad((signal) => client.call(featureCalls.listFeatures, { params: { userId } }, { signal }), [client, userId]);
-  const [switching, setSwitching] = useState<string>();
+  // The state asked for, shown at once until the list has been loaded again.
+  const [switching, setSwitching] = useState<{ name: string; enabled: boolean }>();
   const [failure, setFailure] = useState<string>();
 
   async function toggle(feature: Feature, enabled: boolean) {
-    setSwitching(feature.name);
+    setSwitching({ name: feature.name, enabled });
     setFailure(undefined);
     try {
       const call = enabled ? featureCalls.enableFeature : featureCalls.disableFeature;
@@ -55,7 +56,7 @@ export function FeatureTogglesPanel({ userId }: { userId: number }) {
                   <input
                     type="checkbox"
                     aria-label={t.toggle(feature.name)}
-                    checked={feature.enabled}
+                    checked={switching?.name === feature.name ? switching.enabled : feature.enabled}
                     disabled={switching !== undefined}
                     onChange={(event) => void toggle(feature, event.currentTarget.checked)}
                   />
