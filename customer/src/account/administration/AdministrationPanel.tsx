@@ -18,7 +18,7 @@ interface Props {
   onRightsChanged: () => Promise<void>;
 }
 
-type Outcome = { kind: 'success'; message: string } | { kind: 'error'; message: string };
+type Outcome = { kind: 'success' | 'error'; message: string };
 
 /** Manual e-mail confirmation, admin rights and deletion of another user's account (spec sections 2 and 4). */
 export function AdministrationPanel({ user, admin, onEmailConfirmed, onRightsChanged }: Props) {
