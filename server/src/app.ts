@@ -31,6 +31,9 @@ import { createSessionList } from './sessions/session-list.js';
 import { registerSessionRoutes } from './sessions/session-list-routes.js';
 import { registerNotificationRoutes } from './notifications/notification-routes.js';
 import { registerIssuedLicenseRoutes } from './licenses/issued-license-routes.js';
+import { registerDeviceRoutes } from './devices/device-routes.js';
+import { releaseDueDevices } from './devices/device-slots.js';
+import { registerFeatureRoutes } from './features/feature-routes.js';
 import { registerSpaRoutes, type StaticRoots } from './static/spa-routes.js';
 import { createCaptcha } from './captcha/create-captcha.js';
 import { createMailer } from './mail/mailer.js';
@@ -110,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const menuContent = { product: config.product.name, supportEmail: config.product.supportEmail, helpCenterUrl: config.product.helpCenterUrl, salesPhone: config.product.salesPhone };
   registerMenuRoutes(app, { route, terms, content: menuContent });
   registerUserInfoRoutes(app, { route, users });
-  registerAdminUserRoutes(app, { route, db });
+  registerAdminUserRoutes(app, { route, db, mailer, registration });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
   registerProfileRoutes(app, { route, db });
   registerPasswordRoutes(app, { route, users, throttle, sessions: sessionStore });
@@ -119,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMyDataRoutes(app, { route, db, sessions: sessionList });
   registerNotificationRoutes(app, { route, db });
   registerIssuedLicenseRoutes(app, { route, db });
+  registerDeviceRoutes(app, { route, db, users });
+  registerFeatureRoutes(app, { route, db, users });
   registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, accountRequests, users, throttle, phoneOptional: config.registration.phoneOptional });
   registerTermsRoutes(app, { route, terms });
 
@@ -127,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessions.deleteExpired() },
     { name: 'attempt-counter-cleanup', everyMs: 15 * 60_000, run: () => attempts.deleteExpired() },
     { name: 'account-requests', everyMs: 60_000, run: () => accountRequests.deliverDue() },
+    { name: 'device-release', everyMs: 15 * 60_000, run: () => releaseDueDevices(db) },
   ]);
   app.addHook('onClose', async () => {
     await scheduler.stop();

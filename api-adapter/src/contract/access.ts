@@ -37,6 +37,11 @@ export interface Access {
   /** Training accounts with a fixed password ("limited users") may not make this call, unless admin. */
   readonly refusesLimitedUser?: true;
   /**
+   * A boolean body field that only admins may send as true: the call is open to the object's
+   * owner, its stronger variant to admins only (the device's 'Admin-Deaktivierung').
+   */
+  readonly adminOnlyFlag?: string;
+  /**
    * Signed-in writes are refused until the current terms are accepted; these few calls are the
    * way out of that state (the consent itself, and signing out).
    */

@@ -35,12 +35,15 @@ export const getActivatedDevices = defineCall({
 
 const deviceParams = z.object({ deviceId: numericId });
 
-/** `isAdmin`: 'Admin-Deaktivierung', which the server allows admins only. */
+/**
+ * Without `isAdmin` the device is 'Deaktivierung beantragt' and frees its slot after the waiting
+ * time; with `isAdmin` ('Admin-Deaktivierung', admins only) it is removed at once.
+ */
 export const requestDeviceDeactivation = defineCall({
   name: 'requestDeviceDeactivation',
   method: 'POST',
   path: '/webapi/request-delete-activated-device/:deviceId',
-  access: ownerOrAdmin('own-device', 'deviceId'),
+  access: { ...ownerOrAdmin('own-device', 'deviceId'), adminOnlyFlag: 'isAdmin' },
   encoding: 'json',
   params: deviceParams,
   body: z.object({ isAdmin: z.boolean() }),

@@ -38,7 +38,7 @@ export function possibleErrors(call: CallDeclaration): ReadonlySet<ErrorCode> {
   if (call.params || call.query || call.body) codes.add('invalid-input');
   if (call.params) codes.add('not-found');
   if (access.role !== 'public') codes.add('unauthorized');
-  if (access.role === 'admin' || access.object || access.refusesLimitedUser) codes.add('forbidden');
+  if (access.role === 'admin' || access.object || access.refusesLimitedUser || access.adminOnlyFlag) codes.add('forbidden');
   if (access.refusesLimitedUser) codes.add('limited-user');
   if (isWriteCall(call)) codes.add('invalid-origin');
   if (call.token) codes.add('invalid-token');

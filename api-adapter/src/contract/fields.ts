@@ -56,7 +56,7 @@ export const acceptedCheckbox = z.pipe(checkbox, z.literal(true, texts.forms.ter
 export const licenseTypeCode = z.pipe(z.coerce.number(texts.validation.licenseType), z.literal(licenseTypeCodes, texts.validation.licenseType));
 
 /** A licence expiry date (YYYY-MM-DD), not before rules.licenseDateMinimum. */
-export const licenseDate = z.iso.date().check(z.refine(isLicenseDateAllowed, texts.validation.licenseDateTooEarly));
+export const licenseDate = z.iso.date(texts.validation.date).check(z.refine(isLicenseDateAllowed, texts.validation.licenseDateTooEarly));
 
 /** A licence expiry date that 'Datum löschen' may clear: empty or absent becomes null. */
 export const clearableLicenseDate = z.pipe(
@@ -68,7 +68,7 @@ export const clearableLicenseDate = z.pipe(
 );
 
 /** A whole number of at least 0 sent as a form string (maximum API keys, devices). */
-export const countField = z.coerce.number().check(z.int(), z.minimum(0));
+export const countField = z.coerce.number(texts.validation.wholeNumber).check(z.int(texts.validation.wholeNumber), z.minimum(0, texts.validation.wholeNumber));
 
 /** The two entries of a new password; the pair is checked with `passwordPairProblem`, whose messages depend on the form. */
 export const passwordPair = z.object({ first: z.string(), second: z.string() });

@@ -61,7 +61,7 @@ export const register = defineCall({
   token: { call: registerToken, field: 'body.user_register._token' },
 });
 
-/** The button of the confirmation mail, and an admin's manual confirmation (with the user's emailConfirmCode). */
+/** The button of the confirmation mail. An admin confirms by hand with confirmMailByAdmin instead (decision 015). */
 export const confirmMail = defineCall({
   name: 'confirmMail',
   method: 'POST',

@@ -72,6 +72,7 @@ const specCalls = [
 const tokenlessWrites = [
   'POST /check-login',
   'POST /webapi/confirm-mail/:code',
+  'POST /webapi/admin-confirm-mail/:userId',
   'POST /webapi/request-delete-activated-device/:deviceId',
   'DELETE /webapi/request-delete-activated-device/:deviceId',
   'POST /webapi/license/:licenseId',
@@ -91,7 +92,8 @@ const tokenlessWrites = [
 
 /**
  * Calls we add beyond the spec's table: the menu's logout link, the legal pages, the captcha
- * challenge, the user's own sessions and the download of the user's own data.
+ * challenge, the user's own sessions, the download of the user's own data and the admin's manual
+ * e-mail confirmation (decision 015).
  */
 const callsBeyondSpec = [
   'GET /logout',
@@ -102,6 +104,7 @@ const callsBeyondSpec = [
   'POST /webapi/sessions/:sessionId/end',
   'POST /webapi/sessions/end-others',
   'GET /webapi/my-data',
+  'POST /webapi/admin-confirm-mail/:userId',
 ];
 
 const calls = allCalls();

@@ -39,6 +39,7 @@ export const contract = {
   users: {
     getUserInfo: users.getUserInfo,
     getAdminUserInfo: users.getAdminUserInfo,
+    confirmMailByAdmin: users.confirmMailByAdmin,
     listUsers: users.listUsers,
     adminRegisterToken: users.adminRegisterToken,
     adminRegister: users.adminRegister,

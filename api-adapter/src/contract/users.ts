@@ -89,8 +89,12 @@ export const adminUserInfo = z.object({
   /** Simultaneous devices; the profile shows the field for Classic licences only. */
   maximumAllowedDevices: z.number(),
   emailConfirmed: z.boolean(),
-  /** Present while the address is unconfirmed: manual confirmation sends it to confirm-mail. */
-  emailConfirmCode: z.nullable(z.string()),
+  /**
+   * The address is unconfirmed and its confirmation link is still outstanding: the profile offers
+   * the manual confirmation (confirmMailByAdmin). Stands in for the spec's emailConfirmCode, which
+   * would hand the user's secret to the browser (decision 015).
+   */
+  emailConfirmPending: z.boolean(),
 });
 export type AdminUserInfo = z.infer<typeof adminUserInfo>;
 
@@ -102,6 +106,17 @@ export const getAdminUserInfo = defineCall({
   encoding: 'none',
   params: z.object({ id: numericId }),
   response: adminUserInfo,
+});
+
+/** An admin confirms a user's address by hand; no code leaves the server (decision 015). */
+export const confirmMailByAdmin = defineCall({
+  name: 'confirmMailByAdmin',
+  method: 'POST',
+  path: '/webapi/admin-confirm-mail/:userId',
+  access: adminOnly,
+  encoding: 'none',
+  params: z.object({ userId: numericId }),
+  response: successAnswer,
 });
 
 export const adminRegisterToken = defineTokenCall('adminRegisterToken', '/webapi/admin-register-token', 'admin-register', adminOnly);
@@ -120,7 +135,7 @@ export const adminRegister = defineCall({
 
 export const deleteUserToken = defineTokenCall('deleteUserToken', '/webapi/deleteUserToken', 'delete-user', adminOnly);
 
-/** Deletes an account; the server refuses an admin's own. */
+/** Deletes an account and what hangs on it (decision 016); the server refuses an admin's own. */
 export const deleteUser = defineCall({
   name: 'deleteUser',
   method: 'DELETE',
@@ -148,6 +163,7 @@ export const makeAdmin = defineCall({
   token: { call: adminRightsToken, field: 'params.token' },
 });
 
+/** Revokes admin rights; the server refuses an admin's own, so the portal always keeps an admin. */
 export const deleteAdmin = defineCall({
   name: 'deleteAdmin',
   method: 'POST',

@@ -10,6 +10,11 @@ export const rules = {
   deactivationWaitDays: 4,
   captchaLoaderRetries: 2,
   maximumApiKeysDefault: 0,
+  /**
+   * Devices active at once for licences without a number of their own: only Classic licences
+   * carry one (an admin sets it on the profile); every other licence is one workstation.
+   */
+  defaultMaximumDevices: 1,
 } as const;
 
 export type PasswordContext = 'register' | 'change' | 'reset';

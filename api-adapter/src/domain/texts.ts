@@ -56,6 +56,8 @@ export const texts = {
     greeting: 'Bitte wählen Sie eine Anrede.',
     licenseType: 'Bitte wählen Sie einen Lizenztyp.',
     licenseDateTooEarly: 'Das Datum darf nicht vor dem 01.09.2024 liegen.',
+    date: 'Bitte geben Sie ein gültiges Datum ein.',
+    wholeNumber: 'Bitte geben Sie eine ganze Zahl ab 0 ein.',
     imageUrl: 'Bitte geben Sie eine Adresse ein, die mit https:// oder / beginnt.',
     upload: 'Die hochgeladene Datei ist ungültig.',
   },

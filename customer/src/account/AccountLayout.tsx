@@ -1,34 +1,69 @@
 import type { ComponentChildren } from 'preact';
+import { texts } from '@bfsm/api-adapter';
 import { useDocumentTitle } from '../document-title/use-document-title';
+import { ErrorAlert } from '../forms/ErrorAlert';
 import { useMenuInfo } from '../menu/menu-info';
 import { customerTexts } from '../texts';
-import { accountTabs } from './account-tabs';
+import { accountTabs, tabsShownTo, type AccountTabKey } from './account-tabs';
+import { AccountProvider, useAccountViewLoad } from './account-view';
+import { SignedInNotFound } from './SignedInNotFound';
 
 interface Props {
   /** Key of the tab being shown. */
-  active: string;
+  active: AccountTabKey;
+  /** The `:userId` of the address: absent for the own account, an admin's choice of user otherwise. */
   userId: string | undefined;
+  /** The tab's content; drawn once viewer and user are loaded, and read by useAccountView(). */
   children: ComponentChildren;
 }
 
-/** The account area: its tab bar above the active tab's content; the browser tab bears the active tab's title. */
+/**
+ * Every tab of the account area: loads who looks at whose account, draws the tab bar (each tab
+ * keeping the user of the address) above the active tab's content, and names the browser tab.
+ * A user the viewer may not see gets an error screen instead, and none of that user's data.
+ */
 export function AccountLayout({ active, userId, children }: Props) {
+  if (userId !== undefined && !/^\d+$/.test(userId)) return <SignedInNotFound />;
+  return (
+    <LoadedAccount active={active} userId={userId}>
+      {children}
+    </LoadedAccount>
+  );
+}
+
+function LoadedAccount({ active, userId, children }: Props) {
   const product = useMenuInfo()?.menu.product;
-  useDocumentTitle(accountTabs.find((tab) => tab.key === active)?.title(product));
+  const state = useAccountViewLoad(userId);
+  const failed = state.status === 'failed';
+  useDocumentTitle(failed ? customerTexts.routeError.documentTitle : accountTabs.find((tab) => tab.key === active)?.title(product));
+
+  if (state.status === 'failed') {
+    return (
+      <section class="screen">
+        <h1>{texts.routeError.title}</h1>
+        <ErrorAlert>{state.error.message}</ErrorAlert>
+      </section>
+    );
+  }
   return (
     <div class="account">
-      <nav class="tabs" aria-label={customerTexts.account.tabsLandmark}>
-        <ul class="tabs__list">
-          {accountTabs.map((tab) => (
-            <li key={tab.key}>
-              <a class="tabs__tab" href={tab.href(userId)} aria-current={tab.key === active ? 'page' : undefined}>
-                {tab.title(product)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div class="account__panel">{children}</div>
+      {state.status === 'ready' && (
+        <nav class="tabs" aria-label={customerTexts.account.tabsLandmark}>
+          <ul class="tabs__list">
+            {tabsShownTo(state.view).map((tab) => (
+              <li key={tab.key}>
+                <a class="tabs__tab" href={tab.href(userId)} aria-current={tab.key === active ? 'page' : undefined}>
+                  {tab.title(product)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div class="account__panel">
+        {state.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
+        {state.status === 'ready' && <AccountProvider value={state.view}>{children}</AccountProvider>}
+      </div>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/preact';
-import { anonymousMenuInfo, menuInfoFixture, ok, userInfoFixture } from '@bfsm/api-adapter/testing';
+import { failure, ok } from '../testing/fake-server';
+import { anonymousMenuInfo, menuInfoFixture, userInfoFixture } from '../testing/fixtures';
 import { fakeServices } from '../testing/render-with-services';
 import { App } from './App';
 
 function renderApp(address: string) {
   history.replaceState(null, '', address);
   const fake = fakeServices({
-    getMenuInfo: ok(menuInfoFixture()),
-    getUserInfo: ok(userInfoFixture({ greeting: 'Frau', lastName: 'Berg' })),
-    getPage: ok({ title: 'Impressum', html: '<p>Musterfirma GmbH, <strong>Musterstraße 1</strong></p>' }),
+    'GET /webapi/menuinfo': ok(menuInfoFixture()),
+    'GET /webapi/userinfo': ok(userInfoFixture({ greeting: 'Frau', lastName: 'Berg' })),
+    'GET /webapi/pages/impressum': ok({ title: 'Impressum', html: '<p>Musterfirma GmbH, <strong>Musterstraße 1</strong></p>' }),
   });
   render(<App services={fake.services} />);
   return fake;
@@ -46,7 +47,7 @@ describe('App', () => {
 
   it('routes its own links inside the app and leaves the admin app and sign-out to the browser', async () => {
     history.replaceState(null, '', '/concept');
-    const fake = fakeServices({ getMenuInfo: ok(menuInfoFixture({ isAdmin: true })) });
+    const fake = fakeServices({ 'GET /webapi/menuinfo': ok(menuInfoFixture({ isAdmin: true })) });
     render(<App services={fake.services} />);
     await screen.findByRole('link', { name: 'Admin' });
 
@@ -68,8 +69,40 @@ describe('App', () => {
 
   it('shows the anonymous menu to visitors', async () => {
     history.replaceState(null, '', '/concept');
-    const fake = fakeServices({ getMenuInfo: ok(anonymousMenuInfo) });
+    const fake = fakeServices({ 'GET /webapi/menuinfo': ok(anonymousMenuInfo) });
     render(<App services={fake.services} />);
     expect(await screen.findByRole('link', { name: 'Kostenlos testen' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/account/edit', 'Profil'],
+    ['/account/changePw', 'Passwort ändern'],
+    ['/account/changePw/7', 'Passwort ändern'],
+    ['/account/manage_subscription', 'Jahres-Abo'],
+    ['/account/advanced-details', 'Erweitert'],
+    ['/account/my-pool', 'Viewer verwalten'],
+  ])('routes %s to its account tab', async (address, title) => {
+    history.replaceState(null, '', address);
+    const fake = fakeServices({
+      'GET /webapi/menuinfo': ok(menuInfoFixture()),
+      'GET /webapi/userinfo': ok(userInfoFixture({ id: 7 })),
+      'GET /webapi/activated-devices/7': ok({ maximum_allowed_devices: 1, activated_devices: 0, devices: [] }),
+    });
+    render(<App services={fake.services} />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} – Brandfallsteuermatrix`));
+  });
+
+  it('sends an anonymous visitor on any unknown /account address to the login page', async () => {
+    history.replaceState(null, '', '/account/gibt/es/nicht');
+    const fake = fakeServices({ 'GET /webapi/menuinfo': ok(anonymousMenuInfo), 'GET /webapi/userinfo': failure(401, 'unauthorized', 'Bitte melden Sie sich an.') });
+    render(<App services={fake.services} />);
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/login?next=%2Faccount%2Fgibt%2Fes%2Fnicht'));
+    expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
+  });
+
+  it("shows a signed-in user 'Seite nicht gefunden' on an unknown /account address", async () => {
+    renderApp('/account/gibt/es/nicht');
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
   });
 });

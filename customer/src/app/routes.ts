@@ -16,10 +16,12 @@ export const redirects = [{ from: '/', to: '/account' }];
 /** Every screen of the customer app. Each loads lazily, so the start loads the shell and one screen. */
 export const screens = [
   { path: '/login', screen: lazyScreen<RouteScreenProps>(() => import('../login/LoginScreen')) },
-  // Temporary in branch h/account-b, for its own tests: account-a's routes.ts brings these at the merge.
+  // The tabs of the account area before the dashboard, whose optional user id would take their names.
+  { path: '/account/edit/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/profile/ProfileScreen')) },
   { path: '/account/changePw/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/change-password/ChangePasswordScreen')) },
-  { path: '/account/manage_subscription', screen: lazyScreen<RouteScreenProps>(() => import('../account/subscription/SubscriptionScreen')) },
+  { path: '/account/manage_subscription/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/subscription/SubscriptionScreen')) },
   { path: '/account/advanced-details/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/advanced/AdvancedDetailsScreen')) },
+  { path: '/account/my-pool/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/pool/PoolScreen')) },
   { path: '/account/:userId?', screen: dashboardScreen },
   { path: '/impressum', screen: contentPageScreen },
   { path: '/bedingungen', screen: contentPageScreen },
@@ -33,6 +35,8 @@ export const screens = [
   { path: '/forgot-password', screen: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ForgotPasswordScreen')) },
   { path: '/confirm-forgotten-password/:code', screen: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ResetPasswordScreen')) },
   { path: '/account/terms-consent/:next', screen: lazyScreen<RouteScreenProps>(() => import('../terms-consent/TermsConsentScreen')) },
+  // Any other address in the account area: the login page for anonymous visitors, 'not found' for the others.
+  { path: '/account/*', screen: lazyScreen<RouteScreenProps>(() => import('../account/AccountNotFoundScreen')) },
 ];
 
 export const notFoundScreen = lazyScreen<RouteScreenProps>(() => import('../not-found/NotFoundScreen'));

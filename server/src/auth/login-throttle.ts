@@ -42,7 +42,7 @@ export function createLoginThrottle(counter: AttemptCounter, settings: ThrottleS
  * The address as a hash: whatever a visitor types (100,000 letters, too) makes a key of the same
  * length, which the primary key's index can always hold, and the table keeps no addresses.
  */
-function accountKey(email: string): string {
+export function accountKey(email: string): string {
   return `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 }
 

@@ -14,6 +14,7 @@ afterAll(() => handle.close());
 
 const tables = [
   'users',
+  'one_time_codes',
   'pools',
   'licenses',
   'pool_members',
@@ -37,7 +38,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-test('seeds one account of every kind with pool, devices, features, notifications, issued licences, references and accepted terms; a second run changes nothing', async () => {
+test('seeds one account of every kind with pool, devices, features, notifications, issued licences, references and accepted terms, and a pending confirmation; a second run changes nothing', async () => {
   const accounts = await seedDemoData(handle.db);
   expect(accounts.map((account) => account.kind).sort()).toEqual(['admin', 'classic', 'concept', 'insight', 'limited', 'nextOwner', 'onSite', 'trial']);
 
@@ -47,7 +48,9 @@ test('seeds one account of every kind with pool, devices, features, notification
   }
 
   const counts = await rowCounts();
-  expect(counts).toMatchObject({ users: 8, pools: 1, pool_members: 2, invitations: 2, features: 2, notifications_sent: 3, issued_licenses: 6, showcase_references: 3, terms_versions: 1, terms_acceptances: 8 });
+  expect(counts).toMatchObject({ users: 9, one_time_codes: 1, pools: 1, pool_members: 2, invitations: 2, features: 2, notifications_sent: 3, issued_licenses: 6, showcase_references: 3, terms_versions: 1, terms_acceptances: 9 });
+  const unconfirmed = await handle.db.selectFrom('users').select(['email_confirmed']).where('email', '=', 'demo-unbestaetigt@example.test').executeTakeFirstOrThrow();
+  expect(unconfirmed.email_confirmed).toBe(false);
   const classicDevices = await handle.db
     .selectFrom('devices')
     .innerJoin('users', 'users.id', 'devices.user_id')

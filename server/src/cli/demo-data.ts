@@ -1,6 +1,9 @@
+import { createAttemptCounter } from '../throttle/attempt-counter.js';
 import { LICENSE } from '@bfsm/api-adapter';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { createOneTimeCodes } from '../codes/one-time-codes.js';
+import { confirmCodeLifetimeMinutes } from '../registration/registration-service.js';
 import {
   addPoolMember,
   createDevice,
@@ -45,6 +48,16 @@ const daysAgo = (days: number, hour = 9) => {
   return date;
 };
 
+/** A registration whose confirmation link is still outstanding: the admin's manual confirmation on the profile. Not a sign-in. */
+const unconfirmed: CreateUserOptions & { email: string } = {
+  kind: 'trial',
+  email: 'demo-unbestaetigt@example.test',
+  greeting: 'Frau',
+  firstName: 'Uta',
+  lastName: 'Unbestätigt',
+  emailConfirmed: false,
+};
+
 /**
  * Fills the database with demo users of every kind, their pool, devices, features, sent
  * notifications, issued licences and references. Skips everything when the demo admin exists already. Returns the sign-ins.
@@ -58,7 +71,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { force?: bool
   const others = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(sql`lower(email)`, 'not in', accounts.map((account) => account.email))
+    .where(sql`lower(email)`, 'not in', [...accounts, unconfirmed].map((account) => account.email))
     .executeTakeFirstOrThrow();
   // count(*) is a number from PGlite and a string through pg.
   const otherAccounts = Number(others.count);
@@ -70,7 +83,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { force?: bool
     );
   }
 
-  await db.transaction().execute(async (trx) => {
+  const pending = await db.transaction().execute(async (trx) => {
     await publishTermsVersion(trx, termsVersion);
     const users = new Map<string, Awaited<ReturnType<typeof createUser>>>();
     for (const account of accounts) users.set(account.kind, await createUser(trx, account));
@@ -113,6 +126,9 @@ export async function seedDemoData(db: Kysely<Database>, options: { force?: bool
     await createReference(trx, { title: 'Klinikum Nord', teaserText: 'Brandfallsteuermatrix für 1.200 Brandschutzklappen.' });
     await createReference(trx, { title: 'Flughafen Terminal 2', teaserText: 'Steuerung von Entrauchung und Aufzügen.' });
     await createReference(trx, { title: 'Bürocampus West', teaserText: 'Vier Bauabschnitte, eine Matrix.', showOnHomepage: false });
+    return createUser(trx, unconfirmed);
   });
+  // Issued like a registration's link (which nobody receives here), outside the seed's transaction as the code module opens its own.
+  await createOneTimeCodes(db, { counter: createAttemptCounter(db, { windowMinutes: 15 }), perAddress: 20 }).issue(pending.id, 'confirm-email', confirmCodeLifetimeMinutes);
   return signIns;
 }

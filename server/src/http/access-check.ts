@@ -34,7 +34,7 @@ export function createAccessCheck(db: Kysely<Database>) {
       if (access.role === 'admin' && !isAdmin(request.user)) throw HttpError.forbidden();
     },
 
-    /** After the path parameters are parsed: the object policy and the limited-user rule. */
+    /** As soon as the path parameters are parsed: the limited-user rule and the object policy. */
     async checkObject(access: Access, request: FastifyRequest, params: unknown): Promise<void> {
       const user = request.user;
       if (!user || isAdmin(user)) return;
@@ -44,6 +44,12 @@ export function createAccessCheck(db: Kysely<Database>) {
       // An absent optional id means the caller's own account.
       if (value === undefined && access.object.kind === 'own-account') return;
       if (typeof value !== 'number' || !(await relations[access.object.kind](user, value))) throw HttpError.forbidden();
+    },
+
+    /** After the body is parsed: a flag of the body that only admins may set. */
+    checkBodyFlags(access: Access, request: FastifyRequest, body: unknown): void {
+      if (!access.adminOnlyFlag || !request.user || isAdmin(request.user)) return;
+      if ((body as Record<string, unknown> | undefined)?.[access.adminOnlyFlag] === true) throw HttpError.forbidden();
     },
   };
 }

@@ -74,6 +74,7 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
         body: parsePart(call.body, raw.body),
       } as ParsedInput<C>;
 
+      await options.access.checkBodyFlags(call.access, request, input.body);
       if (request.user && needsConsent(call) && !(await options.terms.hasAcceptedCurrent(request.user.id))) {
         throw new HttpError(403, 'terms-consent', texts.errors.termsConsent);
       }

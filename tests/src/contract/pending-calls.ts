@@ -5,18 +5,7 @@
  * reference, installer and back-office issues.
  */
 export const pendingCalls: readonly string[] = [
-  'GET /webapi/admin-userinfo/:id',
   'POST /webapi/admin-register',
-  'DELETE /webapi/users/:id',
-  'POST /webapi/users/makeAdmin/:id/:token',
-  'POST /webapi/users/deleteAdmin/:id/:token',
-  'POST /webapi/admin_account/:userId',
-  'GET /webapi/activated-devices/:userId',
-  'POST /webapi/request-delete-activated-device/:deviceId',
-  'DELETE /webapi/request-delete-activated-device/:deviceId',
-  'GET /webapi/features/:userId',
-  'GET /webapi/enableFeature/:name/:userId',
-  'GET /webapi/disableFeature/:name/:userId',
   'GET /webapi/pool/:poolId',
   'POST /webapi/create-invite/:licenseId',
   'POST /webapi/remove-from-pool/:targetUser',

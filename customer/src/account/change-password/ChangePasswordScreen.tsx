@@ -35,7 +35,7 @@ function ChangePassword({ userId }: { userId: string | undefined }) {
   );
 
   return (
-    <AccountLayout active="changePw" userId={userId}>
+    <AccountLayout active="changePassword" userId={userId}>
       <div class="account-sections">
         <h1>{t.title}</h1>
         {loaded.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}

@@ -1,16 +1,21 @@
 import { screen, waitFor } from '@testing-library/preact';
-import { texts, type UserInfo } from '@bfsm/api-adapter';
-import { failure, menuInfoFixture, ok, userInfoFixture } from '@bfsm/api-adapter/testing';
+import type { UserInfo } from '@bfsm/api-adapter';
+import { failure, ok } from '../../testing/fake-server';
+import { menuInfoFixture, userInfoFixture } from '../../testing/fixtures';
 import { renderWithServices } from '../../testing/render-with-services';
 import DashboardScreen from './DashboardScreen';
 
 function renderDashboard(user: Partial<UserInfo>, userId?: string) {
+  // The viewer is the user himself, or an admin (id 1) looking at user `userId`.
+  const routes = userId
+    ? { 'GET /webapi/userinfo': ok(userInfoFixture({ id: 1, adminRights: true })), [`GET /webapi/userinfo/${userId}`]: ok(userInfoFixture({ id: Number(userId), ...user })) }
+    : { 'GET /webapi/userinfo': ok(userInfoFixture(user)) };
   return renderWithServices(<DashboardScreen params={{ userId }} query={{}} />, {
     withMenu: true,
     address: userId ? `/account/${userId}` : '/account',
     routes: {
-      getMenuInfo: ok(menuInfoFixture({ menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' } })),
-      getUserInfo: ok(userInfoFixture(user)),
+      'GET /webapi/menuinfo': ok(menuInfoFixture({ menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' } })),
+      ...routes,
     },
   });
 }
@@ -67,16 +72,17 @@ describe('DashboardScreen', () => {
     expect(tab.getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows the server message when the user does not exist', async () => {
+  it('shows an error screen with the server message when the user does not exist', async () => {
     renderWithServices(<DashboardScreen params={{ userId: '99' }} query={{}} />, {
-      routes: { getUserInfo: failure('not-found', texts.errors.notFound) },
+      routes: { 'GET /webapi/userinfo': ok(userInfoFixture({ id: 1, adminRights: true })), 'GET /webapi/userinfo/99': failure(404, 'not-found', 'Nicht gefunden.') },
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(texts.errors.notFound);
+    expect((await screen.findByRole('alert')).textContent).toBe('Nicht gefunden.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Es ist ein Fehler aufgetreten');
   });
 
-  it('treats a non-numeric user id as an unknown page', async () => {
-    const { server } = renderWithServices(<DashboardScreen params={{ userId: 'manage_subscription' }} query={{}} />);
+  it('treats a non-numeric user id as an unknown page, for signed-in users only', async () => {
+    const { server } = renderWithServices(<DashboardScreen params={{ userId: 'manage_subscription' }} query={{}} />, { routes: { 'GET /webapi/userinfo': ok(userInfoFixture()) } });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Seite nicht gefunden');
-    expect(server.requests).toHaveLength(0);
+    expect(server.requests.map((request) => request.url)).toEqual(['/webapi/userinfo']);
   });
 });

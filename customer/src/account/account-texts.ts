@@ -1,0 +1,88 @@
+/**
+ * German texts of the account area's tabs and the profile. They live beside the screens, not in
+ * the shell's catalogue (texts.ts), so that only the lazily loaded account screens carry them
+ * and the start of the app stays within its size budget.
+ */
+export const accountTexts = {
+  tabs: {
+    profile: 'Profil',
+    changePassword: 'Passwort ändern',
+    subscription: 'Jahres-Abo',
+    advanced: 'Erweitert',
+    pool: 'Viewer verwalten',
+  },
+
+  profile: {
+    title: 'Profil',
+    titleOf: (email: string) => `Profil von ${email}`,
+    personalHeading: 'Persönliche Angaben',
+    greeting: 'Anrede',
+    noGreeting: 'Bitte wählen',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    phone: 'Telefon',
+    companyName: 'Firma',
+    newsletter: 'Newsletter erhalten (etwa einmal im Monat)',
+    email: 'E-Mail',
+    emailHint: 'Die E-Mail-Adresse kann nur unser Support ändern.',
+    closeAccount: 'Sie möchten Ihr Konto schließen? Das erledigt unser Support für Sie.',
+    support: 'Support:',
+    submit: 'Speichern',
+  },
+
+  adminArea: {
+    heading: 'Admin-Bereich',
+    licenseType: 'Lizenztyp',
+    licenseExpiration: 'Aktuelle Lizenz gültig bis',
+    disableEmail: 'E-Mail-Versand deaktiviert',
+    fixedPassword: 'Passwort nicht änderbar (Schulungskonto)',
+    freeAccount: 'Kostenloses Konto',
+    maximumApiKeys: 'Maximale Anzahl API-Schlüssel',
+    emailConfirmed: 'E-Mail-Adresse bestätigt',
+    maximumDevices: 'Gleichzeitig aktive Geräte (Classic)',
+  },
+
+  administration: {
+    heading: 'Verwaltung',
+    emailUnconfirmed: 'Die E-Mail-Adresse ist noch nicht bestätigt; der Bestätigungslink ist noch gültig.',
+    confirmEmail: 'E-Mail-Adresse manuell bestätigen',
+    emailConfirmed: 'Die E-Mail-Adresse ist bestätigt.',
+    isAdmin: 'Dieser Benutzer hat Admin-Rechte.',
+    isNoAdmin: 'Dieser Benutzer hat keine Admin-Rechte.',
+    grantAdmin: 'Admin-Rechte erteilen',
+    revokeAdmin: 'Admin-Rechte entziehen',
+    adminGranted: 'Die Admin-Rechte sind erteilt.',
+    adminRevoked: 'Die Admin-Rechte sind entzogen.',
+    revokeTitle: 'Admin-Rechte entziehen?',
+    revokeText: (email: string) => `${email} kann danach den Admin-Bereich nicht mehr nutzen.`,
+    deleteAccount: 'Konto löschen',
+    deleteTitle: 'Konto endgültig löschen?',
+    deleteText: (email: string) =>
+      `Das Konto ${email} wird mit seinen Geräten, Einstellungen und Anmeldungen gelöscht. Gehört ihm ein Lizenzpool, verlieren dessen Mitglieder ihre Lizenz. Das lässt sich nicht rückgängig machen.`,
+    deleteConfirm: 'Endgültig löschen',
+  },
+
+  features: {
+    heading: 'Features',
+    name: 'Name',
+    description: 'Beschreibung',
+    enabled: 'Aktiviert',
+    toggle: (name: string) => `${name} aktiviert`,
+    none: 'Es sind keine Features angelegt.',
+  },
+
+  devices: {
+    heading: 'Aktivierte Geräte',
+    device: (id: number) => `Gerät ${id}`,
+    firstSeen: 'Zuerst gesehen:',
+    lastSeen: 'Zuletzt gesehen:',
+    freeFrom: (date: string) => `Der Platz wird am ${date} frei.`,
+    request: 'Deaktivierung beantragen',
+    requestTitle: 'Deaktivierung beantragen?',
+    requestText: (days: number) =>
+      `Das Programm auf diesem Gerät verliert seine Lizenz, und ${days} Tage nach dem Antrag wird der Platz für ein anderes Gerät frei. Bis dahin können Sie den Antrag zurücknehmen.`,
+    cancel: 'Deaktivierung zurücknehmen',
+    adminText: 'Das Gerät wird sofort entfernt; sein Platz ist gleich wieder frei.',
+    adminConfirm: 'Jetzt deaktivieren',
+  },
+} as const;

@@ -1,0 +1,59 @@
+import { rules, texts, type ActivatedDevice } from '@bfsm/api-adapter';
+import { germanDateTime } from '../../dates/german-date-time';
+import { accountTexts } from '../account-texts';
+
+const t = accountTexts.devices;
+
+export type DeviceAction = 'request' | 'cancel' | 'admin';
+
+interface Props {
+  device: ActivatedDevice;
+  /** Admins also get 'Admin-Deaktivierung'. */
+  asAdmin: boolean;
+  busy: boolean;
+  onAction: (action: DeviceAction, device: ActivatedDevice) => void;
+}
+
+/** When the slot of a device whose deactivation was requested becomes free. */
+export function slotFreeAt(requested: string): Date {
+  return new Date(new Date(requested).getTime() + rules.deactivationWaitDays * 86_400_000);
+}
+
+/** One activated device: when it was first and last seen, its deactivation state, and what can be done about it. */
+export function DeviceItem({ device, asAdmin, busy, onAction }: Props) {
+  const requested = device.deactivation_requested;
+  const headingId = `device-${device.id}`;
+  return (
+    <li class="device">
+      <h3 id={headingId} class="device__name">
+        {t.device(device.id)}
+      </h3>
+      <p class="device__dates">
+        {t.firstSeen} {germanDateTime(device.first_seen)}
+        <br />
+        {t.lastSeen} {germanDateTime(device.last_seen)}
+      </p>
+      {requested && (
+        <p class="device__state">
+          <strong>{texts.devices.deactivationRequested}</strong> {t.freeFrom(germanDateTime(slotFreeAt(requested)))}
+        </p>
+      )}
+      <div class="device__actions">
+        {requested ? (
+          <button type="button" class="button" disabled={busy} onClick={() => onAction('cancel', device)}>
+            {t.cancel}
+          </button>
+        ) : (
+          <button type="button" class="button" disabled={busy} onClick={() => onAction('request', device)}>
+            {t.request}
+          </button>
+        )}
+        {asAdmin && (
+          <button type="button" class="button button--danger" disabled={busy} onClick={() => onAction('admin', device)}>
+            {texts.devices.adminDeactivation}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

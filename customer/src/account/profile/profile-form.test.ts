@@ -1,0 +1,41 @@
+import { texts, type AdminUserInfo } from '@bfsm/api-adapter';
+import { userInfoFixture } from '../../testing/fixtures';
+import { adminBody, adminProblems, adminValues, asGreeting, profileValues } from './profile-form';
+
+const admin: AdminUserInfo = {
+  licenseType: 6,
+  currentLicenseExpiration: '2026-12-31',
+  disableEmail: false,
+  fixedPasswordAccount: true,
+  freeAccount: false,
+  maximumAPIKeys: 3,
+  maximumAllowedDevices: 1,
+  emailConfirmed: true,
+  emailConfirmPending: false,
+};
+
+describe('the profile form values', () => {
+  it('starts from the user, with empty text for what is unknown and no greeting for one the form does not offer', () => {
+    expect(profileValues(userInfoFixture({ greeting: null, phoneNumber: null, emailNewsletter: true }))).toMatchObject({ greeting: '', phone_number: '', email_newsletter: true });
+    expect(asGreeting('Frau Dr.')).toBe('Frau Dr.');
+    expect(asGreeting('Firma')).toBe('');
+  });
+
+  it('checks the expiry date and the whole numbers as the server does', () => {
+    const values = adminValues(admin);
+    expect(adminProblems(values)).toEqual({});
+    expect(adminProblems({ ...values, currentLicenseExpiration: '' })).toEqual({});
+    expect(adminProblems({ ...values, currentLicenseExpiration: '2024-08-31' })).toEqual({ currentLicenseExpiration: texts.validation.licenseDateTooEarly });
+    expect(adminProblems({ ...values, currentLicenseExpiration: '31.12.2026' })).toEqual({ currentLicenseExpiration: texts.validation.date });
+    for (const wrong of ['', '-1', '2.5', 'x']) expect(adminProblems({ ...values, maximumAPIKeys: wrong })).toEqual({ maximumAPIKeys: texts.validation.wholeNumber });
+  });
+
+  it('checks and sends the number of devices for Classic only', () => {
+    const values = { ...adminValues(admin), maximumAllowedDevices: '' };
+    expect(adminProblems(values)).toEqual({});
+    expect(adminBody(values)).not.toHaveProperty('maximumAllowedDevices');
+    const classic = { ...values, licenseType: '3' };
+    expect(adminProblems(classic)).toEqual({ maximumAllowedDevices: texts.validation.wholeNumber });
+    expect(adminBody({ ...classic, maximumAllowedDevices: ' 4 ' })).toMatchObject({ licenseType: '3', maximumAllowedDevices: '4' });
+  });
+});

@@ -1,0 +1,34 @@
+import { FieldError, errorId, invalidProps } from './FieldError';
+import { FieldLabel } from './FieldLabel';
+
+interface Props {
+  id: string;
+  label: string;
+  /** As typed: the form checks and converts it before sending. */
+  value: string;
+  onValue: (value: string) => void;
+  min?: number;
+  disabled?: boolean;
+  error?: string | undefined;
+}
+
+/** A labelled whole-number input. */
+export function NumberField({ id, label, value, onValue, min, disabled, error }: Props) {
+  return (
+    <div class="form__field">
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={min}
+        value={value}
+        disabled={disabled}
+        onInput={(event) => onValue(event.currentTarget.value)}
+        {...invalidProps(id, error)}
+      />
+      <FieldError id={errorId(id)} message={error} />
+    </div>
+  );
+}

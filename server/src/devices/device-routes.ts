@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { deviceCalls } from '@bfsm/api-adapter';
+import type { Database } from '../db/schema.js';
+import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
+import { HttpError } from '../http/http-error.js';
+import type { UserDirectory } from '../users/user-directory.js';
+import { cancelDeactivation, deactivateNow, listActivatedDevices, requestDeactivation } from './device-slots.js';
+
+/**
+ * Activated devices and their deactivation. Who may act on which user or device is the
+ * contract's declaration (own account or device, admins any; 'Admin-Deaktivierung' admins only).
+ */
+export function registerDeviceRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; db: Kysely<Database>; users: UserDirectory }): void {
+  const { db } = deps;
+
+  contractRoute(app, deps.route, deviceCalls.getActivatedDevices, async ({ params }) => {
+    const user = await deps.users.findById(params.userId);
+    if (!user) throw HttpError.notFound();
+    return listActivatedDevices(db, user);
+  });
+
+  contractRoute(app, deps.route, deviceCalls.requestDeviceDeactivation, async ({ params, body }) => {
+    const done = body.isAdmin ? await deactivateNow(db, params.deviceId) : await requestDeactivation(db, params.deviceId);
+    if (!done) throw HttpError.notFound();
+    return { success: true as const };
+  });
+
+  contractRoute(app, deps.route, deviceCalls.cancelDeviceDeactivation, async ({ params }) => {
+    if (!(await cancelDeactivation(db, params.deviceId))) throw HttpError.notFound();
+    return { success: true as const };
+  });
+}

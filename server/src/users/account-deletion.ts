@@ -1,0 +1,49 @@
+import { accountKey } from '../auth/login-throttle.js';
+import type { Kysely } from 'kysely';
+import { LICENSE } from '@bfsm/api-adapter';
+import type { Database } from '../db/schema.js';
+import { adminTexts, lockForAdminChange } from './admin-guard.js';
+
+/** A member of a deleted owner's pool, who has lost the viewer licence and is told so. */
+export interface ReleasedMember {
+  id: number;
+  email: string;
+  greeting: string | null;
+  last_name: string | null;
+  license_type: number;
+}
+
+/**
+ * Deletes an account with everything that belongs to it (decision 016). The database's foreign
+ * keys remove sessions, one-time codes, devices, issued licences, feature states, sent-notification
+ * records, terms consents and pool memberships, and the pools the user owns with their licences
+ * and invitations; a licence the user held in someone else's pool goes back to that pool. Here
+ * the members of the user's own pools lose their viewer licence, and the user's mails and
+ * sign-in throttle go, as they hold the address.
+ */
+export async function deleteAccount(db: Kysely<Database>, actorId: number, targetId: number): Promise<ReleasedMember[]> {
+  return db.transaction().execute(async (trx) => {
+    await lockForAdminChange(trx, actorId, targetId, adminTexts.ownAccountDeletion);
+    const members = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'greeting', 'last_name', 'license_type'])
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('pool_members').innerJoin('pools', 'pools.id', 'pool_members.pool_id').select('pool_members.user_id').where('pools.owner_id', '=', targetId),
+      )
+      .where('id', '<>', targetId)
+      .forUpdate()
+      .execute();
+    if (members.length > 0) {
+      await trx
+        .updateTable('users')
+        .set({ license_type: LICENSE.none, license_expiration: null, updated_at: new Date() })
+        .where('id', 'in', members.map((member) => member.id))
+        .execute();
+    }
+    const target = await trx.selectFrom('users').select('email').where('id', '=', targetId).executeTakeFirstOrThrow();
+    await trx.deleteFrom('outgoing_mails').where('user_id', '=', targetId).execute();
+    await trx.deleteFrom('attempt_counters').where('key', '=', accountKey(target.email)).execute();
+    await trx.deleteFrom('users').where('id', '=', targetId).execute();
+    return members;
+  });
+}
