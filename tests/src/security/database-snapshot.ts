@@ -8,9 +8,9 @@ export type DatabaseSnapshot = Record<string, { rows: number; hash: string | nul
 
 /** What a refused request may still change by design, left out of the comparison. */
 const leftOut: Record<string, { table?: true; columns?: readonly string[]; rows?: RawBuilder<boolean> }> = {
-  // Every failed sign-in counts toward the lock, also one with junk credentials: that is the
-  // throttle at work, not a change of data.
-  login_throttle: { table: true },
+  // Every failed sign-in and every code that matches nothing counts toward a lock, junk included:
+  // that is the throttle at work, not a change of data.
+  attempt_counters: { table: true },
   // A token call starts an anonymous session by design (its token is bound to one), and reading a
   // session refreshes last_seen_at. Signed-in sessions are still compared, so a request that signs
   // someone in or out is caught.
