@@ -29,6 +29,8 @@ import { createRegistrationService } from './registration/registration-service.j
 import { registerRegistrationRoutes } from './registration/registration-routes.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler } from './jobs/scheduler.js';
+import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
+import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart);
   registerErrorHandler(app, { strictContract: config.environment === 'test' });
-  registerSecurityHeaders(app, { https: config.secureCookies });
+  const { analytics } = config.telemetry;
+  registerSecurityHeaders(app, { https: config.secureCookies, ...(analytics ? { trackerOrigin: new URL(analytics.trackerUrl).origin } : {}) });
 
   const sessionStore = createSessionStore(db, config.session);
   const anonymousQuota = createAnonymousSessionQuota(db, { perHour: config.session.anonymousPerHour });
@@ -93,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProfileRoutes(app, { route, db });
   registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, users, throttle, phoneOptional: config.registration.phoneOptional });
   registerTermsRoutes(app, { route, terms });
+  const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
+  registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
 
   const scheduler = startScheduler(options.database, app.log, [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },

@@ -87,10 +87,16 @@ const tokenlessWrites = [
   'POST /webapi/accept-invitation-existing-user/:invitation',
   'POST /webapi/decline-invitation/:invitation',
   'POST /webapi/report-invitation/:invitation/:code?',
+  // The error-report tunnel: the error-reporting SDK posts its envelopes without a token (it
+  // cannot fetch one, and reports arrive before sign-in); nothing in it acts for a session.
+  'POST /webapi/error-reports',
 ];
 
-/** Calls we add beyond the spec's table: the menu's logout link, the legal pages and the captcha challenge. */
-const callsBeyondSpec = ['GET /logout', 'GET /webapi/pages/:slug', 'GET /webapi/captcha/challenge'];
+/**
+ * Calls we add beyond the spec's table: the menu's logout link, the legal pages, the captcha
+ * challenge, and the settings and tunnel of error reporting and analytics (spec sections 7 and 9).
+ */
+const callsBeyondSpec = ['GET /logout', 'GET /webapi/pages/:slug', 'GET /webapi/captcha/challenge', 'GET /webapi/telemetry-settings', 'POST /webapi/error-reports'];
 
 const calls = allCalls();
 const route = (call: CallDeclaration) => `${call.method} ${call.path}`;

@@ -12,6 +12,7 @@ import * as pages from './pages.js';
 import * as pools from './pools.js';
 import * as references from './references.js';
 import * as registration from './registration.js';
+import * as telemetry from './telemetry.js';
 import * as users from './users.js';
 
 /**
@@ -99,6 +100,7 @@ export const contract = {
   mailPreviews: { getMailPreview: mailPreviews.getMailPreview },
   notifications: { listSentNotifications: notifications.listSentNotifications },
   pages: { getPage: pages.getPage },
+  telemetry: { getTelemetrySettings: telemetry.getTelemetrySettings, sendErrorReport: telemetry.sendErrorReport },
 } as const;
 
 /** Every declared call, flat. */

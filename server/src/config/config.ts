@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
+import { telemetryEnvironment, toTelemetryConfig } from './telemetry-config.js';
 
 /**
  * The server's configuration, read once from the environment and validated at start. Nothing
@@ -45,6 +46,7 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   HELP_CENTER_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...telemetryEnvironment,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -80,6 +82,7 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     registration: { phoneOptional: environment.REGISTRATION_PHONE_OPTIONAL },
     product: { name: environment.PRODUCT_NAME, supportEmail: environment.SUPPORT_EMAIL, helpCenterUrl: environment.HELP_CENTER_URL ?? `${publicUrl}/hilfe` },
     logLevel: environment.LOG_LEVEL,
+    telemetry: toTelemetryConfig(environment),
   };
 }
 

@@ -16,6 +16,8 @@ export async function decodeBody(call: CallDeclaration, request: FastifyRequest)
       return isObject(request.body) ? unflattenBrackets(Object.entries(request.body).map(([key, value]) => [key, firstValue(value)])) : {};
     case 'multipart':
       return decodeMultipart(request);
+    case 'text':
+      return { text: typeof request.body === 'string' ? request.body : '' };
   }
 }
 

@@ -4,15 +4,18 @@ import type { FastifyInstance } from 'fastify';
  * Security headers on every answer. Scripts only from our own origin (no inline scripts
  * anywhere); the admin's MUI/emotion injects <style> elements, so only /admin allows inline
  * styles. Workers from our origin only (the captcha worker is a file, never a data: URL).
+ * `trackerOrigin` (from MATOMO_URL) is the one foreign origin the customer app may load a script
+ * from and send to: the analytics tracker, which runs only after cookie consent.
  */
-function contentSecurityPolicy(allowInlineStyles: boolean): string {
+function contentSecurityPolicy(allowInlineStyles: boolean, trackerOrigin?: string): string {
+  const tracker = trackerOrigin ? ` ${trackerOrigin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${tracker}`,
     `style-src 'self'${allowInlineStyles ? " 'unsafe-inline'" : ''}`,
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${tracker}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${tracker}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -21,10 +24,10 @@ function contentSecurityPolicy(allowInlineStyles: boolean): string {
   ].join('; ');
 }
 
-const customerPolicy = contentSecurityPolicy(false);
-const adminPolicy = contentSecurityPolicy(true);
-
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; trackerOrigin?: string }): void {
+  // The admin app runs no tracker: its policy never names the tracker's origin.
+  const customerPolicy = contentSecurityPolicy(false, options.trackerOrigin);
+  const adminPolicy = contentSecurityPolicy(true);
   app.addHook('onSend', async (request, reply) => {
     const isAdmin = request.url === '/admin' || request.url.startsWith('/admin/');
     reply.header('content-security-policy', isAdmin ? adminPolicy : customerPolicy);
