@@ -8,8 +8,9 @@ export const traceSampleRate = 1;
 
 /**
  * The options both apps start the Sentry browser SDK with: envelopes go through the portal's own
- * tunnel, no personal data is added by the SDK, and every event, transaction and breadcrumb is
- * scrubbed before it leaves the browser (the server scrubs again).
+ * tunnel, no personal data is added by the SDK, and every event, span and breadcrumb is scrubbed
+ * before it leaves the browser (the server scrubs again). Traces are streamed as spans, the SDK's
+ * default since version 11 (`beforeSendTransaction` only applies to the old transaction events).
  */
 export function errorReportingOptions(settings: TelemetrySettings['errorReporting']) {
   return {
@@ -19,14 +20,14 @@ export function errorReportingOptions(settings: TelemetrySettings['errorReportin
     tracesSampleRate: traceSampleRate,
     sendDefaultPii: false,
     beforeSend: scrubSecrets,
-    beforeSendTransaction: scrubSecrets,
+    beforeSendSpan: scrubSecrets,
     beforeBreadcrumb: scrubSecrets,
   };
 }
 
 /**
  * Options of the SDK's browser tracing: a page load or navigation is named after its address,
- * which goes into the envelope's header before any hook sees the transaction, so it is scrubbed
+ * which goes into the envelope's header before any hook sees the span, so it is scrubbed
  * where the name is made.
  */
 export const tracingOptions = {

@@ -21,8 +21,8 @@ let scriptAdded = false;
  * Called only after consent.
  */
 export function startMatomo(settings: AnalyticsSettings): RunningTracker {
-  const queue: MatomoQueue = (window._paq ??= [] as MatomoCommand[]);
-  const push = (commands: MatomoCommand[]) => commands.forEach((command) => queue.push(command));
+  // Looked up at every push: matomo.js replaces the array with its own queue once it has loaded.
+  const push = (commands: MatomoCommand[]) => commands.forEach((command) => (window._paq ??= [] as MatomoCommand[]).push(command));
   let lastAddress = location.href;
 
   push(startCommands(settings, { address: lastAddress, referrer: document.referrer, prefersDark: matchMedia('(prefers-color-scheme: dark)').matches }));

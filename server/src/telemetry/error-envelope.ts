@@ -23,11 +23,11 @@ const itemHeader = z.looseObject({ type: z.string() });
 const jsonObject = z.record(z.string(), z.unknown());
 
 /**
- * The items a browser sends that carry no more than an error, a performance trace, release
- * health or the SDK's own counts. Attachments, replays, profiles and feedback could carry
- * anything a page shows: they never leave the portal.
+ * The items a browser sends that carry no more than an error, a performance trace (streamed
+ * spans, or a transaction from older SDKs), release health or the SDK's own counts. Attachments,
+ * replays, profiles and feedback could carry anything a page shows: they never leave the portal.
  */
-const forwardedItemTypes = new Set(['event', 'transaction', 'session', 'sessions', 'client_report']);
+const forwardedItemTypes = new Set(['event', 'span', 'transaction', 'session', 'sessions', 'client_report']);
 
 export class MalformedEnvelopeError extends Error {}
 
