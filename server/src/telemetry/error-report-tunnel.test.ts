@@ -39,10 +39,21 @@ describe('the error-report tunnel without SENTRY_DSN', () => {
     ]);
   });
 
-  it('writes performance traces at debug level only', async () => {
+  it('writes performance traces at debug level only: the page loads of streamed spans, or a transaction', async () => {
     const { log, entries } = recordingLog();
-    await tunnel.accept(envelope(tunnel.dsn, [[{ type: 'transaction' }, { transaction: '/login', contexts: { trace: { op: 'pageload' } } }]]), log);
-    expect(entries).toEqual([{ level: 'debug', message: 'browser performance trace', details: { trace: { name: '/login', op: 'pageload' } } }]);
+    const spans = {
+      version: 2,
+      items: [
+        { name: 'Pageload', is_segment: true, attributes: { 'sentry.op': { value: 'pageload', type: 'string' }, 'url.path': { value: '/login', type: 'string' } } },
+        { name: 'Load event', is_segment: false, attributes: { 'sentry.op': { value: 'browser.load_event', type: 'string' } } },
+      ],
+    };
+    await tunnel.accept(envelope(tunnel.dsn, [[{ type: 'span', item_count: 2, content_type: 'application/vnd.sentry.items.span.v2+json' }, spans]]), log);
+    await tunnel.accept(envelope(tunnel.dsn, [[{ type: 'transaction' }, { transaction: '/concept', contexts: { trace: { op: 'navigation' } } }]]), log);
+    expect(entries).toEqual([
+      { level: 'debug', message: 'browser performance trace', details: { trace: [{ op: 'pageload', address: '/login' }] } },
+      { level: 'debug', message: 'browser performance trace', details: { trace: [{ op: 'navigation', address: '/concept' }] } },
+    ]);
   });
 });
 

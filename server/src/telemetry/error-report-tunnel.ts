@@ -74,7 +74,21 @@ async function forward(upstream: DsnComponents, body: string, log: TunnelLogger)
 /** Without Sentry: an error in the log with what an operator needs to find it; traces only at debug level. */
 function logItem({ header, payload }: EnvelopeItem, log: TunnelLogger): void {
   if (header.type === 'event') log.warn({ errorReport: summary(payload) }, 'browser error report');
-  else if (header.type === 'transaction') log.debug({ trace: { name: payload.transaction, op: (payload.contexts as { trace?: { op?: unknown } } | undefined)?.trace?.op } }, 'browser performance trace');
+  else if (header.type === 'span' || header.type === 'transaction') log.debug({ trace: traceSummary(payload) }, 'browser performance trace');
+}
+
+interface StreamedSpan {
+  name?: unknown;
+  is_segment?: unknown;
+  attributes?: Record<string, { value?: unknown } | undefined>;
+}
+
+/** The page loads and navigations of a trace: streamed spans (SDK 11) or a transaction (older SDKs). */
+function traceSummary(payload: Record<string, unknown>) {
+  if (!Array.isArray(payload.items)) return [{ op: (payload.contexts as { trace?: { op?: unknown } } | undefined)?.trace?.op, address: payload.transaction }];
+  return (payload.items as StreamedSpan[])
+    .filter((span) => span.is_segment === true)
+    .map((span) => ({ op: span.attributes?.['sentry.op']?.value, address: span.attributes?.['url.path']?.value ?? span.name }));
 }
 
 interface ExceptionValue {

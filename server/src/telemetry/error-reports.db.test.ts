@@ -102,7 +102,11 @@ describe('error reports through the tunnel to Sentry', () => {
     });
     const attachment: [Record<string, unknown>, string] = [{ type: 'attachment', filename: 'screen.txt', length: secret.length }, secret];
     const transaction: [Record<string, unknown>, Record<string, unknown>] = [{ type: 'transaction' }, { transaction: `/invitation/5/${secret}`, contexts: { trace: { op: 'pageload' } } }];
-    const body = envelope(sentry.dsn, [event, attachment, transaction], { trace: { transaction: `/confirm-mail/12-${secret}`, public_key: 'c0ffee' } });
+    const spans: [Record<string, unknown>, Record<string, unknown>] = [
+      { type: 'span', item_count: 1, content_type: 'application/vnd.sentry.items.span.v2+json' },
+      { version: 2, items: [{ name: 'Pageload', is_segment: true, attributes: { 'url.full': { value: `http://localhost:3000/confirm-mail/12-${secret}`, type: 'string' }, 'http.request.header.cookie': { value: `bfsm_session=${secret}`, type: 'string' } } }] },
+    ];
+    const body = envelope(sentry.dsn, [event, attachment, transaction, spans], { trace: { transaction: `/confirm-mail/12-${secret}`, public_key: 'c0ffee' } });
     expect(body).toContain(secret);
 
     expect((await post(body)).statusCode).toBe(200);
@@ -111,6 +115,7 @@ describe('error reports through the tunnel to Sentry', () => {
     expect(received?.lines.filter((line) => (line as { type?: string }).type === 'attachment')).toEqual([]);
     expect(itemsOf(received!, 'event')[0]).toMatchObject({ request: { url: 'http://localhost:3000/confirm-mail/[Filtered]', headers: { Cookie: '[Filtered]' } } });
     expect(itemsOf(received!, 'transaction')[0]).toMatchObject({ transaction: '/invitation/5/[Filtered]' });
+    expect(itemsOf(received!, 'span')[0]).toMatchObject({ items: [{ attributes: { 'url.full': { value: 'http://localhost:3000/confirm-mail/[Filtered]' }, 'http.request.header.cookie': '[Filtered]' } }] });
   });
 
   it('reads an item the SDK sent with a byte length', async () => {
