@@ -28,6 +28,20 @@ export const customerTexts = {
     terms: 'AGB',
     privacy: 'Datenschutz',
     contact: 'Kontakt',
+    cookieSettings: 'Cookie-Einstellungen',
+  },
+
+  /** The cookie banner, shown only where the operator runs the Matomo tracker (MATOMO_URL). */
+  cookieConsent: {
+    title: 'Cookie-Einstellungen',
+    purpose:
+      'Mit Ihrer Einwilligung nutzen wir das Statistikwerkzeug Matomo, um zu verstehen, wie unser Portal genutzt wird: welche Seiten aufgerufen und welche Installationsdateien heruntergeladen werden und ob Ihr Gerät ein helles oder dunkles Farbschema eingestellt hat. Dazu setzt Matomo Cookies. Ohne Ihre Einwilligung wird nichts davon erfasst.',
+    privacyBefore: 'Mehr dazu in unserer ',
+    privacyLink: 'Datenschutzerklärung',
+    privacyAfter: '. Sie können Ihre Entscheidung jederzeit über „Cookie-Einstellungen“ am Seitenende ändern.',
+    current: { accepted: 'Ihre aktuelle Entscheidung: Statistik erlaubt.', declined: 'Ihre aktuelle Entscheidung: Statistik abgelehnt.' },
+    decline: 'Ablehnen',
+    accept: 'Akzeptieren',
   },
 
   routeError: {

@@ -43,6 +43,8 @@ import { registerRegistrationRoutes } from './registration/registration-routes.j
 import { createAccountRequestQueue } from './registration/account-requests.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler } from './jobs/scheduler.js';
+import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
+import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only marks a request as multipart: its parts are read by the call's handler (http/multipart-body.ts).
   await app.register(fastifyMultipart, { limits: multipartLimits });
   registerErrorHandler(app, { strictContract: config.environment === 'test' });
-  registerSecurityHeaders(app, { https: config.secureCookies, imageOrigins: config.imageOrigins });
+  const { analytics } = config.telemetry;
+  registerSecurityHeaders(app, { https: config.secureCookies, imageOrigins: config.imageOrigins, ...(analytics ? { trackerOrigin: new URL(analytics.trackerUrl).origin } : {}) });
 
   const sessionStore = createSessionStore(db, config.session);
   const anonymousQuota = createAnonymousSessionQuota(db, { perHour: config.session.anonymousPerHour });
@@ -126,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFeatureRoutes(app, { route, db, users });
   registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, accountRequests, users, throttle, phoneOptional: config.registration.phoneOptional });
   registerTermsRoutes(app, { route, terms });
+  const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
+  registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
 
   const scheduler = startScheduler(options.database, app.log, [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },

@@ -2,6 +2,7 @@ import * as accountCalls from '../contract/account.js';
 import * as deviceCalls from '../contract/devices.js';
 import * as referenceCalls from '../contract/references.js';
 import * as registrationCalls from '../contract/registration.js';
+import * as telemetryCalls from '../contract/telemetry.js';
 import * as userCalls from '../contract/users.js';
 import { texts } from '../domain/texts.js';
 import { ApiError } from './api-error.js';
@@ -249,6 +250,16 @@ describe('typed client: encodings and answers', () => {
       url: '/webapi/request-delete-activated-device/3',
       init: { method: 'POST', body: '{"isAdmin":true}', headers: { 'content-type': 'application/json' } },
     });
+  });
+
+  it('sends text bodies as they are, as plain text', async () => {
+    const { fetch, sent } = fakeFetch(success());
+    const { client } = clientWith(fetch);
+    const envelope = '{"dsn":"https://key@sentry.example.test/1"}\n{"type":"event"}\n{"message":"kaputt"}';
+
+    await client.call(telemetryCalls.sendErrorReport, { body: { text: envelope } });
+
+    expect(sent[0]).toMatchObject({ url: '/webapi/error-reports', init: { method: 'POST', body: envelope, headers: { 'content-type': 'text/plain;charset=UTF-8' } } });
   });
 
   it('returns the parsed answer', async () => {

@@ -47,6 +47,9 @@ export function createApiClient(environment: ClientEnvironment = {}) {
       init.headers = { ...init.headers, 'content-type': 'application/json' };
     } else if (call.encoding === 'form') {
       init.body = new URLSearchParams(flattenBrackets(parts.body ?? {}) as Array<[string, string]>);
+    } else if (call.encoding === 'text') {
+      init.body = String(parts.body?.text ?? '');
+      init.headers = { ...init.headers, 'content-type': 'text/plain;charset=UTF-8' };
     } else if (call.encoding === 'multipart') {
       const form = new FormData();
       const fields = flattenBrackets(parts.body ?? {});

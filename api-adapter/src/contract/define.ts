@@ -9,8 +9,12 @@ import type { ErrorCode } from './errors.js';
  */
 export type Method = 'GET' | 'POST' | 'DELETE';
 
-/** none: no body. json: application/json. form: urlencoded with bracket names. multipart: form-data with bracket names. */
-export type Encoding = 'none' | 'json' | 'form' | 'multipart';
+/**
+ * none: no body. json: application/json. form: urlencoded with bracket names. multipart: form-data
+ * with bracket names. text: the whole body as it came, as the field `text` (Sentry's error-report
+ * envelopes, newline-separated JSON that no form or JSON parser reads).
+ */
+export type Encoding = 'none' | 'json' | 'form' | 'multipart' | 'text';
 
 
 /**

@@ -14,6 +14,7 @@ import * as pools from './pools.js';
 import * as references from './references.js';
 import * as registration from './registration.js';
 import * as sessions from './sessions.js';
+import * as telemetry from './telemetry.js';
 import * as users from './users.js';
 
 /**
@@ -109,6 +110,7 @@ export const contract = {
     endOtherSessions: sessions.endOtherSessions,
   },
   myData: { getMyData: myData.getMyData },
+  telemetry: { getTelemetrySettings: telemetry.getTelemetrySettings, sendErrorReport: telemetry.sendErrorReport },
 } as const;
 
 /** Every declared call, flat. */

@@ -18,6 +18,7 @@ function decodeBody(call: CallDeclaration, body: BodyInit | null | undefined): N
   if (call.encoding === 'json') return typeof body === 'string' ? (JSON.parse(body) as Nested) : {};
   if (call.encoding === 'form') return unflattenBrackets(new URLSearchParams(body instanceof URLSearchParams ? body : String(body ?? '')));
   if (call.encoding === 'multipart') return body instanceof FormData ? unflattenBrackets(body) : {};
+  if (call.encoding === 'text') return { text: typeof body === 'string' ? body : '' };
   return {};
 }
 

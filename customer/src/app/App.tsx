@@ -1,4 +1,8 @@
 import { LocationProvider, Route, Router, useLocation } from 'preact-iso';
+import { AnalyticsPageViews } from '../cookie-consent/AnalyticsPageViews';
+import type { AnalyticsConsent } from '../cookie-consent/analytics-consent';
+import { ConsentProvider, useAnalyticsConsent } from '../cookie-consent/consent-context';
+import { CookieBanner } from '../cookie-consent/CookieBanner';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { MenuInfoProvider } from '../menu/menu-info';
@@ -9,12 +13,15 @@ import { appLinkScope } from './link-scope';
 import { Redirect } from './Redirect';
 import { notFoundScreen, redirects, screens } from './routes';
 
-export function App({ services }: { services: Services }) {
+/** `consent`: the visitor's analytics consent, where the operator runs a tracker; it arrives after the first screen. */
+export function App({ services, consent }: { services: Services; consent?: AnalyticsConsent | undefined }) {
   return (
     <ServicesProvider value={services}>
       <LocationProvider scope={appLinkScope}>
         <MenuInfoProvider>
-          <Shell />
+          <ConsentProvider value={consent}>
+            <Shell />
+          </ConsentProvider>
         </MenuInfoProvider>
       </LocationProvider>
     </ServicesProvider>
@@ -23,8 +30,11 @@ export function App({ services }: { services: Services }) {
 
 function Shell() {
   const { path } = useLocation();
+  const consent = useAnalyticsConsent();
   return (
     <div class="shell">
+      {consent && <CookieBanner consent={consent} />}
+      <AnalyticsPageViews />
       <a class="skip-link" href="#main">
         {customerTexts.skipToContent}
       </a>

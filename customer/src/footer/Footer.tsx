@@ -1,3 +1,4 @@
+import { CookieSettingsButton } from '../cookie-consent/CookieSettingsButton';
 import { customerTexts } from '../texts';
 
 const t = customerTexts.footer;
@@ -23,6 +24,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+            <CookieSettingsButton />
           </ul>
         </nav>
       </div>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/preact';
+import { appErrors } from '../error-reporting/app-errors';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Broken(): never {
@@ -34,5 +35,18 @@ describe('RouteErrorBoundary', () => {
     );
     expect(screen.getByText('Concept')).toBeTruthy();
     expect(screen.queryByText('Es ist ein Fehler aufgetreten')).toBeNull();
+  });
+
+  it('reports the error of the screen to error reporting', () => {
+    const reported: unknown[] = [];
+    appErrors.handOver((error) => reported.push(error));
+    // What earlier tests reported waited for the hand-over: only this test's error counts.
+    reported.length = 0;
+    render(
+      <RouteErrorBoundary path="/account">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    expect(reported).toEqual([new Error('kaputt')]);
   });
 });

@@ -1,4 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
+import { appErrors } from '../error-reporting/app-errors';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 interface Props {
@@ -20,6 +21,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error(error);
+    appErrors.report(error);
     this.setState({ failedPath: this.props.path });
   }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'preact';
 import { fireEvent, screen } from '@testing-library/preact';
 import { Route, Router } from 'preact-iso';
+import { appErrors } from '../error-reporting/app-errors';
 import { renderWithServices } from '../testing/render-with-services';
 import { lazyScreen } from './lazy-screen';
 
@@ -32,5 +33,23 @@ describe('lazyScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Laden fehlgeschlagen.');
     fireEvent.click(screen.getByRole('button', { name: 'Seite neu laden' }));
     expect(navigate).toHaveBeenCalledWith('/x?tab=1');
+  });
+
+  it('reports a load that failed to error reporting', async () => {
+    const reported: unknown[] = [];
+    appErrors.handOver((error) => reported.push(error));
+    // What earlier tests reported waited for the hand-over: only this test's error counts.
+    reported.length = 0;
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const Screen = lazyScreen(() => Promise.reject<{ default: ComponentType }>(failure));
+    renderWithServices(
+      <Router>
+        <Route path="/x" component={Screen} />
+        <Route default component={() => <p>Andere Seite</p>} />
+      </Router>,
+      { address: '/x' },
+    );
+    await screen.findByRole('alert');
+    expect(reported).toEqual([failure]);
   });
 });

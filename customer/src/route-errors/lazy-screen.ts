@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
+import { appErrors } from '../error-reporting/app-errors';
 import { LoadFailedScreen } from './LoadFailedScreen';
 
 /**
@@ -12,6 +13,7 @@ export function lazyScreen<P>(load: () => Promise<{ default: ComponentType<P> }>
       (module) => module.default,
       (error: unknown) => {
         console.error(error);
+        appErrors.report(error);
         return LoadFailedScreen;
       },
     ),

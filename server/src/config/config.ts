@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import { parseTrustProxy } from './trust-proxy.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
+import { telemetryEnvironment, toTelemetryConfig } from './telemetry-config.js';
 
 /**
  * The server's configuration, read once from the environment and validated at start. Nothing
@@ -84,6 +85,7 @@ const environmentSchema = z.object({
   ),
   CSP_IMG_ORIGINS: originList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...telemetryEnvironment,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -127,6 +129,7 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     logLevel: environment.LOG_LEVEL,
     /** Other sites that pages may show images from (Content-Security-Policy img-src); our own origin and data: always. */
     imageOrigins: environment.CSP_IMG_ORIGINS,
+    telemetry: toTelemetryConfig(environment),
   };
 }
 

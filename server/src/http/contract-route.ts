@@ -28,6 +28,12 @@ export interface ContractRouteOptions {
   terms: Pick<TermsService, 'hasAcceptedCurrent'>;
 }
 
+/** Limits of one route that differ from the application's. */
+export interface RouteLimits {
+  /** Largest body the route reads, in bytes; a larger one is refused with 413 before it is read whole. */
+  bodyLimit: number;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract call a route answers, for the error handler's check of declared errors. */
@@ -40,7 +46,7 @@ declare module 'fastify' {
  * handler can forget one: who may call, the origin of writes, the object the caller acts on, the
  * form token, the request's shape, consent to the current terms, and the shape of the answer.
  */
-export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, options: ContractRouteOptions, call: C, handler: ContractHandler<C>): void {
+export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, options: ContractRouteOptions, call: C, handler: ContractHandler<C>, limits?: RouteLimits): void {
   app.route({
     method: call.method,
     url: call.path,
@@ -49,6 +55,7 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
     // links that carry an action token too: a browser sends no Origin when a link is followed,
     // only when a foreign page's script calls.
     ...(isWriteCall(call) && { onRequest: refuseForeignOrigin(options.publicOrigin) }),
+    ...(limits ? { bodyLimit: limits.bodyLimit } : {}),
     handler: async (request, reply) => {
       options.access.checkRole(call.access, request);
       // The object policy needs only the path, so it is decided before the token and the body

@@ -18,6 +18,8 @@ export async function decodeBody(call: CallDeclaration, request: FastifyRequest)
       return isObject(request.body) ? unflattenBrackets(Object.entries(request.body).map(([key, value]) => [key, firstValue(value)])) : {};
     case 'multipart':
       return decodeMultipart(call, request).catch(asClientError);
+    case 'text':
+      return { text: typeof request.body === 'string' ? request.body : '' };
   }
 }
 

@@ -5,16 +5,19 @@ import type { FastifyInstance } from 'fastify';
  * anywhere); the admin's MUI/emotion injects <style> elements, so only /admin allows inline
  * styles. Workers from our origin only (the captcha worker is a file, never a data: URL).
  * Images from our origin, data: and the origins the operator names (CSP_IMG_ORIGINS): any
- * https: host would let injected markup beacon to anywhere.
+ * https: host would let injected markup beacon to anywhere. `trackerOrigin` (from MATOMO_URL) is
+ * the one foreign origin the customer app may load a script from and send to: the analytics
+ * tracker, which runs only after cookie consent.
  */
-function contentSecurityPolicy(allowInlineStyles: boolean, imageOrigins: readonly string[]): string {
+function contentSecurityPolicy(allowInlineStyles: boolean, imageOrigins: readonly string[], trackerOrigin?: string): string {
+  const tracker = trackerOrigin ? ` ${trackerOrigin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${tracker}`,
     `style-src 'self'${allowInlineStyles ? " 'unsafe-inline'" : ''}`,
-    ["img-src 'self' data:", ...imageOrigins].join(' '),
+    ["img-src 'self' data:", ...imageOrigins, ...(trackerOrigin ? [trackerOrigin] : [])].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${tracker}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -23,8 +26,9 @@ function contentSecurityPolicy(allowInlineStyles: boolean, imageOrigins: readonl
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; imageOrigins: readonly string[] }): void {
-  const customerPolicy = contentSecurityPolicy(false, options.imageOrigins);
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; imageOrigins: readonly string[]; trackerOrigin?: string }): void {
+  // The admin app runs no tracker: its policy never names the tracker's origin.
+  const customerPolicy = contentSecurityPolicy(false, options.imageOrigins, options.trackerOrigin);
   const adminPolicy = contentSecurityPolicy(true, options.imageOrigins);
   app.addHook('onSend', async (request, reply) => {
     const isAdmin = request.url === '/admin' || request.url.startsWith('/admin/');

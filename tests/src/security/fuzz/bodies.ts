@@ -163,6 +163,9 @@ export function ownEncodingBody(encoding: Encoding, declared: readonly string[],
       return jsonBody(declared, fixed).map((payload) => ({ contentType: jsonType, payload }));
     case 'multipart':
       return multipartBody(declared, fixed, fc.constant('well-formed'));
+    case 'text':
+      // A raw text body (the error-report tunnel): junk is anything that is no envelope of ours.
+      return fc.string({ maxLength: 2000 }).map((text) => ({ contentType: 'text/plain', payload: Buffer.from(text) }));
   }
 }
 
