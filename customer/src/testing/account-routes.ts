@@ -1,4 +1,3 @@
-import type { UserInfo } from '@bfsm/api-adapter';
 import { adminRole } from '@bfsm/api-adapter';
 import { menuInfoFixture, ok, userInfoFixture, type FakeRoutes } from '@bfsm/api-adapter/testing';
 

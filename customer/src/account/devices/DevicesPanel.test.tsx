@@ -43,7 +43,7 @@ describe('DevicesPanel', () => {
     const device = await screen.findByRole('heading', { name: 'Gerät 32' });
     const entry = device.closest('li') as HTMLElement;
     expect(within(entry).getByText('Deaktivierung beantragt')).toBeTruthy();
-    expect(within(entry).getByText(/Der Platz wird am 10\.03\.2025, \d\d:\d\d frei\./)).toBeTruthy();
+    expect(within(entry).getByText(/Der Platz wird am 10\.03\.2025, \d\d:\d\d Uhr frei\./)).toBeTruthy();
     fireEvent.click(within(entry).getByRole('button', { name: 'Deaktivierung zurücknehmen' }));
     await waitFor(() => expect(within(item('Gerät 32')).queryByText('Deaktivierung beantragt')).toBeNull());
     expect(server.requests.filter((request) => request.url === '/webapi/activated-devices/7')).toHaveLength(2);
