@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/preact';
-import type { UserInfo } from '@bfsm/api-adapter';
+import { failure, menuInfoFixture, ok, userInfoFixture, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { accountRoutes, adminViewer } from '../testing/account-routes';
-import { failure, ok } from '../testing/fake-server';
-import { userInfoFixture } from '../testing/fixtures';
 import { renderWithServices } from '../testing/render-with-services';
 import { AccountLayout } from './AccountLayout';
 import type { AccountTabKey } from './account-tabs';
@@ -13,7 +11,7 @@ function Shown() {
   return <p>{`${user.email} ${isOwnAccount ? 'eigenes Konto' : 'fremdes Konto'}`}</p>;
 }
 
-function renderLayout(routes: ReturnType<typeof accountRoutes>, userId?: string, active: AccountTabKey = 'profile') {
+function renderLayout(routes: FakeRoutes, userId?: string, active: AccountTabKey = 'profile') {
   return renderWithServices(
     <AccountLayout active={active} userId={userId}>
       <Shown />
@@ -67,7 +65,10 @@ describe('AccountLayout', () => {
   });
 
   it("shows a customer who puts another user's id into the address an error screen, and nothing of that user", async () => {
-    const routes = { ...accountRoutes({ id: 7 }), 'GET /webapi/userinfo/8': failure(403, 'forbidden', 'Dafür fehlen Ihnen die Rechte.') };
+    const routes: FakeRoutes = {
+      ...accountRoutes({ id: 7 }),
+      getUserInfo: (request) => (request.url.endsWith('/8') ? failure('forbidden', 'Dafür fehlen Ihnen die Rechte.') : ok(userInfoFixture({ id: 7 }))),
+    };
     renderLayout(routes, '8');
     expect((await screen.findByRole('alert')).textContent).toBe('Dafür fehlen Ihnen die Rechte.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Es ist ein Fehler aufgetreten');
@@ -80,21 +81,21 @@ describe('AccountLayout', () => {
       <AccountLayout active="profile" userId={undefined}>
         <Shown />
       </AccountLayout>,
-      { routes: { 'GET /webapi/userinfo': failure(401, 'unauthorized', 'Bitte melden Sie sich an.') }, address: '/account/edit' },
+      { routes: { getUserInfo: failure('unauthorized', 'Bitte melden Sie sich an.') }, address: '/account/edit' },
     );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?next=%2Faccount%2Fedit'));
     expect(screen.queryByText(/Konto/)).toBeNull();
   });
 
   it('answers a user id that is no number with the not-found screen, once the visitor is known to be signed in', async () => {
-    const { server } = renderLayout({ 'GET /webapi/userinfo': ok(userInfoFixture()) }, 'abc');
+    const { server } = renderLayout({ getMenuInfo: ok(menuInfoFixture()), getUserInfo: ok(userInfoFixture()) }, 'abc');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Seite nicht gefunden');
     expect(server.requests.map((request) => request.url)).toContain('/webapi/userinfo');
   });
 
   it('loads the account again on reload, so a change that brings a tab shows it', async () => {
     let licensePool: number | null = null;
-    const viewer = (): Partial<UserInfo> => ({ licenseType: 6, licensePool });
+    const viewer = () => ({ licenseType: 6, licensePool });
     function Reloading() {
       const { reload } = useAccountView();
       return (
@@ -107,7 +108,7 @@ describe('AccountLayout', () => {
       <AccountLayout active="profile" userId={undefined}>
         <Reloading />
       </AccountLayout>,
-      { routes: { 'GET /webapi/userinfo': () => ok(userInfoFixture(viewer())) }, withMenu: true },
+      { routes: { getMenuInfo: ok(menuInfoFixture()), getUserInfo: () => ok(userInfoFixture(viewer())) }, withMenu: true },
     );
     expect(await tabNames()).not.toContain('Viewer verwalten');
     licensePool = 3;

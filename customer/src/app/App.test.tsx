@@ -1,15 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/preact';
-import { failure, ok } from '../testing/fake-server';
-import { anonymousMenuInfo, menuInfoFixture, userInfoFixture } from '../testing/fixtures';
+import { anonymousMenuInfo, failure, menuInfoFixture, ok, userInfoFixture } from '@bfsm/api-adapter/testing';
 import { fakeServices } from '../testing/render-with-services';
 import { App } from './App';
 
 function renderApp(address: string) {
   history.replaceState(null, '', address);
   const fake = fakeServices({
-    'GET /webapi/menuinfo': ok(menuInfoFixture()),
-    'GET /webapi/userinfo': ok(userInfoFixture({ greeting: 'Frau', lastName: 'Berg' })),
-    'GET /webapi/pages/impressum': ok({ title: 'Impressum', html: '<p>Musterfirma GmbH, <strong>Musterstraße 1</strong></p>' }),
+    getMenuInfo: ok(menuInfoFixture()),
+    getUserInfo: ok(userInfoFixture({ greeting: 'Frau', lastName: 'Berg' })),
+    getPage: ok({ title: 'Impressum', html: '<p>Musterfirma GmbH, <strong>Musterstraße 1</strong></p>' }),
   });
   render(<App services={fake.services} />);
   return fake;
@@ -47,7 +46,7 @@ describe('App', () => {
 
   it('routes its own links inside the app and leaves the admin app and sign-out to the browser', async () => {
     history.replaceState(null, '', '/concept');
-    const fake = fakeServices({ 'GET /webapi/menuinfo': ok(menuInfoFixture({ isAdmin: true })) });
+    const fake = fakeServices({ getMenuInfo: ok(menuInfoFixture({ isAdmin: true })) });
     render(<App services={fake.services} />);
     await screen.findByRole('link', { name: 'Admin' });
 
@@ -69,7 +68,7 @@ describe('App', () => {
 
   it('shows the anonymous menu to visitors', async () => {
     history.replaceState(null, '', '/concept');
-    const fake = fakeServices({ 'GET /webapi/menuinfo': ok(anonymousMenuInfo) });
+    const fake = fakeServices({ getMenuInfo: ok(anonymousMenuInfo) });
     render(<App services={fake.services} />);
     expect(await screen.findByRole('link', { name: 'Kostenlos testen' })).toBeTruthy();
   });
@@ -84,9 +83,9 @@ describe('App', () => {
   ])('routes %s to its account tab', async (address, title) => {
     history.replaceState(null, '', address);
     const fake = fakeServices({
-      'GET /webapi/menuinfo': ok(menuInfoFixture()),
-      'GET /webapi/userinfo': ok(userInfoFixture({ id: 7 })),
-      'GET /webapi/activated-devices/7': ok({ maximum_allowed_devices: 1, activated_devices: 0, devices: [] }),
+      getMenuInfo: ok(menuInfoFixture()),
+      getUserInfo: ok(userInfoFixture({ id: 7 })),
+      getActivatedDevices: ok({ maximum_allowed_devices: 1, activated_devices: 0, devices: [] }),
     });
     render(<App services={fake.services} />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -95,7 +94,7 @@ describe('App', () => {
 
   it('sends an anonymous visitor on any unknown /account address to the login page', async () => {
     history.replaceState(null, '', '/account/gibt/es/nicht');
-    const fake = fakeServices({ 'GET /webapi/menuinfo': ok(anonymousMenuInfo), 'GET /webapi/userinfo': failure(401, 'unauthorized', 'Bitte melden Sie sich an.') });
+    const fake = fakeServices({ getMenuInfo: ok(anonymousMenuInfo), getUserInfo: failure('unauthorized', 'Bitte melden Sie sich an.') });
     render(<App services={fake.services} />);
     await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/login?next=%2Faccount%2Fgibt%2Fes%2Fnicht'));
     expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();

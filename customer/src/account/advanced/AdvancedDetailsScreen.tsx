@@ -1,4 +1,4 @@
-import { licenseCalls, notificationCalls, userCalls } from '@bfsm/api-adapter';
+import { licenseCalls, notificationCalls } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../../app/routes';
 import { ErrorAlert } from '../../forms/ErrorAlert';
 import NotFoundScreen from '../../not-found/NotFoundScreen';
@@ -6,6 +6,7 @@ import { useServices } from '../../services/services';
 import { useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
 import { AccountLayout } from '../AccountLayout';
+import { useAccountView } from '../account-view';
 import { AdvancedDetails } from './AdvancedDetails';
 
 const t = customerTexts.advanced;
@@ -14,14 +15,19 @@ const t = customerTexts.advanced;
 export default function AdvancedDetailsScreen({ params }: RouteScreenProps) {
   const userId = params.userId;
   if (userId !== undefined && !/^\d+$/.test(userId)) return <NotFoundScreen />;
-  return <Advanced userId={userId} />;
+  return (
+    <AccountLayout active="advanced" userId={userId}>
+      <Advanced />
+    </AccountLayout>
+  );
 }
 
-function Advanced({ userId }: { userId: string | undefined }) {
+function Advanced() {
   const { client } = useServices();
+  // The layout has loaded the user already.
+  const { user } = useAccountView();
   const loaded = useLoad(
     async (signal) => {
-      const user = await client.call(userCalls.getUserInfo, { params: { id: userId } }, { signal });
       const params = { userId: String(user.id) };
       // A non-admin is refused here by the server, and sees its message.
       const [notifications, licenses] = await Promise.all([
@@ -30,17 +36,15 @@ function Advanced({ userId }: { userId: string | undefined }) {
       ]);
       return { user, notifications, licenses };
     },
-    [client, userId],
+    [client, user],
   );
 
   return (
-    <AccountLayout active="advanced" userId={userId}>
-      <div class="account-sections">
-        <h1>{t.title}</h1>
-        {loaded.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
-        {loaded.status === 'failed' && <ErrorAlert>{loaded.error.message}</ErrorAlert>}
-        {loaded.status === 'ready' && <AdvancedDetails {...loaded.data} />}
-      </div>
-    </AccountLayout>
+    <div class="account-sections">
+      <h1>{t.title}</h1>
+      {loaded.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
+      {loaded.status === 'failed' && <ErrorAlert>{loaded.error.message}</ErrorAlert>}
+      {loaded.status === 'ready' && <AdvancedDetails {...loaded.data} />}
+    </div>
   );
 }

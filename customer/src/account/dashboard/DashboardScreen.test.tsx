@@ -1,20 +1,19 @@
 import { screen, waitFor } from '@testing-library/preact';
-import type { UserInfo } from '@bfsm/api-adapter';
-import { failure, ok } from '../../testing/fake-server';
-import { menuInfoFixture, userInfoFixture } from '../../testing/fixtures';
+import { adminRole } from '@bfsm/api-adapter';
+import { failure, menuInfoFixture, ok, userInfoFixture, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import DashboardScreen from './DashboardScreen';
 
-function renderDashboard(user: Partial<UserInfo>, userId?: string) {
+function renderDashboard(user: Parameters<typeof userInfoFixture>[0], userId?: string) {
   // The viewer is the user himself, or an admin (id 1) looking at user `userId`.
-  const routes = userId
-    ? { 'GET /webapi/userinfo': ok(userInfoFixture({ id: 1, adminRights: true })), [`GET /webapi/userinfo/${userId}`]: ok(userInfoFixture({ id: Number(userId), ...user })) }
-    : { 'GET /webapi/userinfo': ok(userInfoFixture(user)) };
+  const routes: FakeRoutes = userId
+    ? { getUserInfo: (request) => (request.url.endsWith(`/${userId}`) ? ok(userInfoFixture({ id: Number(userId), ...user })) : ok(userInfoFixture({ id: 1, roles: [adminRole] }))) }
+    : { getUserInfo: ok(userInfoFixture(user)) };
   return renderWithServices(<DashboardScreen params={{ userId }} query={{}} />, {
     withMenu: true,
     address: userId ? `/account/${userId}` : '/account',
     routes: {
-      'GET /webapi/menuinfo': ok(menuInfoFixture({ menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' } })),
+      getMenuInfo: ok(menuInfoFixture({ menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' } })),
       ...routes,
     },
   });
@@ -74,14 +73,14 @@ describe('DashboardScreen', () => {
 
   it('shows an error screen with the server message when the user does not exist', async () => {
     renderWithServices(<DashboardScreen params={{ userId: '99' }} query={{}} />, {
-      routes: { 'GET /webapi/userinfo': ok(userInfoFixture({ id: 1, adminRights: true })), 'GET /webapi/userinfo/99': failure(404, 'not-found', 'Nicht gefunden.') },
+      routes: { getUserInfo: (request) => (request.url.endsWith('/99') ? failure('not-found', 'Nicht gefunden.') : ok(userInfoFixture({ id: 1, roles: [adminRole] }))) },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Nicht gefunden.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Es ist ein Fehler aufgetreten');
   });
 
   it('treats a non-numeric user id as an unknown page, for signed-in users only', async () => {
-    const { server } = renderWithServices(<DashboardScreen params={{ userId: 'manage_subscription' }} query={{}} />, { routes: { 'GET /webapi/userinfo': ok(userInfoFixture()) } });
+    const { server } = renderWithServices(<DashboardScreen params={{ userId: 'manage_subscription' }} query={{}} />, { routes: { getUserInfo: ok(userInfoFixture()) } });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Seite nicht gefunden');
     expect(server.requests.map((request) => request.url)).toEqual(['/webapi/userinfo']);
   });

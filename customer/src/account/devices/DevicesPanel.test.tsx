@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import type { ActivatedDevice } from '@bfsm/api-adapter';
-import { failure, ok, type FakeRoutes } from '../../testing/fake-server';
+import { failure, ok, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import { DevicesPanel } from './DevicesPanel';
 
@@ -13,12 +13,12 @@ function deviceServer(initial: ActivatedDevice[], extra: FakeRoutes = {}) {
   let devices = initial;
   const set = (id: number, change: (device: ActivatedDevice) => ActivatedDevice | undefined) => {
     devices = devices.flatMap((device) => (device.id === id ? [change(device)].filter((kept): kept is ActivatedDevice => kept !== undefined) : [device]));
-    return ok({ success: true });
+    return ok({ success: true as const });
   };
   const routes: FakeRoutes = {
-    'GET /webapi/activated-devices/7': () => ok({ maximum_allowed_devices: 2, activated_devices: devices.length, devices }),
-    'POST /webapi/request-delete-activated-device/31': () => set(31, (device) => ({ ...device, deactivation_requested: '2025-03-10T12:00:00.000Z' })),
-    'DELETE /webapi/request-delete-activated-device/32': () => set(32, (device) => ({ ...device, deactivation_requested: null })),
+    getActivatedDevices: () => ok({ maximum_allowed_devices: 2, activated_devices: devices.length, devices }),
+    requestDeviceDeactivation: () => set(31, (device) => ({ ...device, deactivation_requested: '2025-03-10T12:00:00.000Z' })),
+    cancelDeviceDeactivation: () => set(32, (device) => ({ ...device, deactivation_requested: null })),
     ...extra,
   };
   return routes;
@@ -43,7 +43,7 @@ describe('DevicesPanel', () => {
     const device = await screen.findByRole('heading', { name: 'Gerät 32' });
     const entry = device.closest('li') as HTMLElement;
     expect(within(entry).getByText('Deaktivierung beantragt')).toBeTruthy();
-    expect(within(entry).getByText(/Der Platz wird am 10\.03\.2025, \d\d:\d\d frei\./)).toBeTruthy();
+    expect(within(entry).getByText(/Der Platz wird am 10\.03\.2025, \d\d:\d\d Uhr frei\./)).toBeTruthy();
     fireEvent.click(within(entry).getByRole('button', { name: 'Deaktivierung zurücknehmen' }));
     await waitFor(() => expect(within(item('Gerät 32')).queryByText('Deaktivierung beantragt')).toBeNull());
     expect(server.requests.filter((request) => request.url === '/webapi/activated-devices/7')).toHaveLength(2);
@@ -74,7 +74,7 @@ describe('DevicesPanel', () => {
   });
 
   it("gives admins 'Admin-Deaktivierung' with its own dialog, which removes the device at once", async () => {
-    const { server } = renderPanel(deviceServer([active], { 'POST /webapi/request-delete-activated-device/31': ok({ success: true }) }), true);
+    const { server } = renderPanel(deviceServer([active], { requestDeviceDeactivation: ok({ success: true }) }), true);
     fireEvent.click(await screen.findByRole('button', { name: 'Admin-Deaktivierung' }));
     const dialog = screen.getByRole('dialog', { name: 'Deaktivieren dieses Geräts mit Admin-Rechten' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Jetzt deaktivieren' }));
@@ -89,7 +89,7 @@ describe('DevicesPanel', () => {
   });
 
   it('shows a refused action in a red alert', async () => {
-    renderPanel(deviceServer([requested], { 'DELETE /webapi/request-delete-activated-device/32': failure(403, 'forbidden', 'Dafür fehlen Ihnen die Rechte.') }));
+    renderPanel(deviceServer([requested], { cancelDeviceDeactivation: failure('forbidden', 'Dafür fehlen Ihnen die Rechte.') }));
     fireEvent.click(await screen.findByRole('button', { name: 'Deaktivierung zurücknehmen' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Dafür fehlen Ihnen die Rechte.');
   });

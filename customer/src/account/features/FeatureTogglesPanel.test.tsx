@@ -1,23 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import type { Feature } from '@bfsm/api-adapter';
-import { failure, ok, type FakeRoutes } from '../../testing/fake-server';
+import { failure, ok, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import { FeatureTogglesPanel } from './FeatureTogglesPanel';
 
-function featureServer(extra: FakeRoutes = {}) {
+function featureServer(extra: FakeRoutes = {}): FakeRoutes {
   const features: Feature[] = [
     { name: 'api-access', description: 'Zugriff über die API', enabled: false },
     { name: 'export-3d', description: '3D-Export der Matrix', enabled: true },
   ];
   const set = (name: string, enabled: boolean) => () => {
     features.forEach((feature) => feature.name === name && (feature.enabled = enabled));
-    return ok({ success: true });
+    return ok({ success: true as const });
   };
   return {
-    'GET /webapi/features/7': () => ok(features),
-    'GET /webapi/featuresToken': ok({ token: 'feature-token' }),
-    'GET /webapi/enableFeature/api-access/7': set('api-access', true),
-    'GET /webapi/disableFeature/export-3d/7': set('export-3d', false),
+    listFeatures: () => ok(features),
+    featuresToken: ok({ token: 'feature-token' }),
+    enableFeature: set('api-access', true),
+    disableFeature: set('export-3d', false),
     ...extra,
   };
 }
@@ -51,7 +51,7 @@ describe('FeatureTogglesPanel', () => {
 
   it('shows a refusal and keeps the old state', async () => {
     renderWithServices(<FeatureTogglesPanel userId={7} />, {
-      routes: featureServer({ 'GET /webapi/enableFeature/api-access/7': failure(404, 'not-found', 'Dieses Feature gibt es nicht.') }),
+      routes: featureServer({ enableFeature: failure('not-found', 'Dieses Feature gibt es nicht.') }),
     });
     await screen.findByRole('rowheader', { name: 'api-access' });
     fireEvent.click(toggle('api-access'));
@@ -61,7 +61,7 @@ describe('FeatureTogglesPanel', () => {
   });
 
   it('says so when no feature exists', async () => {
-    renderWithServices(<FeatureTogglesPanel userId={7} />, { routes: { 'GET /webapi/features/7': ok([]) } });
+    renderWithServices(<FeatureTogglesPanel userId={7} />, { routes: { listFeatures: ok([]) } });
     expect(await screen.findByText('Es sind keine Features angelegt.')).toBeTruthy();
   });
 });

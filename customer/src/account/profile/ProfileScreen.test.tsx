@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import type { AdminUserInfo } from '@bfsm/api-adapter';
+import { adminRole, type AdminUserInfo } from '@bfsm/api-adapter';
+import { failure, ok, userInfoFixture, type FakeAnswerFor, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { accountRoutes, adminViewer } from '../../testing/account-routes';
-import { failure, ok, type FakeRoutes } from '../../testing/fake-server';
-import { userInfoFixture } from '../../testing/fixtures';
 import { renderWithServices } from '../../testing/render-with-services';
 import ProfileScreen from './ProfileScreen';
 
@@ -33,8 +32,8 @@ const sent = (server: ReturnType<typeof renderProfile>['server'], url: string) =
 describe('ProfileScreen for a customer', () => {
   const customerRoutes = (extra: FakeRoutes = {}): FakeRoutes => ({
     ...accountRoutes({ id: 7, greeting: 'Herr', firstName: 'Anton', lastName: 'Müller', phoneNumber: '030 1', companyName: 'Müller GmbH', emailNewsletter: false }),
-    'GET /webapi/activated-devices/7': ok(devices),
-    'GET /webapi/userDetailsToken': ok({ token: 'profil-token' }),
+    getActivatedDevices: ok(devices),
+    userDetailsToken: ok({ token: 'profil-token' }),
     ...extra,
   });
 
@@ -56,7 +55,7 @@ describe('ProfileScreen for a customer', () => {
   });
 
   it('saves the form with its token and shows the server message in a success alert', async () => {
-    const { server } = renderProfile(customerRoutes({ 'POST /webapi/account/7': ok({ success: true, message: 'Erfolgreich gespeichert.' }) }));
+    const { server } = renderProfile(customerRoutes({ saveProfile: ok({ success: true, message: 'Erfolgreich gespeichert.' }) }));
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(screen.getByRole('combobox', { name: 'Anrede' }), { target: { value: '' } });
     fireEvent.input(field('Nachname'), { target: { value: 'Meier' } });
@@ -75,13 +74,13 @@ describe('ProfileScreen for a customer', () => {
   });
 
   it('shows a refusal in a red alert, or at the field the server names', async () => {
-    let answer = failure(403, 'invalid-token', 'Das Formular ist abgelaufen.');
-    renderProfile(customerRoutes({ 'POST /webapi/account/7': () => answer }));
+    let answer: FakeAnswerFor<'saveProfile'> = failure('invalid-token', 'Das Formular ist abgelaufen.');
+    renderProfile(customerRoutes({ saveProfile: () => answer }));
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Das Formular ist abgelaufen.');
 
-    answer = { status: 400, body: { error: 'invalid-input', message: 'Bitte wählen Sie eine Anrede.', target: 'greeting' } };
+    answer = failure('invalid-input', 'Bitte wählen Sie eine Anrede.', 'greeting');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Anrede' }).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Bitte wählen Sie eine Anrede.')).toBeTruthy();
@@ -92,15 +91,15 @@ describe('ProfileScreen for a customer', () => {
 describe('ProfileScreen for an admin', () => {
   const adminRoutes = (admin: Partial<AdminUserInfo> = {}, extra: FakeRoutes = {}): FakeRoutes => ({
     ...accountRoutes(adminViewer, { id: 15, email: 'kunde@bfsm.test', licenseType: 3 }),
-    'GET /webapi/admin-userinfo/15': ok(adminInfo(admin)),
-    'GET /webapi/activated-devices/15': ok(devices),
-    'GET /webapi/features/15': ok([]),
-    'GET /webapi/userDetailsToken': ok({ token: 'profil-token' }),
+    getAdminUserInfo: ok(adminInfo(admin)),
+    getActivatedDevices: ok(devices),
+    listFeatures: ok([]),
+    userDetailsToken: ok({ token: 'profil-token' }),
     ...extra,
   });
 
   it("shows another user's admin data and saves it all through admin_account", async () => {
-    const { server } = renderProfile(adminRoutes({ maximumAPIKeys: 2, freeAccount: true }, { 'POST /webapi/admin_account/15': ok({ success: true, message: 'Erfolgreich gespeichert.' }) }), '15');
+    const { server } = renderProfile(adminRoutes({ maximumAPIKeys: 2, freeAccount: true }, { saveAdminAccount: ok({ success: true, message: 'Erfolgreich gespeichert.' }) }), '15');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Profil von kunde@bfsm.test');
     const area = await screen.findByRole('group', { name: 'Admin-Bereich' });
     const licenseType = within(area).getByRole('combobox', { name: 'Lizenztyp' }) as HTMLSelectElement;
@@ -130,7 +129,7 @@ describe('ProfileScreen for an admin', () => {
   });
 
   it("clears the expiry with 'Datum löschen', and shows and sends the device number for Classic only", async () => {
-    const { server } = renderProfile(adminRoutes({}, { 'POST /webapi/admin_account/15': ok({ success: true, message: 'Erfolgreich gespeichert.' }) }), '15');
+    const { server } = renderProfile(adminRoutes({}, { saveAdminAccount: ok({ success: true, message: 'Erfolgreich gespeichert.' }) }), '15');
     const area = await screen.findByRole('group', { name: 'Admin-Bereich' });
     fireEvent.click(within(area).getByRole('button', { name: 'Datum löschen' }));
     expect((within(area).getByLabelText('Aktuelle Lizenz gültig bis') as HTMLInputElement).value).toBe('');
@@ -157,7 +156,7 @@ describe('ProfileScreen for an admin', () => {
   });
 
   it('shows the admin area and the features but no administration block on the own profile', async () => {
-    renderProfile({ ...accountRoutes(adminViewer), 'GET /webapi/admin-userinfo/1': ok(adminInfo()), 'GET /webapi/activated-devices/1': ok(devices), 'GET /webapi/features/1': ok([]) });
+    renderProfile({ ...accountRoutes(adminViewer), getAdminUserInfo: ok(adminInfo()), getActivatedDevices: ok(devices), listFeatures: ok([]), userDetailsToken: ok({ token: 'profil-token' }) });
     expect(await screen.findByRole('group', { name: 'Admin-Bereich' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Features' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Verwaltung' })).toBeNull();
@@ -169,8 +168,8 @@ describe('ProfileScreen for an admin', () => {
     const { server } = renderProfile(
       {
         ...adminRoutes(),
-        'GET /webapi/admin-userinfo/15': () => ok(adminInfo({ emailConfirmed: !pending, emailConfirmPending: pending })),
-        'POST /webapi/admin-confirm-mail/15': () => {
+        getAdminUserInfo: () => ok(adminInfo({ emailConfirmed: !pending, emailConfirmPending: pending })),
+        confirmMailByAdmin: () => {
           pending = false;
           return ok({ success: true });
         },
@@ -185,7 +184,7 @@ describe('ProfileScreen for an admin', () => {
   });
 
   it('shows an empty alert when the manual confirmation fails', async () => {
-    renderProfile({ ...adminRoutes({ emailConfirmed: false, emailConfirmPending: true }), 'POST /webapi/admin-confirm-mail/15': failure(404, 'not-found', 'Nicht gefunden.') }, '15');
+    renderProfile({ ...adminRoutes({ emailConfirmed: false, emailConfirmPending: true }), confirmMailByAdmin: failure('not-found', 'Nicht gefunden.') }, '15');
     fireEvent.click(await screen.findByRole('button', { name: 'E-Mail-Adresse manuell bestätigen' }));
     expect((await screen.findByRole('alert')).textContent).toBe('');
   });
@@ -201,9 +200,9 @@ describe('ProfileScreen for an admin', () => {
     const { server } = renderProfile(
       {
         ...adminRoutes(),
-        'GET /webapi/userinfo/15': () => ok(userWithRights(isAdmin)),
-        'GET /webapi/adminRightsToken': ok({ token: 'rechte-token' }),
-        'POST /webapi/users/makeAdmin/15/rechte-token': () => {
+        getUserInfo: (request) => (request.url.endsWith('/15') ? ok(userWithRights(isAdmin)) : ok(userInfoFixture(adminViewer))),
+        adminRightsToken: ok({ token: 'rechte-token' }),
+        makeAdmin: () => {
           isAdmin = true;
           return ok({ success: true });
         },
@@ -223,9 +222,9 @@ describe('ProfileScreen for an admin', () => {
     renderProfile(
       {
         ...adminRoutes(),
-        'GET /webapi/userinfo/15': () => ok(userWithRights(isAdmin)),
-        'GET /webapi/adminRightsToken': ok({ token: 'rechte-token' }),
-        'POST /webapi/users/deleteAdmin/15/rechte-token': () => {
+        getUserInfo: (request) => (request.url.endsWith('/15') ? ok(userWithRights(isAdmin)) : ok(userInfoFixture(adminViewer))),
+        adminRightsToken: ok({ token: 'rechte-token' }),
+        deleteAdmin: () => {
           isAdmin = false;
           return ok({ success: true });
         },
@@ -241,7 +240,7 @@ describe('ProfileScreen for an admin', () => {
 
   it('deletes the account after a confirmation in a dialog and leaves for the user list', async () => {
     const { server, navigate } = renderProfile(
-      { ...adminRoutes(), 'GET /webapi/deleteUserToken': ok({ token: 'loesch-token' }), 'DELETE /webapi/users/15': ok({ success: true }) },
+      { ...adminRoutes(), deleteUserToken: ok({ token: 'loesch-token' }), deleteUser: ok({ success: true }) },
       '15',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Konto löschen' }));
@@ -255,7 +254,7 @@ describe('ProfileScreen for an admin', () => {
 
   it('shows the server message when the deletion is refused, and stays', async () => {
     const { navigate } = renderProfile(
-      { ...adminRoutes(), 'GET /webapi/deleteUserToken': ok({ token: 'loesch-token' }), 'DELETE /webapi/users/15': failure(403, 'forbidden', 'Ihr eigenes Konto können Sie nicht löschen.') },
+      { ...adminRoutes(), deleteUserToken: ok({ token: 'loesch-token' }), deleteUser: failure('forbidden', 'Ihr eigenes Konto können Sie nicht löschen.') },
       '15',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Konto löschen' }));
@@ -266,5 +265,5 @@ describe('ProfileScreen for an admin', () => {
 });
 
 function userWithRights(adminRights: boolean) {
-  return userInfoFixture({ id: 15, email: 'kunde@bfsm.test', licenseType: 3, adminRights, roles: adminRights ? ['ROLE_ADMIN'] : [] });
+  return userInfoFixture({ id: 15, email: 'kunde@bfsm.test', licenseType: 3, roles: adminRights ? [adminRole] : [] });
 }

@@ -1,5 +1,5 @@
 import { texts, type AdminUserInfo } from '@bfsm/api-adapter';
-import { userInfoFixture } from '../../testing/fixtures';
+import { userInfoFixture } from '@bfsm/api-adapter/testing';
 import { adminBody, adminProblems, adminValues, asGreeting, profileValues } from './profile-form';
 
 const admin: AdminUserInfo = {

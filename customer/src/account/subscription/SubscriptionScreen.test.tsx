@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/preact';
 import type { MenuInfo } from '@bfsm/api-adapter';
-import { menuInfoFixture, ok, serverError } from '@bfsm/api-adapter/testing';
+import { menuInfoFixture, ok, serverError, userInfoFixture } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import SubscriptionScreen from './SubscriptionScreen';
 
@@ -10,7 +10,7 @@ function renderSubscription(menu: Partial<MenuInfo>) {
   return renderWithServices(<SubscriptionScreen params={{}} query={{}} />, {
     withMenu: true,
     address: '/account/manage_subscription',
-    routes: { getMenuInfo: ok(menuInfoFixture(menu)) },
+    routes: { getMenuInfo: ok(menuInfoFixture(menu)), getUserInfo: ok(userInfoFixture()) },
   });
 }
 
@@ -25,7 +25,7 @@ describe('SubscriptionScreen', () => {
 
   it('offers the order by invoice by e-mail and by phone', async () => {
     renderSubscription({ menu: { ...content, salesPhone: '+49 30 1234-567' } });
-    expect(screen.getByRole('heading', { name: 'Auf Rechnung bestellen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Auf Rechnung bestellen' })).toBeTruthy();
     const mail = await screen.findByRole('link', { name: 'vertrieb@bfsm.test' });
     expect(mail.getAttribute('href')).toBe(`mailto:vertrieb@bfsm.test?subject=${encodeURIComponent('Bestellung Jahres-Abo BFSM Next auf Rechnung')}`);
     expect(screen.getByRole('link', { name: '+49 30 1234-567' }).getAttribute('href')).toBe('tel:+49301234567');
@@ -50,7 +50,7 @@ describe('SubscriptionScreen', () => {
   });
 
   it('says so when the contact data cannot be loaded', async () => {
-    renderWithServices(<SubscriptionScreen params={{}} query={{}} />, { withMenu: true, routes: { getMenuInfo: serverError() } });
+    renderWithServices(<SubscriptionScreen params={{}} query={{}} />, { withMenu: true, routes: { getMenuInfo: serverError(), getUserInfo: ok(userInfoFixture()) } });
     expect((await screen.findByRole('alert')).textContent).toBe('Fehler beim Menü laden');
     expect(screen.getByText('Preis auf Anfrage')).toBeTruthy();
   });
