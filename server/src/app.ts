@@ -29,6 +29,11 @@ import { createRegistrationService } from './registration/registration-service.j
 import { registerRegistrationRoutes } from './registration/registration-routes.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler } from './jobs/scheduler.js';
+import { createPoolService } from './pools/pool-service.js';
+import { registerPoolRoutes } from './pools/pool-routes.js';
+import { createCodeGuesses } from './invitations/code-guesses.js';
+import { createInvitationService } from './invitations/invitation-service.js';
+import { registerInvitationRoutes } from './invitations/invitation-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
   const codes = createOneTimeCodes(db);
   const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config });
+  const pools = createPoolService({ db, mailer, mailContext: config });
+  const codeGuesses = createCodeGuesses(db);
+  const invitations = createInvitationService({ db, terms, guesses: codeGuesses });
 
   registerTokenRoutes(app, { route, sessions }, allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)));
   registerAuthRoutes(app, { route, sessions, users, throttle, registration });
@@ -93,10 +101,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProfileRoutes(app, { route, db });
   registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, users, throttle, phoneOptional: config.registration.phoneOptional });
   registerTermsRoutes(app, { route, terms });
+  registerPoolRoutes(app, { route, pools });
+  registerInvitationRoutes(app, { route, invitations, sessions });
 
   const scheduler = startScheduler(options.database, app.log, [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
     { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessions.deleteExpired() },
+    { name: 'invitation-guess-cleanup', everyMs: 60 * 60_000, run: () => codeGuesses.deleteStale() },
   ]);
   app.addHook('onClose', async () => {
     await scheduler.stop();

@@ -23,7 +23,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-test('seeds one account of every kind with pool, devices, features, references and accepted terms; a second run changes nothing', async () => {
+test('seeds one account of every kind with pool (pending, expired and reported invitations), devices, features, references and accepted terms; a second run changes nothing', async () => {
   const accounts = await seedDemoData(handle.db);
   expect(accounts.map((account) => account.kind).sort()).toEqual(['admin', 'classic', 'concept', 'insight', 'limited', 'nextOwner', 'onSite', 'trial']);
 
@@ -33,7 +33,7 @@ test('seeds one account of every kind with pool, devices, features, references a
   }
 
   const counts = await rowCounts();
-  expect(counts).toMatchObject({ users: 8, pools: 1, pool_members: 2, invitations: 2, features: 2, showcase_references: 3, terms_versions: 1, terms_acceptances: 8 });
+  expect(counts).toMatchObject({ users: 8, pools: 1, pool_members: 2, invitations: 4, features: 2, showcase_references: 3, terms_versions: 1, terms_acceptances: 8 });
   const classicDevices = await handle.db
     .selectFrom('devices')
     .innerJoin('users', 'users.id', 'devices.user_id')
@@ -41,8 +41,17 @@ test('seeds one account of every kind with pool, devices, features, references a
     .where('users.email', '=', 'demo-classic@example.test')
     .execute();
   expect(classicDevices).toHaveLength(2);
-  const pendingInvitations = await handle.db.selectFrom('invitations').select('license_type').where('status', '=', 'pending').orderBy('license_type').execute();
-  expect(pendingInvitations).toEqual([{ license_type: 8 }, { license_type: 9 }]);
+  const invitations = await handle.db
+    .selectFrom('invitations')
+    .select(['email', 'status', 'license_id', sql<boolean>`expires_at <= now()`.as('expired')])
+    .orderBy('email')
+    .execute();
+  expect(invitations.map(({ license_id: licenseId, ...rest }) => ({ ...rest, reserves: licenseId !== null }))).toEqual([
+    { email: 'abgelaufen@example.test', status: 'pending', expired: true, reserves: true },
+    { email: 'eingeladen-insight@example.test', status: 'pending', expired: false, reserves: true },
+    { email: 'eingeladen-onsite@example.test', status: 'pending', expired: false, reserves: true },
+    { email: 'gemeldet@example.test', status: 'reported', expired: false, reserves: false },
+  ]);
   const terms = await handle.db.selectFrom('terms_versions').select('version').execute();
   expect(terms).toEqual([{ version: '2026-01' }]);
 

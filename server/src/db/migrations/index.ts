@@ -9,6 +9,7 @@ import * as settingsAndTerms from './0007_settings_and_terms.js';
 import * as captcha from './0008_captcha.js';
 import * as userListIndexes from './0009_user_list_indexes.js';
 import * as anonymousSessionStarts from './0010_anonymous_session_starts.js';
+import * as poolInvariantsAndCodeGuesses from './0011_pool_invariants_and_code_guesses.js';
 
 /**
  * Every migration, in order. Listed statically instead of scanning a folder, so that the compiled
@@ -25,4 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008_captcha': captcha,
   '0009_user_list_indexes': userListIndexes,
   '0010_anonymous_session_starts': anonymousSessionStarts,
+  '0011_pool_invariants_and_code_guesses': poolInvariantsAndCodeGuesses,
 };
