@@ -56,6 +56,10 @@ export const customerTexts = {
     dashboardFallbackTitle: 'Übersicht',
   },
 
+  dialog: {
+    cancel: 'Abbrechen',
+  },
+
   dashboard: {
     welcome: 'Willkommen',
     welcomeNamed: (greeting: string, lastName: string) => `Willkommen, ${greeting} ${lastName}`,

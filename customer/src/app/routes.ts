@@ -10,12 +10,22 @@ export interface RouteScreenProps {
 
 const dashboardScreen = lazyScreen<RouteScreenProps>(() => import('../account/dashboard/DashboardScreen'));
 const contentPageScreen = lazyScreen<RouteScreenProps>(() => import('../content-pages/ContentPageScreen'));
+const poolScreens = () => import('../account/pool/pool-screens');
+const inviteScreen = lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.InviteScreen })));
+const addLicenseScreen = lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.AddLicenseScreen })));
+const invitationScreens = () => import('../invitation/invitation-screens');
 
 export const redirects = [{ from: '/', to: '/account' }];
 
 /** Every screen of the customer app. Each loads lazily, so the start loads the shell and one screen. */
 export const screens = [
   { path: '/login', screen: lazyScreen<RouteScreenProps>(() => import('../login/LoginScreen')) },
+  // The pool pages before the dashboard, whose optional user id would take their names; each with and without an owner's id.
+  { path: '/account/my-pool/add', screen: inviteScreen },
+  { path: '/account/my-pool/add-license', screen: addLicenseScreen },
+  { path: '/account/my-pool/:userId/add', screen: inviteScreen },
+  { path: '/account/my-pool/:userId/add-license', screen: addLicenseScreen },
+  { path: '/account/my-pool/:userId?', screen: lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.PoolScreen }))) },
   { path: '/account/:userId?', screen: dashboardScreen },
   { path: '/impressum', screen: contentPageScreen },
   { path: '/bedingungen', screen: contentPageScreen },
@@ -29,6 +39,10 @@ export const screens = [
   { path: '/forgot-password', screen: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ForgotPasswordScreen')) },
   { path: '/confirm-forgotten-password/:code', screen: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ResetPasswordScreen')) },
   { path: '/account/terms-consent/:next', screen: lazyScreen<RouteScreenProps>(() => import('../terms-consent/TermsConsentScreen')) },
+  { path: '/invitation/:invitation/:code?', screen: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.AcceptInvitationScreen }))) },
+  // The mail's decline link: the same check, with declining in front (decision 019).
+  { path: '/decline-invitation/:invitation/:code?', screen: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.DeclineInvitationScreen }))) },
+  { path: '/invitation-declined', screen: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.InvitationDeclinedScreen }))) },
 ];
 
 export const notFoundScreen = lazyScreen<RouteScreenProps>(() => import('../not-found/NotFoundScreen'));

@@ -6,16 +6,18 @@ interface Props {
   label: string;
   value: string;
   onValue: (value: string) => void;
-  /** Shown as the first, empty option. */
-  placeholder: string;
+  /** Shown as the first, empty option; without one, one of the options is always chosen. */
+  placeholder?: string;
   options: readonly string[];
+  /** The text of an option whose value is not meant to be read (e.g. a licence type code). */
+  optionLabel?: (option: string) => string;
   required?: boolean;
   disabled?: boolean;
   error?: string | undefined;
 }
 
-/** A labelled select whose first option is empty, so nothing is chosen for the user. */
-export function SelectField({ id, label, value, onValue, placeholder, options, required, disabled, error }: Props) {
+/** A labelled select; with a placeholder its first option is empty, so nothing is chosen for the user. */
+export function SelectField({ id, label, value, onValue, placeholder, options, optionLabel, required, disabled, error }: Props) {
   return (
     <div class="form__field">
       <FieldLabel htmlFor={id} required={required}>
@@ -29,10 +31,10 @@ export function SelectField({ id, label, value, onValue, placeholder, options, r
         onChange={(event) => onValue(event.currentTarget.value)}
         {...invalidProps(id, error)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>
