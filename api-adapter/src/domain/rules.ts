@@ -10,6 +10,8 @@ export const rules = {
   deactivationWaitDays: 4,
   captchaLoaderRetries: 2,
   maximumApiKeysDefault: 0,
+  /** How long the link of a pool invitation works; the owner can send an expired one again. */
+  invitationValidDays: 14,
 } as const;
 
 export type PasswordContext = 'register' | 'change' | 'reset';

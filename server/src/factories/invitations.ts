@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { rules } from '@bfsm/api-adapter';
 import type { Database, InvitationStatus, InvitationsTable } from '../db/schema.js';
 import { hashInvitationCode, newInvitationCode } from '../invitations/invitation-code.js';
 
@@ -20,7 +21,7 @@ export interface CreateInvitationOptions {
 
 export { hashInvitationCode };
 
-/** An invitation of the pool (pending, valid 14 days by default); returns the plain code too. */
+/** An invitation of the pool (pending, valid for rules.invitationValidDays by default); returns the plain code too. */
 export async function createInvitation(db: Kysely<Database>, options: CreateInvitationOptions): Promise<Invitation & { code: string }> {
   const code = options.code ?? newInvitationCode();
   const invitation = await db
@@ -34,7 +35,7 @@ export async function createInvitation(db: Kysely<Database>, options: CreateInvi
       invited_by: options.pool.owner_id ?? null,
       status: options.status ?? 'pending',
       ...(options.createdAt ? { created_at: options.createdAt } : {}),
-      expires_at: options.expiresAt ?? new Date((options.createdAt ?? new Date()).getTime() + 14 * 86_400_000),
+      expires_at: options.expiresAt ?? new Date((options.createdAt ?? new Date()).getTime() + rules.invitationValidDays * 86_400_000),
       responded_at: options.respondedAt ?? null,
     })
     .returningAll()

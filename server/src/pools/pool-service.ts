@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { licenseTypeName, viewerLicenseTypes, type LicenseType, type Pool } from '@bfsm/api-adapter';
+import { licenseTypeName, rules, viewerLicenseTypes, type LicenseType, type Pool } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import { link } from '../mail/link.js';
@@ -9,9 +9,6 @@ import { hashInvitationCode, newInvitationCode } from '../invitations/invitation
 import { assignLicense, findFreeLicense, lockPool, releaseMember } from './pool-ledger.js';
 import { poolTexts } from './pool-texts.js';
 import { readPool } from './pool-view.js';
-
-/** How long an invitation link works (spec: pending until accepted, declined or revoked; we let it expire). */
-export const invitationLifetimeDays = 14;
 
 const invitationClosed = () => new HttpError(409, 'invitation-closed', poolTexts.invitationClosed);
 const noFreeLicense = () => new HttpError(409, 'no-free-license', poolTexts.noFreeLicense);
@@ -52,7 +49,7 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
     });
   }
 
-  const expiry = () => new Date(Date.now() + invitationLifetimeDays * 86_400_000);
+  const expiry = () => new Date(Date.now() + rules.invitationValidDays * 86_400_000);
 
   async function ownerOf(poolId: number): Promise<number> {
     const pool = await db.selectFrom('pools').select('owner_id').where('id', '=', poolId).executeTakeFirstOrThrow();

@@ -42,15 +42,17 @@ export function InvitationList({ invites, onChanged }: { invites: PoolInvite[]; 
               <td>{germanDate(invite.created)}</td>
               <td>{licenseTypeName(invite.licenseType)}</td>
               <td>{invite.expired ? <strong class="pool__expired">{poolTexts.expired}</strong> : poolTexts.pending(germanDate(invite.expires))}</td>
-              <td class="pool__actions">
-                {invite.expired && (
-                  <button type="button" class="button" aria-label={poolTexts.resendLabel(invite.email)} disabled={busy} onClick={() => void resend(invite)}>
-                    {poolTexts.resend}
+              <td>
+                <div class="pool__actions">
+                  {invite.expired && (
+                    <button type="button" class="button" aria-label={poolTexts.resendLabel(invite.email)} disabled={busy} onClick={() => void resend(invite)}>
+                      {poolTexts.resend}
+                    </button>
+                  )}
+                  <button type="button" class="button button--danger" aria-label={poolTexts.revokeLabel(invite.email)} disabled={busy} onClick={() => setConfirming(invite)}>
+                    {poolTexts.revoke}
                   </button>
-                )}
-                <button type="button" class="button button--danger" aria-label={poolTexts.revokeLabel(invite.email)} disabled={busy} onClick={() => setConfirming(invite)}>
-                  {poolTexts.revoke}
-                </button>
+                </div>
               </td>
             </tr>
           ))}

@@ -1,3 +1,5 @@
+import { rules } from '@bfsm/api-adapter';
+
 /** German texts of the pool screens (Viewer verwalten, invite, add a licence). */
 export const poolTexts = {
   title: 'Viewer verwalten',
@@ -47,7 +49,7 @@ export const poolTexts = {
   poolName: 'Name des Pools',
   addLicense: 'Lizenz hinzufügen',
 
-  inviteIntro: 'Die eingeladene Person erhält eine E-Mail mit einem Link, über den sie die Lizenz annimmt. Der Link ist 14 Tage gültig; so lange ist die Lizenz für sie reserviert.',
+  inviteIntro: `Die eingeladene Person erhält eine E-Mail mit einem Link, über den sie die Lizenz annimmt. Der Link ist ${rules.invitationValidDays} Tage gültig; die Lizenz bleibt für sie reserviert, bis sie antwortet oder Sie die Einladung zurückziehen.`,
   license: 'Lizenz',
   choose: 'Bitte wählen',
   licenseOption: (name: string, free: number) => `${name} (${free} frei)`,
