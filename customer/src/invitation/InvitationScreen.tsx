@@ -1,4 +1,4 @@
-import { invitationCalls, texts } from '@bfsm/api-adapter';
+import { invitationCalls } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../app/routes';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { ErrorAlert } from '../forms/ErrorAlert';
@@ -38,7 +38,7 @@ function CheckedInvitation({ invitation, code, declining }: { invitation: number
     <section class="screen screen--narrow invitation">
       <h1>{title}</h1>
       {checked.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
-      {checked.status === 'failed' && <ErrorAlert>{checked.error.message || texts.invitation.invalid}</ErrorAlert>}
+      {checked.status === 'failed' && <ErrorAlert>{checked.error.message}</ErrorAlert>}
       {checked.status === 'ready' && <InvitationChoices invitation={invitation} code={code} check={checked.data} declining={declining} />}
     </section>
   );

@@ -94,6 +94,9 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       const { invitation } = await invitationTo('abgelaufen@invitee.test', { expiresAt: new Date(Date.now() - 1_000) });
       const expired = await check(invitation.id, invitation.code);
       expect([expired.statusCode, expired.json()]).toEqual([410, { error: 'code-expired', message: 'Dieser Link ist leider nicht mehr gültig.' }]);
+      const acceptExpired = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
+      expect([acceptExpired.statusCode, acceptExpired.json().error]).toEqual([410, 'code-expired']);
+      expect(await statusOf(invitation.id)).toBe('pending');
     });
 
     it('counts wrong codes per client address and refuses that address after too many', async () => {

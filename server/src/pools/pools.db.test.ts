@@ -303,6 +303,32 @@ describe('the pool owner manages his pool', () => {
     });
   });
 
+  it("refuses every write of another pool's owner and of the pool's own viewer, and changes nothing", async () => {
+    const { pool, cookie, token } = await poolOwnerScene(t);
+    const member = await signedInUser(t, 'insight');
+    await addPoolMember(t.db, { pool, user: member.user, licenseType: LICENSE.insight });
+    await invite(pool.licenses[1]?.id ?? 0, pool.id, 'ziel@viewer.test', { cookie, token });
+    const { id } = await invitationLinkTo(t.db, 'ziel@viewer.test');
+    const other = await poolOwnerScene(t);
+    const memberToken = await poolTokenOf(t.app, member.cookie);
+
+    for (const session of [{ cookie: other.cookie, token: other.token }, { cookie: member.cookie, token: memberToken }]) {
+      const attempts = [
+        post(t.app, `/webapi/resend-invite/${id}?token=${session.token}`, { cookie: session.cookie }),
+        post(t.app, `/webapi/revoke-invite/${id}?token=${session.token}`, { cookie: session.cookie }),
+        post(t.app, `/account/revoke-invite/${id}`, { cookie: session.cookie, form: { invitation: String(id), _token: session.token } }),
+        post(t.app, `/webapi/remove-from-pool/${member.user.id}?token=${session.token}`, { cookie: session.cookie }),
+        post(t.app, `/account/pool/${pool.id}/remove/${member.user.id}`, { cookie: session.cookie, form: { userId: String(member.user.id), _token: session.token } }),
+        invite(pool.licenses[0]?.id ?? 0, pool.id, 'eindringling@viewer.test', session),
+      ];
+      for (const response of await Promise.all(attempts)) expect([response.statusCode, response.json().error]).toEqual([403, 'forbidden']);
+    }
+    const view = (await getPool(pool.id, cookie)).json();
+    expect(view.members).toHaveLength(1);
+    expect(view.invites).toMatchObject([{ id, email: 'ziel@viewer.test' }]);
+    expect(await mailsTo(t.db, 'ziel@viewer.test', 'invite')).toHaveLength(1);
+  });
+
   describe('POST /webapi/create-license/{poolId} (admin)', () => {
     const addLicense = (poolId: number, fields: Record<string, string>, session: { cookie: string; token?: string }) =>
       post(t.app, `/webapi/create-license/${poolId}`, { cookie: session.cookie, form: { ...fields, ...(session.token ? { _token: session.token } : {}) } });
