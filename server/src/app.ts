@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProfileRoutes(app, { route, db });
   registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, users, throttle, phoneOptional: config.registration.phoneOptional });
   registerTermsRoutes(app, { route, terms });
-  registerPoolRoutes(app, { route, pools });
+  registerPoolRoutes(app, { route, pools, db });
   registerInvitationRoutes(app, { route, invitations, sessions });
 
   const scheduler = startScheduler(options.database, app.log, [

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { licenseCalls, poolCalls } from '@bfsm/api-adapter';
 import { caller } from '../http/access-check.js';
 import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
+import type { Database } from '../db/schema.js';
+import { addPoolLicense } from './added-licenses.js';
 import type { PoolService } from './pool-service.js';
 import { poolTexts } from './pool-texts.js';
 
@@ -14,7 +17,7 @@ function poolScreenAddress(viewerId: number, ownerId: number): string {
 }
 
 /** The pool owner's calls (and an admin's on any pool); the access declarations of the contract decide who may. */
-export function registerPoolRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; pools: PoolService }): void {
+export function registerPoolRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; pools: PoolService; db: Kysely<Database> }): void {
   const { route, pools } = deps;
 
   contractRoute(app, route, poolCalls.getPool, async ({ params }) => pools.view(params.poolId));
@@ -52,7 +55,7 @@ export function registerPoolRoutes(app: FastifyInstance, deps: { route: Contract
   });
 
   contractRoute(app, route, licenseCalls.createLicense, async ({ params, body }) => {
-    await pools.addLicense({ poolId: params.poolId, userId: body.userid, licenseType: body.licensetype, expiration: body.expiration });
+    await addPoolLicense(deps.db, { poolId: params.poolId, userId: body.userid, licenseType: body.licensetype, expiration: body.expiration });
     return done;
   });
 }

@@ -1,53 +1,25 @@
 import { sql, type Kysely } from 'kysely';
-import { licenseTypeName, rules, viewerLicenseTypes, type LicenseType, type Pool } from '@bfsm/api-adapter';
+import { licenseTypeName, rules, type Pool } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
-import { link } from '../mail/link.js';
 import type { MailContext } from '../mail/mail-context.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hashInvitationCode, newInvitationCode } from '../invitations/invitation-code.js';
-import { assignLicense, findFreeLicense, lockPool, releaseMember } from './pool-ledger.js';
+import { sendInvitationMail } from './invitation-mail.js';
+import { findFreeLicense, lockPool, releaseMember } from './pool-ledger.js';
 import { poolTexts } from './pool-texts.js';
 import { readPool } from './pool-view.js';
 
 const invitationClosed = () => new HttpError(409, 'invitation-closed', poolTexts.invitationClosed);
 const noFreeLicense = () => new HttpError(409, 'no-free-license', poolTexts.noFreeLicense);
 
-/** The name a mail shows for a person: first and last name, else the address. */
-export function displayName(person: { email: string; first_name: string | null; last_name: string | null }): string {
-  const name = [person.first_name, person.last_name].filter((part) => part?.trim()).join(' ').trim();
-  return name || person.email;
-}
-
 /**
- * What a pool owner (or an admin for him) does with the pool: invite, resend, revoke, remove,
- * and the admin's added licences. Who may do it on which pool is settled before any of this runs
- * (the contract's access declarations, http/access-check.ts).
+ * What a pool owner (or an admin for him) does with the pool: invite, resend, revoke, remove.
+ * Who may do it on which pool is settled before any of this runs (the contract's access
+ * declarations, http/access-check.ts).
  */
 export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; mailContext: MailContext }) {
   const { db, mailer } = deps;
-
-  async function sendInvitation(invitation: { id: number; email: string; license_type: number; pool_id: number }, code: string): Promise<void> {
-    const owner = await db
-      .selectFrom('pools')
-      .innerJoin('users', 'users.id', 'pools.owner_id')
-      .select(['users.email', 'users.first_name', 'users.last_name'])
-      .where('pools.id', '=', invitation.pool_id)
-      .executeTakeFirstOrThrow();
-    // An invitee with an account gets it as his mail: listed in his notifications, withheld when his mail is disabled.
-    const invitee = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', invitation.email.toLowerCase()).executeTakeFirst();
-    await mailer.send({
-      to: invitation.email,
-      userId: invitee?.id ?? null,
-      slug: 'invite',
-      data: {
-        invitingUser: displayName(owner),
-        licenseTypeName: licenseTypeName(invitation.license_type),
-        acceptUrl: link(deps.mailContext, `/invitation/${invitation.id}/${code}`),
-        declineUrl: link(deps.mailContext, `/decline-invitation/${invitation.id}/${code}`),
-      },
-    });
-  }
 
   const expiry = () => new Date(Date.now() + rules.invitationValidDays * 86_400_000);
 
@@ -110,7 +82,7 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
           .executeTakeFirstOrThrow();
         return { invitation: stored, code: newCode };
       });
-      await sendInvitation(invitation, code);
+      await sendInvitationMail(deps, invitation, code);
     },
 
     /** A new code and 14 more days for a pending invitation; the old link is dead at once. */
@@ -132,7 +104,7 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
           .executeTakeFirstOrThrow();
         return { invitation: updated, code: newCode };
       });
-      await sendInvitation(invitation, code);
+      await sendInvitationMail(deps, invitation, code);
     },
 
     /** The link stops working and the reserved licence is free again. Returns the pool's owner. */
@@ -169,31 +141,6 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
         data: { greeting: user.greeting, lastName: user.last_name, licenseTypeName: licenseTypeName(removed.licenseType) },
       });
       return removed.ownerId;
-    },
-
-    /**
-     * An admin adds a viewer licence: owned by the pool owner it is free in the pool; for a
-     * member it replaces his licence, which is free again.
-     */
-    async addLicense(options: { poolId: number; userId: number; licenseType: number; expiration: string | null }): Promise<void> {
-      if (!viewerLicenseTypes.includes(options.licenseType as LicenseType)) throw HttpError.invalidInput(poolTexts.viewerTypesOnly, 'licensetype');
-      await db.transaction().execute(async (trx) => {
-        const pool = await lockPool(trx, options.poolId);
-        if (!pool) throw HttpError.notFound();
-        const forOwner = options.userId === pool.owner_id;
-        const membership = forOwner
-          ? undefined
-          : await trx.selectFrom('pool_members').select('license_id').where('pool_id', '=', pool.id).where('user_id', '=', options.userId).executeTakeFirst();
-        if (!forOwner && !membership) throw HttpError.invalidInput(poolTexts.notPoolPerson, 'userid');
-        const license = await trx
-          .insertInto('licenses')
-          .values({ pool_id: pool.id, license_type: options.licenseType, expiration: options.expiration })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        if (forOwner) return;
-        if (membership?.license_id) await trx.updateTable('licenses').set({ user_id: null }).where('id', '=', membership.license_id).execute();
-        await assignLicense(trx, { poolId: pool.id, userId: options.userId, license });
-      });
     },
   };
 }
