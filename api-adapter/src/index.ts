@@ -30,7 +30,7 @@ export type { MenuInfo } from './contract/auth.js';
 export type { UserInfo, UserListRow, UserListFilter, AdminUserInfo } from './contract/users.js';
 export type { ActivatedDevice, ActivatedDevices } from './contract/devices.js';
 export type { Feature } from './contract/features.js';
-export type { Pool, PoolMember, PoolInvite } from './contract/pools.js';
+export type { Pool, PoolMember, PoolInvite, ReportedInvite, LicenseCount } from './contract/pools.js';
 export type { InvitationCheck } from './contract/invitations.js';
 export type { License } from './contract/licenses.js';
 export type { Reference } from './contract/references.js';

@@ -45,6 +45,11 @@ import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
 import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
+import { createPoolService } from './pools/pool-service.js';
+import { registerPoolRoutes } from './pools/pool-routes.js';
+import { createCodeGuesses } from './invitations/code-guesses.js';
+import { createInvitationService } from './invitations/invitation-service.js';
+import { registerInvitationRoutes } from './invitations/invitation-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config });
   const accountRequests = createAccountRequestQueue({ db, log: app.log, resolve: (request) => registration.resolveAccountRequest(request) });
   accountRequests.register(app);
+  const pools = createPoolService({ db, mailer, mailContext: config });
+  const codeGuesses = createCodeGuesses(db);
+  const invitations = createInvitationService({ db, terms, guesses: codeGuesses });
 
   registerTokenRoutes(app, { route, sessions }, allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)));
   registerAuthRoutes(app, { route, sessions, users, throttle, registration });
@@ -131,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTermsRoutes(app, { route, terms });
   const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
   registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
+  registerPoolRoutes(app, { route, pools, db });
+  registerInvitationRoutes(app, { route, invitations, sessions });
 
   const scheduler = startScheduler(options.database, app.log, [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
@@ -138,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { name: 'attempt-counter-cleanup', everyMs: 15 * 60_000, run: () => attempts.deleteExpired() },
     { name: 'account-requests', everyMs: 60_000, run: () => accountRequests.deliverDue() },
     { name: 'device-release', everyMs: 15 * 60_000, run: () => releaseDueDevices(db) },
+    { name: 'invitation-guess-cleanup', everyMs: 60 * 60_000, run: () => codeGuesses.deleteStale() },
   ]);
   app.addHook('onClose', async () => {
     await scheduler.stop();

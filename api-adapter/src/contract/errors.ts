@@ -24,6 +24,14 @@ export const errorStatus = {
   'uri-too-long': 414,
   'unsupported-media-type': 415,
   'too-many-attempts': 429,
+  // Pools and invitations (decisions 018, 019).
+  'already-member': 409,
+  'already-invited': 409,
+  'no-free-license': 409,
+  'invitation-closed': 409,
+  'account-exists': 409,
+  'has-license': 409,
+  'wrong-user': 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -2,15 +2,20 @@ import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
 import { publicAccess, signedIn } from './access.js';
 import { defineCall } from './define.js';
+import type { ErrorCode } from './errors.js';
 import { acceptedCheckbox, checkbox, greeting, numericId, requiredText } from './fields.js';
 
 /**
  * The invitee's side of a pool invitation: check, accept (new or existing user), decline,
- * report. An invalid or expired invitation answers an error ('Dieser Link ist leider nicht mehr gültig.').
+ * report. Each call needs the code of the mailed link, or the signed-in invitee himself (the
+ * dashboard links the invitation without its code; decision 019). An unknown, used, revoked,
+ * declined or expired invitation, and a wrong code, answer 'Dieser Link ist leider nicht mehr gültig.'
  */
 
-const invitationParams = z.object({ invitation: numericId });
 const invitationWithOptionalCode = z.object({ invitation: numericId, code: z.optional(requiredText) });
+
+/** A dead link; `unauthorized` when the call has no code and nobody is signed in (the client then asks for sign-in). */
+const linkErrors: ErrorCode[] = ['code-invalid', 'code-expired', 'code-used'];
 
 export const invitationCheck = z.object({
   success: z.literal(true),
@@ -20,8 +25,11 @@ export const invitationCheck = z.object({
   /** Name of the pool owner who sent the invitation. */
   invitingUser: z.string(),
   licenseType: z.number(),
+  /** The invited account exists and nobody is signed in: sign in first. */
   needsLogin: z.boolean(),
+  /** Someone other than the invitee is signed in. */
   wrongUser: z.boolean(),
+  /** The signed-in invitee holds a licence already and cannot accept. */
   hasLicense: z.boolean(),
 });
 export type InvitationCheck = z.infer<typeof invitationCheck>;
@@ -31,17 +39,19 @@ export const checkInvitation = defineCall({
   method: 'POST',
   path: '/webapi/check-invitation/:invitation/:code?',
   access: publicAccess,
+  errors: [...linkErrors, 'unauthorized'],
   encoding: 'none',
   params: invitationWithOptionalCode,
   response: invitationCheck,
 });
 
-/** A new user accepts: the account is created with these details. */
+/** A new user accepts: the account is created with these details and signed in. */
 export const acceptInvitation = defineCall({
   name: 'acceptInvitation',
   method: 'POST',
   path: '/webapi/accept-invitation/:invitation/:code',
   access: publicAccess,
+  errors: [...linkErrors, 'account-exists', 'wrong-user', 'no-free-license'],
   encoding: 'form',
   params: z.object({ invitation: numericId, code: requiredText }),
   body: z.object({
@@ -63,27 +73,31 @@ export const acceptInvitationExistingUser = defineCall({
   method: 'POST',
   path: '/webapi/accept-invitation-existing-user/:invitation',
   access: signedIn,
+  errors: [...linkErrors, 'has-license', 'no-free-license'],
   encoding: 'none',
-  params: invitationParams,
+  params: z.object({ invitation: numericId }),
   response: successAnswer,
 });
 
+/** Declines; with the code of the link, or as the signed-in invitee (the spec's path plus the code, decision 019). */
 export const declineInvitation = defineCall({
   name: 'declineInvitation',
   method: 'POST',
-  path: '/webapi/decline-invitation/:invitation',
+  path: '/webapi/decline-invitation/:invitation/:code?',
   access: publicAccess,
+  errors: [...linkErrors, 'unauthorized'],
   encoding: 'none',
-  params: invitationParams,
+  params: invitationWithOptionalCode,
   response: successAnswer,
 });
 
-/** Declines and reports the invitation as abuse. */
+/** Declines and reports the invitation as abuse; the pool owner and admins see the report on the pool page. */
 export const reportInvitation = defineCall({
   name: 'reportInvitation',
   method: 'POST',
   path: '/webapi/report-invitation/:invitation/:code?',
   access: publicAccess,
+  errors: [...linkErrors, 'unauthorized'],
   encoding: 'none',
   params: invitationWithOptionalCode,
   response: successAnswer,

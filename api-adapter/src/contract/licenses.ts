@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { successAnswer, successMessageAnswer } from './answers.js';
 import { adminOnly } from './access.js';
 import { defineCall } from './define.js';
-import { clearableLicenseDate, isoDate, licenseTypeCode, numericId } from './fields.js';
+import { clearableLicenseDate, formToken, isoDate, licenseTypeCode, numericId } from './fields.js';
+import { poolToken } from './pools.js';
 
 /** Licences as the admin edits them, the licences issued to a user, and pool licences. */
 
@@ -65,7 +66,10 @@ export const listIssuedLicenses = defineCall({
   response: z.array(z.object({ id: z.number(), date: isoDate })),
 });
 
-/** An admin adds a licence to a pool, owned by one of its members. */
+/**
+ * An admin adds a viewer licence to a pool. `userid` chooses whose it is: the pool owner (a free
+ * licence of the pool) or a member (who holds it from now on; his previous one is free again).
+ */
 export const createLicense = defineCall({
   name: 'createLicense',
   method: 'POST',
@@ -73,6 +77,7 @@ export const createLicense = defineCall({
   access: adminOnly,
   encoding: 'form',
   params: z.object({ poolId: numericId }),
-  body: z.object({ userid: numericId, expiration: clearableLicenseDate, licensetype: licenseTypeCode }),
+  body: z.object({ userid: numericId, expiration: clearableLicenseDate, licensetype: licenseTypeCode, _token: formToken }),
   response: successAnswer,
+  token: { call: poolToken, field: 'body._token' },
 });

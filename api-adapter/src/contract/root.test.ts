@@ -61,13 +61,16 @@ const specCalls = [
   'POST /webapi/check-invitation/:invitation/:code?',
   'POST /webapi/accept-invitation/:invitation/:code',
   'POST /webapi/accept-invitation-existing-user/:invitation',
-  'POST /webapi/decline-invitation/:invitation',
+  // The spec's path plus the invitation's code (decision 019); the spec's own form still matches.
+  'POST /webapi/decline-invitation/:invitation/:code?',
   'POST /webapi/report-invitation/:invitation/:code?',
 ];
 
 /**
  * Write calls without a token call in the spec. The server protects them with SameSite session
- * cookies and an Origin check instead; a new write call lands here only by decision.
+ * cookies and an Origin check instead; a new write call lands here only by decision. The
+ * invitee's calls carry the secret code of the mailed link or need the signed-in invitee
+ * (decision 019); the pool owner's writes have a token (poolToken).
  */
 const tokenlessWrites = [
   'POST /check-login',
@@ -77,16 +80,10 @@ const tokenlessWrites = [
   'DELETE /webapi/request-delete-activated-device/:deviceId',
   'POST /webapi/license/:licenseId',
   'DELETE /webapi/license/:licenseId',
-  'POST /webapi/create-license/:poolId',
-  'POST /webapi/create-invite/:licenseId',
-  'POST /webapi/remove-from-pool/:targetUser',
-  'POST /webapi/revoke-invite/:invitation',
-  'POST /account/revoke-invite/:invitationId',
-  'POST /account/pool/:poolId/remove/:memberId',
   'POST /webapi/check-invitation/:invitation/:code?',
   'POST /webapi/accept-invitation/:invitation/:code',
   'POST /webapi/accept-invitation-existing-user/:invitation',
-  'POST /webapi/decline-invitation/:invitation',
+  'POST /webapi/decline-invitation/:invitation/:code?',
   'POST /webapi/report-invitation/:invitation/:code?',
   // The error-report tunnel: the error-reporting SDK posts its envelopes without a token (it
   // cannot fetch one, and reports arrive before sign-in); nothing in it acts for a session.
@@ -97,7 +94,7 @@ const tokenlessWrites = [
  * Calls we add beyond the spec's table: the menu's logout link, the legal pages, the captcha
  * challenge, the user's own sessions, the download of the user's own data and the admin's manual
  * e-mail confirmation (decision 015), and the settings and tunnel of error reporting and analytics
- * (spec sections 7 and 9).
+ * (spec sections 7 and 9), the token of the pool screens and sending an expired invitation again.
  */
 const callsBeyondSpec = [
   'GET /logout',
@@ -111,6 +108,8 @@ const callsBeyondSpec = [
   'POST /webapi/admin-confirm-mail/:userId',
   'GET /webapi/telemetry-settings',
   'POST /webapi/error-reports',
+  'GET /webapi/poolToken',
+  'POST /webapi/resend-invite/:invitation',
 ];
 
 const calls = allCalls();

@@ -69,10 +69,12 @@ export const contract = {
     disableFeature: features.disableFeature,
   },
   pools: {
+    poolToken: pools.poolToken,
     getPool: pools.getPool,
     createInvite: pools.createInvite,
     removeFromPool: pools.removeFromPool,
     revokeInvite: pools.revokeInvite,
+    resendInvite: pools.resendInvite,
     revokeInviteAction: pools.revokeInviteAction,
     removePoolMemberAction: pools.removePoolMemberAction,
   },

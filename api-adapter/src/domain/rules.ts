@@ -15,6 +15,8 @@ export const rules = {
    * carry one (an admin sets it on the profile); every other licence is one workstation.
    */
   defaultMaximumDevices: 1,
+  /** How long the link of a pool invitation works; the owner can send an expired one again. */
+  invitationValidDays: 14,
 } as const;
 
 export type PasswordContext = 'register' | 'change' | 'reset';

@@ -1,4 +1,6 @@
 import { getMenuInfo, type MenuInfo } from '../contract/auth.js';
+import { checkInvitation, type InvitationCheck } from '../contract/invitations.js';
+import { getPool, type Pool } from '../contract/pools.js';
 import { getUserInfo, listUsers, type UserInfo, type UserListRow } from '../contract/users.js';
 import { adminRole } from '../domain/roles.js';
 import { contractAnswer } from './fake-answers.js';
@@ -66,4 +68,43 @@ export function userListRowFixture(overrides: Partial<UserListRow> = {}): UserLi
     ...overrides,
   };
   return contractAnswer(listUsers, { total: 1, users: [row] }).users[0] as UserListRow;
+}
+
+/**
+ * The pool of an owner (user 7) with one Insight member, one pending onSite invitation and one
+ * free licence of each type; the counts agree with the lists.
+ */
+export function poolFixture(overrides: Partial<Pool> = {}): Pool {
+  return contractAnswer(getPool, {
+    id: 3,
+    name: 'Müller Brandschutz GmbH',
+    owner: { id: 7, email: 'anna.mueller@example.test', greeting: 'Herr', firstName: 'Anton', lastName: 'Müller' },
+    members: [{ memberId: 21, poolId: 3, email: 'ines@example.test', licenseType: 8, member: { greeting: 'Frau', firstName: 'Ines', lastName: 'Insight' } }],
+    invites: [{ id: 31, email: 'otto@example.test', licenseType: 9, created: '2026-03-02T09:30:00.000Z', expires: '2026-03-16T09:30:00.000Z', expired: false }],
+    available_licenses: [
+      { id: 12, licenseType: 8 },
+      { id: 14, licenseType: 9 },
+    ],
+    licenseCounts: [
+      { licenseType: 8, total: 2, assigned: 1, reserved: 0, free: 1 },
+      { licenseType: 9, total: 2, assigned: 0, reserved: 1, free: 1 },
+    ],
+    reportedInvites: [],
+    ...overrides,
+  });
+}
+
+/** The check of an invitation to Insight for a new user, opened with its code by nobody signed in. */
+export function invitationCheckFixture(overrides: Partial<InvitationCheck> = {}): InvitationCheck {
+  return contractAnswer(checkInvitation, {
+    success: true,
+    email: 'neu@example.test',
+    existingUser: false,
+    invitingUser: 'Anton Müller',
+    licenseType: 8,
+    needsLogin: false,
+    wrongUser: false,
+    hasLicense: false,
+    ...overrides,
+  });
 }

@@ -10,6 +10,10 @@ export interface RouteScreenProps {
 
 const dashboardScreen = lazyScreen<RouteScreenProps>(() => import('../account/dashboard/DashboardScreen'));
 const contentPageScreen = lazyScreen<RouteScreenProps>(() => import('../content-pages/ContentPageScreen'));
+const poolScreens = () => import('../account/pool/pool-screens');
+const inviteScreen = lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.InviteScreen })));
+const addLicenseScreen = lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.AddLicenseScreen })));
+const invitationScreens = () => import('../invitation/invitation-screens');
 
 export const redirects = [{ from: '/', to: '/account' }];
 
@@ -21,7 +25,11 @@ export const screens = [
   { path: '/account/changePw/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/change-password/ChangePasswordScreen')) },
   { path: '/account/manage_subscription/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/subscription/SubscriptionScreen')) },
   { path: '/account/advanced-details/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/advanced/AdvancedDetailsScreen')) },
-  { path: '/account/my-pool/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/pool/PoolScreen')) },
+  { path: '/account/my-pool/add', screen: inviteScreen },
+  { path: '/account/my-pool/add-license', screen: addLicenseScreen },
+  { path: '/account/my-pool/:userId/add', screen: inviteScreen },
+  { path: '/account/my-pool/:userId/add-license', screen: addLicenseScreen },
+  { path: '/account/my-pool/:userId?', screen: lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.PoolScreen }))) },
   { path: '/account/:userId?', screen: dashboardScreen },
   { path: '/impressum', screen: contentPageScreen },
   { path: '/bedingungen', screen: contentPageScreen },
@@ -35,6 +43,10 @@ export const screens = [
   { path: '/forgot-password', screen: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ForgotPasswordScreen')) },
   { path: '/confirm-forgotten-password/:code', screen: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ResetPasswordScreen')) },
   { path: '/account/terms-consent/:next', screen: lazyScreen<RouteScreenProps>(() => import('../terms-consent/TermsConsentScreen')) },
+  { path: '/invitation/:invitation/:code?', screen: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.AcceptInvitationScreen }))) },
+  // The mail's decline link: the same check, with declining in front (decision 019).
+  { path: '/decline-invitation/:invitation/:code?', screen: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.DeclineInvitationScreen }))) },
+  { path: '/invitation-declined', screen: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.InvitationDeclinedScreen }))) },
   // Any other address in the account area: the login page for anonymous visitors, 'not found' for the others.
   { path: '/account/*', screen: lazyScreen<RouteScreenProps>(() => import('../account/AccountNotFoundScreen')) },
 ];

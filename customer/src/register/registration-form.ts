@@ -1,4 +1,5 @@
 import { greetings, texts, type CallInput, type Greeting, type registrationCalls } from '@bfsm/api-adapter';
+import { looksLikeEmail } from '../forms/looks-like-email';
 import { passwordPairErrors, passwordPairFields } from '../forms/password-pair';
 import type { FieldErrors } from '../forms/server-target';
 import { customerTexts } from '../texts';
@@ -103,9 +104,4 @@ export function parseRegistration(
       },
     },
   };
-}
-
-/** A rough check only; the server checks the address properly and answers with target 'email'. */
-function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }

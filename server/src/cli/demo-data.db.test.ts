@@ -38,7 +38,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-test('seeds one account of every kind with pool, devices, features, notifications, issued licences, references and accepted terms, and a pending confirmation; a second run changes nothing', async () => {
+test('seeds one account of every kind with pool (pending, expired and reported invitations), devices, features, notifications, issued licences, references and accepted terms, and a pending confirmation; a second run changes nothing', async () => {
   const accounts = await seedDemoData(handle.db);
   expect(accounts.map((account) => account.kind).sort()).toEqual(['admin', 'classic', 'concept', 'insight', 'limited', 'nextOwner', 'onSite', 'trial']);
 
@@ -48,7 +48,7 @@ test('seeds one account of every kind with pool, devices, features, notification
   }
 
   const counts = await rowCounts();
-  expect(counts).toMatchObject({ users: 9, one_time_codes: 1, pools: 1, pool_members: 2, invitations: 2, features: 2, notifications_sent: 3, issued_licenses: 6, showcase_references: 3, terms_versions: 1, terms_acceptances: 9 });
+  expect(counts).toMatchObject({ users: 9, one_time_codes: 1, pools: 1, pool_members: 2, invitations: 4, features: 2, notifications_sent: 3, issued_licenses: 6, showcase_references: 3, terms_versions: 1, terms_acceptances: 9 });
   const unconfirmed = await handle.db.selectFrom('users').select(['email_confirmed']).where('email', '=', 'demo-unbestaetigt@example.test').executeTakeFirstOrThrow();
   expect(unconfirmed.email_confirmed).toBe(false);
   const classicDevices = await handle.db
@@ -58,8 +58,17 @@ test('seeds one account of every kind with pool, devices, features, notification
     .where('users.email', '=', 'demo-classic@example.test')
     .execute();
   expect(classicDevices).toHaveLength(2);
-  const pendingInvitations = await handle.db.selectFrom('invitations').select('license_type').where('status', '=', 'pending').orderBy('license_type').execute();
-  expect(pendingInvitations).toEqual([{ license_type: 8 }, { license_type: 9 }]);
+  const invitations = await handle.db
+    .selectFrom('invitations')
+    .select(['email', 'status', 'license_id', sql<boolean>`expires_at <= now()`.as('expired')])
+    .orderBy('email')
+    .execute();
+  expect(invitations.map(({ license_id: licenseId, ...rest }) => ({ ...rest, reserves: licenseId !== null }))).toEqual([
+    { email: 'abgelaufen@example.test', status: 'pending', expired: true, reserves: true },
+    { email: 'eingeladen-insight@example.test', status: 'pending', expired: false, reserves: true },
+    { email: 'eingeladen-onsite@example.test', status: 'pending', expired: false, reserves: true },
+    { email: 'gemeldet@example.test', status: 'reported', expired: false, reserves: false },
+  ]);
   const terms = await handle.db.selectFrom('terms_versions').select('version').execute();
   expect(terms).toEqual([{ version: '2026-01' }]);
 

@@ -114,8 +114,20 @@ export async function seedDemoData(db: Kysely<Database>, options: { force?: bool
     });
     await addPoolMember(trx, { pool, user: user('insight'), licenseType: LICENSE.insight });
     await addPoolMember(trx, { pool, user: user('onSite'), licenseType: LICENSE.onSite });
-    await createInvitation(trx, { pool, email: 'eingeladen-insight@example.test', licenseType: LICENSE.insight });
-    await createInvitation(trx, { pool, email: 'eingeladen-onsite@example.test', licenseType: LICENSE.onSite });
+    // The members hold the first licence of each type; pending invitations reserve the next ones (decision 018).
+    const [, insightReserved, insightForExpired] = pool.licenses.filter((license) => license.license_type === LICENSE.insight);
+    const [, onSiteReserved] = pool.licenses.filter((license) => license.license_type === LICENSE.onSite);
+    await createInvitation(trx, { pool, email: 'eingeladen-insight@example.test', licenseType: LICENSE.insight, licenseId: insightReserved?.id ?? null });
+    await createInvitation(trx, { pool, email: 'eingeladen-onsite@example.test', licenseType: LICENSE.onSite, licenseId: onSiteReserved?.id ?? null });
+    await createInvitation(trx, {
+      pool,
+      email: 'abgelaufen@example.test',
+      licenseType: LICENSE.insight,
+      licenseId: insightForExpired?.id ?? null,
+      createdAt: new Date(Date.now() - 20 * 86_400_000),
+      expiresAt: new Date(Date.now() - 6 * 86_400_000),
+    });
+    await createInvitation(trx, { pool, email: 'gemeldet@example.test', licenseType: LICENSE.onSite, status: 'reported', respondedAt: new Date() });
 
     const export3d = await createFeature(trx, { name: 'export-3d', description: '3D-Export der Matrix' });
     const apiAccess = await createFeature(trx, { name: 'api-access', description: 'Zugriff über die API' });

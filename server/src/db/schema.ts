@@ -2,7 +2,7 @@ import type { AnonymousSessionStartsTable, AttemptCountersTable, OneTimeCodesTab
 import type { DevicesTable, IssuedLicensesTable } from './schema/devices.js';
 import type { FeaturesTable, UserFeaturesTable } from './schema/features.js';
 import type { AccountRequestsTable, NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
-import type { InvitationsTable, LicensesTable, PoolMembersTable, PoolsTable } from './schema/pools.js';
+import type { InvitationCodeGuessesTable, InvitationsTable, LicensesTable, PoolMembersTable, PoolsTable } from './schema/pools.js';
 import type { ShowcaseReferencesTable } from './schema/references.js';
 import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from './schema/settings.js';
 import type { UsersTable } from './schema/users.js';
@@ -15,6 +15,7 @@ export interface Database {
   licenses: LicensesTable;
   pool_members: PoolMembersTable;
   invitations: InvitationsTable;
+  invitation_code_guesses: InvitationCodeGuessesTable;
   devices: DevicesTable;
   issued_licenses: IssuedLicensesTable;
   features: FeaturesTable;

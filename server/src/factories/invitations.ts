@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { rules } from '@bfsm/api-adapter';
 import type { Database, InvitationStatus, InvitationsTable } from '../db/schema.js';
+import { hashInvitationCode, newInvitationCode } from '../invitations/invitation-code.js';
 
 export type Invitation = Selectable<InvitationsTable>;
 
@@ -12,17 +13,17 @@ export interface CreateInvitationOptions {
   code?: string;
   licenseId?: number | null;
   status?: InvitationStatus;
+  createdAt?: Date;
   expiresAt?: Date;
+  /** When the invitee accepted, declined or reported it. */
+  respondedAt?: Date;
 }
 
-/** The stored form of an invitation code: its SHA-256 in hex. */
-export function hashInvitationCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
-}
+export { hashInvitationCode };
 
-/** An invitation of the pool (pending, valid 14 days by default); returns the plain code too. */
+/** An invitation of the pool (pending, valid for rules.invitationValidDays by default); returns the plain code too. */
 export async function createInvitation(db: Kysely<Database>, options: CreateInvitationOptions): Promise<Invitation & { code: string }> {
-  const code = options.code ?? randomBytes(24).toString('base64url');
+  const code = options.code ?? newInvitationCode();
   const invitation = await db
     .insertInto('invitations')
     .values({
@@ -33,7 +34,9 @@ export async function createInvitation(db: Kysely<Database>, options: CreateInvi
       code_hash: hashInvitationCode(code),
       invited_by: options.pool.owner_id ?? null,
       status: options.status ?? 'pending',
-      expires_at: options.expiresAt ?? new Date(Date.now() + 14 * 86_400_000),
+      ...(options.createdAt ? { created_at: options.createdAt } : {}),
+      expires_at: options.expiresAt ?? new Date((options.createdAt ?? new Date()).getTime() + rules.invitationValidDays * 86_400_000),
+      responded_at: options.respondedAt ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LicensesTable, PoolMembersTable, PoolsTable } from '../db/schema.js';
+import { assignLicense, findFreeLicense } from '../pools/pool-ledger.js';
 import { dateInDays } from './calendar.js';
 
 export type Pool = Selectable<PoolsTable>;
@@ -28,41 +29,25 @@ export async function createPool(db: Kysely<Database>, options: CreatePoolOption
 }
 
 /**
- * Makes the user a member holding a licence of the type: takes an available one of the pool,
- * or adds one when none is left. The user's licence type becomes that type.
+ * Makes the user a member holding a licence of the type, by the pool's own rules
+ * (pools/pool-ledger.ts): takes a free one of the pool, or adds one when none is free. The
+ * user's licence type becomes that type.
  */
 export async function addPoolMember(
   db: Kysely<Database>,
   options: { pool: { id: number }; user: { id: number }; licenseType: number },
 ): Promise<PoolMember & { license: License }> {
   const work = async (trx: Kysely<Database>) => {
-    const available = await trx
-      .selectFrom('licenses')
-      .selectAll()
-      .where('pool_id', '=', options.pool.id)
-      .where('license_type', '=', options.licenseType)
-      .where('user_id', 'is', null)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    const license = available
-      ? await trx.updateTable('licenses').set({ user_id: options.user.id }).where('id', '=', available.id).returningAll().executeTakeFirstOrThrow()
-      : await trx
-          .insertInto('licenses')
-          .values({ pool_id: options.pool.id, user_id: options.user.id, license_type: options.licenseType, expiration: dateInDays(365) })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set({ license_type: options.licenseType, license_expiration: license.expiration })
-      .where('id', '=', options.user.id)
-      .execute();
-    const member = await trx
-      .insertInto('pool_members')
-      .values({ pool_id: options.pool.id, user_id: options.user.id, license_id: license.id })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { ...member, license };
+    const license =
+      (await findFreeLicense(trx, { poolId: options.pool.id, licenseType: options.licenseType })) ??
+      (await trx
+        .insertInto('licenses')
+        .values({ pool_id: options.pool.id, license_type: options.licenseType, expiration: dateInDays(365) })
+        .returningAll()
+        .executeTakeFirstOrThrow());
+    await assignLicense(trx, { poolId: options.pool.id, userId: options.user.id, license });
+    const member = await trx.selectFrom('pool_members').selectAll().where('pool_id', '=', options.pool.id).where('user_id', '=', options.user.id).executeTakeFirstOrThrow();
+    return { ...member, license: { ...license, user_id: options.user.id } };
   };
   // Inside the demo seed's transaction already; Kysely has no nested transactions.
   return db.isTransaction ? work(db) : db.transaction().execute(work);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { texts, type Access, type ObjectKind } from '@bfsm/api-adapter';
+import { poolOwnerLicenseTypes, texts, type Access, type LicenseType, type ObjectKind } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import type { UserRow } from '../sessions/session-store.js';
 import { isAdmin } from '../users/roles.js';
@@ -16,14 +16,17 @@ type Relation = (user: UserRow, objectId: number) => Promise<boolean>;
  */
 export function createAccessCheck(db: Kysely<Database>) {
   const exists = async (query: ReturnType<typeof sql<{ one: number }>>) => (await query.execute(db)).rows.length > 0;
+  // Spec section 6: a pool owner is a user with licence type 1 or 6 and a pool; with any other licence his pool rests.
+  const ownsPool = (user: UserRow, query: ReturnType<typeof sql<{ one: number }>>) =>
+    poolOwnerLicenseTypes.includes(user.license_type as LicenseType) ? exists(query) : Promise.resolve(false);
 
   const relations: Record<ObjectKind, Relation> = {
     'own-account': async (user, id) => user.id === id,
     'own-device': (user, id) => exists(sql`SELECT 1 AS one FROM devices WHERE id = ${id} AND user_id = ${user.id}`),
-    'own-pool': (user, id) => exists(sql`SELECT 1 AS one FROM pools WHERE id = ${id} AND owner_id = ${user.id}`),
-    'own-pool-license': (user, id) => exists(sql`SELECT 1 AS one FROM licenses JOIN pools ON pools.id = licenses.pool_id WHERE licenses.id = ${id} AND pools.owner_id = ${user.id}`),
-    'own-pool-member': (user, id) => exists(sql`SELECT 1 AS one FROM pool_members JOIN pools ON pools.id = pool_members.pool_id WHERE pool_members.user_id = ${id} AND pools.owner_id = ${user.id}`),
-    'own-pool-invitation': (user, id) => exists(sql`SELECT 1 AS one FROM invitations JOIN pools ON pools.id = invitations.pool_id WHERE invitations.id = ${id} AND pools.owner_id = ${user.id}`),
+    'own-pool': (user, id) => ownsPool(user, sql`SELECT 1 AS one FROM pools WHERE id = ${id} AND owner_id = ${user.id}`),
+    'own-pool-license': (user, id) => ownsPool(user, sql`SELECT 1 AS one FROM licenses JOIN pools ON pools.id = licenses.pool_id WHERE licenses.id = ${id} AND pools.owner_id = ${user.id}`),
+    'own-pool-member': (user, id) => ownsPool(user, sql`SELECT 1 AS one FROM pool_members JOIN pools ON pools.id = pool_members.pool_id WHERE pool_members.user_id = ${id} AND pools.owner_id = ${user.id}`),
+    'own-pool-invitation': (user, id) => ownsPool(user, sql`SELECT 1 AS one FROM invitations JOIN pools ON pools.id = invitations.pool_id WHERE invitations.id = ${id} AND pools.owner_id = ${user.id}`),
   };
 
   return {

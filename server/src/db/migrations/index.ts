@@ -11,6 +11,7 @@ import * as userListIndexes from './0009_user_list_indexes.js';
 import * as anonymousSessionStarts from './0010_anonymous_session_starts.js';
 import * as finishedMailsWithoutBody from './0011_finished_mails_without_body.js';
 import * as unguessableCodesAndAttemptCounters from './0012_unguessable_codes_and_attempt_counters.js';
+import * as poolInvariantsAndCodeGuesses from './0013_pool_invariants_and_code_guesses.js';
 
 /**
  * Every migration, in order. Listed statically instead of scanning a folder, so that the compiled
@@ -29,4 +30,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010_anonymous_session_starts': anonymousSessionStarts,
   '0011_finished_mails_without_body': finishedMailsWithoutBody,
   '0012_unguessable_codes_and_attempt_counters': unguessableCodesAndAttemptCounters,
+  '0013_pool_invariants_and_code_guesses': poolInvariantsAndCodeGuesses,
 };

@@ -41,3 +41,11 @@ export interface InvitationsTable {
   expires_at: Timestamp;
   responded_at: NullableTimestamp;
 }
+
+/** Wrong invitation codes per client address in the current window (invitations/code-guesses.ts). */
+export interface InvitationCodeGuessesTable {
+  /** An IPv4 address, or the /64 network of an IPv6 address. */
+  address: string;
+  failures: number;
+  window_started_at: Timestamp;
+}

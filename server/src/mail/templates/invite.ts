@@ -1,3 +1,4 @@
+import { rules } from '@bfsm/api-adapter';
 import { link } from '../link.js';
 import type { MailTemplate } from './mail-template.js';
 
@@ -16,6 +17,7 @@ export const inviteMail: MailTemplate<InviteMailData> = {
     { kind: 'paragraph', text: 'Guten Tag,' },
     { kind: 'paragraph', text: `${data.invitingUser} lädt Sie ein, ${context.product.name} mit einer Lizenz „${data.licenseTypeName}“ zu nutzen.` },
     { kind: 'button', label: 'Einladung annehmen', url: data.acceptUrl },
+    { kind: 'paragraph', text: `Der Link ist ${rules.invitationValidDays} Tage gültig.` },
     { kind: 'paragraph', text: 'Sie möchten die Einladung nicht annehmen? Dann lehnen Sie sie ab; dabei können Sie sie auch als Missbrauch melden.' },
     { kind: 'link', label: 'Einladung ablehnen', url: data.declineUrl },
   ],

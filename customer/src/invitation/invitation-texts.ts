@@ -1,0 +1,33 @@
+/** German texts of the invitation screens; the spec's own invitation messages are in texts.invitation. */
+export const invitationTexts = {
+  title: 'Einladung',
+  declineTitle: 'Einladung ablehnen',
+  intro: (invitingUser: string, product: string, licenseName: string) => `${invitingUser} lädt Sie ein, ${product} mit einer Lizenz „${licenseName}“ zu nutzen.`,
+  forAddress: (email: string) => `Die Einladung gilt für ${email}.`,
+  signIn: 'Anmelden',
+  accept: 'Einladung annehmen',
+  newUserHeading: 'Ihr Zugang',
+  personalHeading: 'Ihre Angaben',
+  newUserIntro: 'Legen Sie Ihr Passwort fest und ergänzen Sie Ihre Angaben; danach sind Sie angemeldet und können die Lizenz nutzen.',
+  email: 'E-Mail',
+  greeting: 'Anrede',
+  chooseGreeting: 'Bitte wählen',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  password: 'Passwort',
+  passwordRepeat: 'Passwort wiederholen',
+  newsletterHeading: 'Newsletter',
+  newsletter: 'Ja, ich möchte den Newsletter erhalten (etwa einmal im Monat).',
+  consentHeading: 'Datenschutz und AGB',
+  acceptAndCreate: 'Einladung annehmen',
+  declineHeading: 'Sie möchten die Einladung nicht annehmen?',
+  report: 'Diese Einladung als Missbrauch melden (ich kenne den Absender nicht oder habe sie nicht erwartet)',
+  decline: 'Einladung ablehnen',
+  acceptInstead: 'Einladung doch annehmen',
+
+  declinedTitle: 'Einladung abgelehnt',
+  declined: 'Sie haben die Einladung abgelehnt. Der Link in der E-Mail ist nicht mehr gültig.',
+  declinedAndReported:
+    'Sie haben die Einladung abgelehnt und als Missbrauch gemeldet. Vielen Dank für Ihren Hinweis – der Verwalter des Pools und unser Team sehen die Meldung. Der Link in der E-Mail ist nicht mehr gültig.',
+  toStart: 'Zur Startseite',
+} as const;

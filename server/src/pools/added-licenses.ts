@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { viewerLicenseTypes, type LicenseType } from '@bfsm/api-adapter';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-error.js';
+import { assignLicense, lockPool } from './pool-ledger.js';
+import { poolTexts } from './pool-texts.js';
+
+/**
+ * An admin adds a viewer licence to a pool: owned by the pool owner it is free in the pool; for a
+ * member it replaces his licence, which is free again, so he still holds one (decision 018).
+ */
+export async function addPoolLicense(db: Kysely<Database>, options: { poolId: number; userId: number; licenseType: number; expiration: string | null }): Promise<void> {
+  if (!viewerLicenseTypes.includes(options.licenseType as LicenseType)) throw HttpError.invalidInput(poolTexts.viewerTypesOnly, 'licensetype');
+  await db.transaction().execute(async (trx) => {
+    const pool = await lockPool(trx, options.poolId);
+    if (!pool) throw HttpError.notFound();
+    const forOwner = options.userId === pool.owner_id;
+    const membership = forOwner
+      ? undefined
+      : await trx.selectFrom('pool_members').select('license_id').where('pool_id', '=', pool.id).where('user_id', '=', options.userId).executeTakeFirst();
+    if (!forOwner && !membership) throw HttpError.invalidInput(poolTexts.notPoolPerson, 'userid');
+    const license = await trx
+      .insertInto('licenses')
+      .values({ pool_id: pool.id, license_type: options.licenseType, expiration: options.expiration })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (forOwner) return;
+    if (membership?.license_id) await trx.updateTable('licenses').set({ user_id: null }).where('id', '=', membership.license_id).execute();
+    await assignLicense(trx, { poolId: pool.id, userId: options.userId, license });
+  });
+}

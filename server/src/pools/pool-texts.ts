@@ -1,0 +1,12 @@
+/** German answers of the pool owner's calls (the spec words none of them). */
+export const poolTexts = {
+  alreadyMember: 'Diese E-Mail-Adresse gehört bereits zu einem Viewer Ihres Pools.',
+  alreadyInvited: 'An diese E-Mail-Adresse ist bereits eine Einladung unterwegs. Sie können sie in der Liste erneut senden oder zurückziehen.',
+  selfInvitation: 'Sie können sich nicht selbst einladen.',
+  noFreeLicense: 'In diesem Pool ist keine Lizenz dieses Typs mehr frei.',
+  invitationClosed: 'Diese Einladung ist nicht mehr offen.',
+  notPoolPerson: 'Bitte wählen Sie den Eigentümer oder ein Mitglied des Pools.',
+  viewerTypesOnly: 'Ein Pool enthält nur Viewer-Lizenzen (Insight oder onSite).',
+  /** The form field and the address name different objects. */
+  mismatch: 'Die Angaben der Anfrage passen nicht zusammen.',
+} as const;

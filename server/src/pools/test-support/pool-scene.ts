@@ -1,0 +1,52 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LICENSE } from '@bfsm/api-adapter';
+import type { Database } from '../../db/schema.js';
+import { createPool, createUser, defaultPassword, type CreatePoolOptions, type User } from '../../factories/index.js';
+import { signIn, type TestApp } from '../../test-support/test-app.js';
+
+/** A pool owner (Next) with a pool of Insight and onSite licences, signed in. */
+export async function poolOwnerScene(t: TestApp, licenses: CreatePoolOptions['licenses'] = [
+  { licenseType: LICENSE.insight, count: 2 },
+  { licenseType: LICENSE.onSite, count: 1 },
+]) {
+  const owner = await createUser(t.db, { kind: 'nextOwner', firstName: 'Olaf', lastName: 'Owner' });
+  const pool = await createPool(t.db, { owner, name: 'Owner GmbH', licenses });
+  const cookie = await signIn(t.app, owner.email, defaultPassword);
+  return { owner, pool, cookie, token: await poolTokenOf(t.app, cookie) };
+}
+
+/** Any user of the kind, signed in. */
+export async function signedInUser(t: TestApp, kind: Parameters<typeof createUser>[1]['kind'], extra: Partial<Parameters<typeof createUser>[1]> = {}): Promise<{ user: User; cookie: string }> {
+  const user = await createUser(t.db, { kind, ...extra });
+  return { user, cookie: await signIn(t.app, user.email, defaultPassword) };
+}
+
+export async function poolTokenOf(app: FastifyInstance, cookie: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/webapi/poolToken', headers: { cookie } });
+  if (response.statusCode !== 200) throw new Error(`poolToken: ${response.statusCode} ${response.body}`);
+  return response.json().token;
+}
+
+/** A POST as the browser sends it: form-encoded fields (or none), the session cookie when given. */
+export function post(app: FastifyInstance, url: string, options: { cookie?: string; form?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  return app.inject({ method: 'POST', url, headers, ...(options.form ? { payload: new URLSearchParams(options.form).toString() } : {}) });
+}
+
+/** The mails the server queued to an address with a slug, newest last. */
+export async function mailsTo(db: Kysely<Database>, address: string, slug: string) {
+  return db.selectFrom('outgoing_mails').select(['subject', 'text_body', 'user_id']).where('to_address', '=', address).where('slug', '=', slug).orderBy('id').execute();
+}
+
+/** The invitation id and code of the newest invitation mail to `address`. */
+export async function invitationLinkTo(db: Kysely<Database>, address: string): Promise<{ id: number; code: string; declinePath: string }> {
+  const mails = await mailsTo(db, address, 'invite');
+  const text = mails.at(-1)?.text_body ?? '';
+  const match = /\/invitation\/(\d+)\/([\w-]+)/.exec(text);
+  if (!match) throw new Error(`no invitation link in the mail to ${address}`);
+  const decline = /(\/decline-invitation\/\d+\/[\w-]+)/.exec(text)?.[1] ?? '';
+  return { id: Number(match[1]), code: match[2] as string, declinePath: decline };
+}
