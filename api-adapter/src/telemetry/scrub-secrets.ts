@@ -19,6 +19,7 @@ export const secretAddresses = [
   '/check-invitation/:id/:secret',
   '/accept-invitation/:id/:secret',
   '/report-invitation/:id/:secret',
+  '/decline-invitation/:id/:secret',
   '/users/makeAdmin/:id/:secret',
   '/users/deleteAdmin/:id/:secret',
   '/reference/:id/:secret',

@@ -12,7 +12,7 @@ const secretName = /(code|token)$/i;
  * Pages of the customer app that mail links open with a code in the address. The server answers
  * them with index.html, so no server route names their parameters.
  */
-export const codePageAddresses = ['/confirm-mail/:code', '/confirm-forgotten-password/:code', '/invitation/:invitation/:invitationCode?', '/decline-invitation/:invitation/:invitationCode?'];
+export const codePageAddresses = ['/confirm-mail/:code', '/confirm-forgotten-password/:code', '/invitation/:invitation/:code?', '/decline-invitation/:invitation/:code?'];
 
 interface Segment {
   literal?: string;
