@@ -93,6 +93,8 @@ export interface CallFixtures {
 async function createPoolFixture(t: TestApp, owner: User, member: User): Promise<PoolFixture> {
   const pool = await createPool(t.db, { owner, licenses: [{ licenseType: LICENSE.insight, count: 3 }] });
   const [, invited, free] = pool.licenses as [License, License, License];
+  // A user belongs to one pool at most: the member moves from the previous call's pool to this one.
+  await t.db.deleteFrom('pool_members').where('user_id', '=', member.id).execute();
   await addPoolMember(t.db, { pool, user: member, licenseType: LICENSE.insight });
   const invitation = await createInvitation(t.db, { pool, email: `eingeladen-${invited.id}@example.test`, licenseType: LICENSE.insight, licenseId: invited.id });
   return { pool, member, freeLicense: free, invitation };
