@@ -24,7 +24,8 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
   const expiry = () => new Date(Date.now() + rules.invitationValidDays * 86_400_000);
 
   async function ownerOf(poolId: number): Promise<number> {
-    const pool = await db.selectFrom('pools').select('owner_id').where('id', '=', poolId).executeTakeFirstOrThrow();
+    const pool = await db.selectFrom('pools').select('owner_id').where('id', '=', poolId).executeTakeFirst();
+    if (!pool) throw HttpError.notFound();
     return pool.owner_id;
   }
 
@@ -88,7 +89,9 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
     /** A new code and 14 more days for a pending invitation; the old link is dead at once. */
     async resend(invitationId: number): Promise<void> {
       const { invitation, code } = await db.transaction().execute(async (trx) => {
-        const found = await trx.selectFrom('invitations').select('pool_id').where('id', '=', invitationId).executeTakeFirstOrThrow();
+        // An admin passes the access check for any id, also one that names nothing.
+        const found = await trx.selectFrom('invitations').select('pool_id').where('id', '=', invitationId).executeTakeFirst();
+        if (!found) throw HttpError.notFound();
         await lockPool(trx, found.pool_id);
         const pending = await trx.selectFrom('invitations').selectAll().where('id', '=', invitationId).where('status', '=', 'pending').forUpdate().executeTakeFirst();
         if (!pending) throw invitationClosed();

@@ -66,7 +66,7 @@ describeJourney('A customer looks after his profile and his devices', () => {
     const requested = (await db.selectFrom('devices').select('deactivation_requested_at').where('id', '=', device.id).executeTakeFirstOrThrow()).deactivation_requested_at;
     expect(requested).toBeInstanceOf(Date);
     const freeOn = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date((requested as Date).getTime() + 4 * 86_400_000));
-    await entry.getByText(new RegExp(`Der Platz wird am ${freeOn.replace(/\./g, '\\.')}, \\d\\d:\\d\\d frei\\.`)).waitFor();
+    await entry.getByText(new RegExp(`Der Platz wird am ${freeOn.replace(/\./g, '\\.')}, \\d\\d:\\d\\d Uhr frei\\.`)).waitFor();
     await devices.getByText('Aktuell sind 1 von 2 Gerät(en) aktiviert.').waitFor();
 
     await entry.getByRole('button', { name: 'Deaktivierung zurücknehmen' }).click();
