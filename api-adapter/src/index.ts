@@ -21,6 +21,7 @@ export * as installerCalls from './contract/installer.js';
 export * as mailPreviewCalls from './contract/mail-previews.js';
 export * as notificationCalls from './contract/notifications.js';
 export * as pageCalls from './contract/pages.js';
+export * as documentationCalls from './contract/documentation.js';
 export type { PageSlug } from './contract/pages.js';
 export type { MenuInfo } from './contract/auth.js';
 export type { UserInfo, UserListRow, UserListFilter, AdminUserInfo } from './contract/users.js';

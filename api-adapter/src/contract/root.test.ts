@@ -89,8 +89,8 @@ const tokenlessWrites = [
   'POST /webapi/report-invitation/:invitation/:code?',
 ];
 
-/** Calls we add beyond the spec's table: the menu's logout link, the legal pages and the captcha challenge. */
-const callsBeyondSpec = ['GET /logout', 'GET /webapi/pages/:slug', 'GET /webapi/captcha/challenge'];
+/** Calls we add beyond the spec's table: the menu's logout link, the legal pages, the captcha challenge and the webapi's OpenAPI document. */
+const callsBeyondSpec = ['GET /logout', 'GET /webapi/pages/:slug', 'GET /webapi/captcha/challenge', 'GET /webapi/openapi.json'];
 
 const calls = allCalls();
 const route = (call: CallDeclaration) => `${call.method} ${call.path}`;
