@@ -29,10 +29,20 @@ import { createRegistrationService } from './registration/registration-service.j
 import { registerRegistrationRoutes } from './registration/registration-routes.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler } from './jobs/scheduler.js';
+import { loggerOptions } from './logging/logger-options.js';
+import { registerRequestIdHeader, requestIdOptions } from './logging/request-id.js';
+import { createReadiness, type Readiness } from './health/readiness.js';
+import { registerHealthRoutes } from './health/health-routes.js';
+import { createPortalMetrics } from './metrics/portal-metrics.js';
+import { createMetricsAccess } from './metrics/metrics-access.js';
+import { registerMetrics } from './metrics/metrics-routes.js';
+import { registerOpenApiRoute } from './openapi/openapi-route.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /** Whether this instance should get traffic; the server starts draining it at SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -52,7 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const { db } = options.database;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? (await loggerOptions(config)),
+    ...requestIdOptions(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -64,6 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
+
+  registerRequestIdHeader(app);
+  const metrics = createPortalMetrics({ database: options.database, onCollectError: (error) => app.log.warn({ err: error }, 'Metrik aus der Datenbank nicht lesbar') });
+  registerMetrics(app, { metrics, mayRead: createMetricsAccess(config.metrics) });
+  app.decorate('readiness', createReadiness(db));
+  registerHealthRoutes(app, app.readiness);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -79,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const terms = createTermsService(db, config.termsVersion);
   const throttle = createLoginThrottle(db, config.loginThrottle);
   const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db), terms };
-  const mailer = createMailer({ db, config, logger: app.log });
+  const mailer = createMailer({ db, config, logger: app.log, metrics: metrics.mail });
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
   const codes = createOneTimeCodes(db);
   const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config });
@@ -93,11 +110,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProfileRoutes(app, { route, db });
   registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, users, throttle, phoneOptional: config.registration.phoneOptional });
   registerTermsRoutes(app, { route, terms });
+  registerOpenApiRoute(app, { route });
 
   const scheduler = startScheduler(options.database, app.log, [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
     { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessions.deleteExpired() },
-  ]);
+  ], metrics.jobs);
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await mailer.close();

@@ -32,4 +32,12 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://portal.example.com');
     expect(config.secureCookies).toBe(true);
   });
+
+  it('lets loopback read the metrics by default and checks the operator\'s addresses and token', () => {
+    expect(loadConfig({}).metrics).toEqual({ allow: ['127.0.0.0/8', '::1'], token: undefined });
+    expect(loadConfig({ METRICS_ALLOW: '10.0.0.0/8, 192.168.1.5' }).metrics.allow).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(() => loadConfig({ METRICS_ALLOW: 'prometheus.local' })).toThrow('METRICS_ALLOW');
+    expect(() => loadConfig({ METRICS_TOKEN: 'kurz' })).toThrow('METRICS_TOKEN');
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
+  });
 });

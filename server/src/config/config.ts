@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
+import { isAddressRange } from '../metrics/address-ranges.js';
 
 /**
  * The server's configuration, read once from the environment and validated at start. Nothing
@@ -45,6 +46,13 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   HELP_CENTER_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.0/8,::1')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .refine((entries) => entries.every(isAddressRange), 'Adressen oder Bereiche wie 10.0.0.0/8, durch Kommas getrennt'),
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'mindestens 32 Zeichen').optional()),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -80,6 +88,10 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     registration: { phoneOptional: environment.REGISTRATION_PHONE_OPTIONAL },
     product: { name: environment.PRODUCT_NAME, supportEmail: environment.SUPPORT_EMAIL, helpCenterUrl: environment.HELP_CENTER_URL ?? `${publicUrl}/hilfe` },
     logLevel: environment.LOG_LEVEL,
+    /** Who may read /metrics: clients connecting directly from these addresses, or anyone with the token. */
+    metrics: { allow: environment.METRICS_ALLOW, token: environment.METRICS_TOKEN },
+    /** After SIGTERM, how long /readyz answers 503 while requests are still served, so load balancers move on first. */
+    shutdownDrainMs: environment.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }
 

@@ -9,7 +9,17 @@ import { parseDate, parseInt8, typeOids } from './type-parsers.js';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The connection pool's use right now; only PostgreSQL has a pool (PGlite is one in-process connection). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, callers waiting for one, and the most the pool opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** databaseUrl set: a pg pool against it. Unset: PGlite persisted in `${dataDir}/pgdata`. */
@@ -26,7 +36,12 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
   // error with nobody listening, which would crash the process; the pool replaces it on demand.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    close: () => db.destroy(),
+  };
 }
 
 export function wrapPGlite(pglite: Awaited<ReturnType<typeof openPGlite>>): DatabaseHandle {
