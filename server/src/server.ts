@@ -4,6 +4,9 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createShutdown } from './lifecycle/graceful-shutdown.js';
+import { backupSocketPath, serveBackups } from './backup/backup-socket.js';
+import { uploadsDirectory } from './backup/uploads-directory.js';
+import { writeBackup } from './backup/write-backup.js';
 
 /** Reads the configuration, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -16,11 +19,20 @@ async function main(): Promise<void> {
     staticRoots: { customer: path.resolve(here, '../../customer/dist'), admin: path.resolve(here, '../../admin/dist') },
   });
 
+  // Only the portal's own process may open the embedded database, so it hands out backups itself.
+  const backups =
+    database.kind === 'pglite'
+      ? await serveBackups({ socketPath: backupSocketPath(config.dataDir), writeBackup: (output) => writeBackup(database, uploadsDirectory(config.dataDir), output), log: app.log }).catch((error: unknown) => {
+          app.log.warn({ err: error }, `Kein Socket für Sicherungen unter ${backupSocketPath(config.dataDir)}: npm run backup geht nur bei beendetem Portal`);
+          return undefined;
+        })
+      : undefined;
+
   const shutdown = createShutdown({
     readiness: app.readiness,
     // Ctrl-C at a terminal means now; SIGTERM comes from an orchestrator whose load balancer must notice first.
     drain: (signal) => (signal === 'SIGTERM' ? delay(config.shutdownDrainMs) : Promise.resolve()),
-    close: [() => app.close(), () => database.close()],
+    close: [async () => backups?.close(), () => app.close(), () => database.close()],
     log: app.log,
   });
   const exitAfter = (signal: string) =>

@@ -14,6 +14,9 @@ import { verifyBackup } from './verify-backup.js';
 import { writeBackup } from './write-backup.js';
 import { listFiles } from './uploads-directory.js';
 
+// A new embedded data folder takes its initdb: several seconds on a busy machine.
+jest.setTimeout(120_000);
+
 describe('backup and restore of a running installation', () => {
   let t: TestApp;
   let folder: string;

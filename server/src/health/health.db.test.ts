@@ -7,6 +7,9 @@ import { createShutdown } from '../lifecycle/graceful-shutdown.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createReadiness } from './readiness.js';
 
+// A new embedded data folder takes its initdb: several seconds on a busy machine.
+jest.setTimeout(120_000);
+
 describe('health checks during start', () => {
   let empty: EmptyDatabase;
   let database: DatabaseHandle;
