@@ -9,7 +9,6 @@ import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { DatabaseHandle } from '../db/database.js';
 import { readSnapshot } from '../db/copy/read-snapshot.js';
-import { withSnapshotSource } from '../db/copy/with-snapshot-source.js';
 import { archivePaths, type BackupManifest } from './backup-manifest.js';
 import { listFiles } from './uploads-directory.js';
 
@@ -24,19 +23,17 @@ export async function writeBackup(database: DatabaseHandle, uploadsDir: string, 
   const work = await mkdtemp(path.join(os.tmpdir(), 'bfsm-backup-'));
   try {
     const tables: BackupManifest['tables'] = [];
-    const { migrations } = await withSnapshotSource(database, (db) =>
-      readSnapshot(db, async ({ table, sequences, batches }) => {
-        const file = createWriteStream(path.join(work, `${tables.length}.ndjson`));
-        let rows = 0;
-        for await (const batch of batches) {
-          for (const row of batch) if (!file.write(`${JSON.stringify(row)}\n`)) await once(file, 'drain');
-          rows += batch.length;
-        }
-        file.end();
-        await once(file, 'close');
-        tables.push({ name: table.name, columns: table.columns.map((column) => column.name), rows, sequences });
-      }),
-    );
+    const { migrations } = await readSnapshot(database.db, async ({ table, sequences, batches }) => {
+      const file = createWriteStream(path.join(work, `${tables.length}.ndjson`));
+      let rows = 0;
+      for await (const batch of batches) {
+        for (const row of batch) if (!file.write(`${JSON.stringify(row)}\n`)) await once(file, 'drain');
+        rows += batch.length;
+      }
+      file.end();
+      await once(file, 'close');
+      tables.push({ name: table.name, columns: table.columns.map((column) => column.name), rows, sequences });
+    });
 
     const uploads = await openUploads(uploadsDir);
     const manifest: BackupManifest = {

@@ -11,8 +11,6 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The connection pool's use right now; only PostgreSQL has a pool (PGlite is one in-process connection). */
   poolUse?(): PoolUse;
-  /** PGlite only: an in-memory copy of the database as it is now (copy/with-snapshot-source.ts says why). */
-  snapshot?(): Promise<DatabaseHandle>;
   close(): Promise<void>;
 }
 
@@ -51,12 +49,6 @@ export function wrapPGlite(pglite: Awaited<ReturnType<typeof openPGlite>>): Data
   return {
     db,
     kind: 'pglite',
-    async snapshot() {
-      // Written out first, so that the copy starts without replaying the log (which would also
-      // move every sequence on by the values it had logged ahead).
-      await pglite.query('CHECKPOINT');
-      return wrapPGlite(await openPGlite({ loadDataDir: await pglite.dumpDataDir('none') }));
-    },
     async close() {
       await db.destroy();
       // destroy() leaves PGlite open when Kysely never ran a query; an open PGlite keeps Node alive.

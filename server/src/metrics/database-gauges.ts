@@ -10,6 +10,31 @@ import type { DatabaseHandle } from '../db/database.js';
 export function registerDatabaseGauges(registry: Registry, database: DatabaseHandle, onCollectError: (error: unknown) => void): void {
   const registers = [registry];
 
+  // Read before the queries below are started, which would otherwise count themselves as waiting.
+  const { poolUse } = database;
+  if (poolUse) {
+    new Gauge({
+      name: 'portal_db_pool_connections',
+      help: 'Connections of the PostgreSQL pool by state (in-use, idle), and the most it opens (max).',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        const use = poolUse();
+        this.set({ state: 'in-use' }, use.total - use.idle);
+        this.set({ state: 'idle' }, use.idle);
+        this.set({ state: 'max' }, use.max);
+      },
+    });
+    new Gauge({
+      name: 'portal_db_pool_waiting',
+      help: 'Queries waiting for a free connection of the PostgreSQL pool.',
+      registers,
+      collect() {
+        this.set(poolUse().waiting);
+      },
+    });
+  }
+
   new Gauge({
     name: 'portal_mails_waiting',
     help: 'Mails in the queue that are not sent yet (whole installation).',
@@ -40,26 +65,4 @@ export function registerDatabaseGauges(registry: Registry, database: DatabaseHan
     },
   });
 
-  const { poolUse } = database;
-  if (!poolUse) return;
-  new Gauge({
-    name: 'portal_db_pool_connections',
-    help: 'Connections of the PostgreSQL pool by state (in-use, idle), and the most it opens (max).',
-    labelNames: ['state'],
-    registers,
-    collect() {
-      const use = poolUse();
-      this.set({ state: 'in-use' }, use.total - use.idle);
-      this.set({ state: 'idle' }, use.idle);
-      this.set({ state: 'max' }, use.max);
-    },
-  });
-  new Gauge({
-    name: 'portal_db_pool_waiting',
-    help: 'Queries waiting for a free connection of the PostgreSQL pool.',
-    registers,
-    collect() {
-      this.set(poolUse().waiting);
-    },
-  });
 }

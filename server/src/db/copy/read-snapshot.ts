@@ -26,8 +26,9 @@ const batchSize = 1000;
  * transaction, each table through a cursor so that no table is held in memory whole. `visit`
  * gets the tables in dependency order (tables before those that point to them).
  *
- * On PostgreSQL other connections go on writing meanwhile. PGlite has a single connection that
- * every request shares, so read a copy of it there (with-snapshot-source.ts), never the live one.
+ * On PostgreSQL other connections go on writing meanwhile. PGlite is a single session, which
+ * Kysely lends to one caller at a time: there the portal's other queries wait until the read is
+ * done (db/shared-session.db.test.ts).
  */
 export async function readSnapshot(db: Kysely<Database>, visit: (snapshot: TableSnapshot) => Promise<void>): Promise<{ migrations: string[] }> {
   return db.transaction().execute(async (trx) => {
