@@ -55,6 +55,12 @@ describe('npm run backup and npm run restore', () => {
 
     const target = await createTestInstallation();
     try {
+      // A damaged file fails halfway; what the attempt created is removed, so the next one can start afresh.
+      const damaged = path.join(files, 'beschaedigt.tar.gz');
+      const whole = await readFile(file);
+      await writeFile(damaged, whole.subarray(0, Math.floor(whole.length * 0.8)));
+      await expect(restoreInstallation(target.config, damaged, print)).rejects.toThrow();
+
       await restoreInstallation(target.config, file, print);
       const restored = await target.open();
       try {
