@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { backupSocketPath, serveBackups } from '../backup/backup-socket.js';
@@ -51,6 +51,7 @@ describe('npm run backup and npm run restore', () => {
       await socket?.close();
     }
     if (socket) expect(printed).toContain('Sicherung vom laufenden Portal erhalten.');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(printed.at(-1)).toMatch(/^Sicherung .*portal\.tar\.gz geschrieben und geprüft: \d+ Tabellen, \d+ Zeilen, 1 hochgeladene Dateien\.$/);
 
     const target = await createTestInstallation();

@@ -20,7 +20,8 @@ export async function backupInstallation(config: Config, file: string, print: (l
   if (existsSync(target)) throw new Error(`${target} gibt es schon; bitte einen neuen Dateinamen angeben.`);
   const partial = `${target}.partial`;
   try {
-    await writeInstallationBackup(config, createWriteStream(partial, { flags: 'wx' }), print);
+    // The backup holds every account's password hash and the portal's secrets: for the operator's eyes only.
+    await writeInstallationBackup(config, createWriteStream(partial, { flags: 'wx', mode: 0o600 }), print);
     const manifest = await verifyBackup(createReadStream(partial));
     await rename(partial, target);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);

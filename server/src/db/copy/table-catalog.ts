@@ -16,7 +16,7 @@ export interface TableInfo {
 }
 
 /** Kept by the migrator itself: rebuilt by running the migrations, never copied. */
-export const migrationTables: ReadonlySet<string> = new Set(['kysely_migration', 'kysely_migration_lock']);
+const migrationTables: ReadonlySet<string> = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 /**
  * Every table of the portal with its columns, ordered so that a table comes after the tables
