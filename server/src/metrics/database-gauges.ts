@@ -56,7 +56,7 @@ export function registerDatabaseGauges(registry: Registry, database: DatabaseHan
       this.reset();
       await sql<{ accounts: string | number; addresses: string | number }>`
         SELECT count(*) FILTER (WHERE key LIKE 'account:%') AS accounts, count(*) FILTER (WHERE key LIKE 'ip:%') AS addresses
-        FROM login_throttle WHERE locked_until > now()`
+        FROM attempt_counters WHERE locked_until > now()`
         .execute(database.db)
         .then(({ rows }) => {
           this.set({ scope: 'account' }, Number(rows[0]?.accounts ?? 0));
