@@ -24,6 +24,7 @@ export * as pageCalls from './contract/pages.js';
 export * as sessionCalls from './contract/sessions.js';
 export * as myDataCalls from './contract/my-data.js';
 export * as telemetryCalls from './contract/telemetry.js';
+export * as documentationCalls from './contract/documentation.js';
 export type { PageSlug } from './contract/pages.js';
 export type { TelemetrySettings, AnalyticsSettings } from './contract/telemetry.js';
 export type { MenuInfo } from './contract/auth.js';

@@ -50,10 +50,19 @@ import { registerPoolRoutes } from './pools/pool-routes.js';
 import { createCodeGuesses } from './invitations/code-guesses.js';
 import { createInvitationService } from './invitations/invitation-service.js';
 import { registerInvitationRoutes } from './invitations/invitation-routes.js';
+import { registerRequestIdHeader, requestIdOptions } from './logging/request-id.js';
+import { createReadiness, type Readiness } from './health/readiness.js';
+import { registerHealthRoutes } from './health/health-routes.js';
+import { createPortalMetrics } from './metrics/portal-metrics.js';
+import { createMetricsAccess } from './metrics/metrics-access.js';
+import { registerMetrics } from './metrics/metrics-routes.js';
+import { registerOpenApiRoute } from './openapi/openapi-route.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /** Whether this instance should get traffic; the server starts draining it at SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -76,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Learns every route with a code or token in its path (onRoute below), so the log never shows one.
   const redactor = createUrlRedactor();
   const app = Fastify({
-    logger: options.log === false ? false : loggerOptions({ level: config.logLevel, redactor, stream: options.log?.stream }),
+    logger: options.log === false ? false : await loggerOptions({ config, redactor, stream: options.log?.stream }),
+    ...requestIdOptions(config.trustProxy !== false),
     trustProxy: config.trustProxy,
     bodyLimit: bodyLimits.jsonOrFormBytes,
     routerOptions: { ignoreTrailingSlash: true },
@@ -90,6 +100,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
     redactor.addRoute(route.url);
   });
+
+  registerRequestIdHeader(app);
+  const metrics = createPortalMetrics({ database: options.database, onCollectError: (error) => app.log.warn({ err: error }, 'Metrik aus der Datenbank nicht lesbar') });
+  registerMetrics(app, { metrics, mayRead: createMetricsAccess(config.metrics) });
+  app.decorate('readiness', createReadiness(db));
+  registerHealthRoutes(app, app.readiness);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -108,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const attempts = createAttemptCounter(db, { windowMinutes: config.loginThrottle.lockMinutes });
   const throttle = createLoginThrottle(attempts, config.loginThrottle);
   const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db), terms };
-  const mailer = createMailer({ db, config, logger: app.log });
+  const mailer = createMailer({ db, config, logger: app.log, metrics: metrics.mail });
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
   // An address may send as many codes that match nothing as it may fail to sign in.
   const codes = createOneTimeCodes(db, { counter: attempts, perAddress: config.loginThrottle.maxFailures * addressFactor });
@@ -141,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
   registerPoolRoutes(app, { route, pools, db });
   registerInvitationRoutes(app, { route, invitations, sessions });
+  registerOpenApiRoute(app, { route });
 
   const scheduler = startScheduler(options.database, app.log, [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
@@ -149,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { name: 'account-requests', everyMs: 60_000, run: () => accountRequests.deliverDue() },
     { name: 'device-release', everyMs: 15 * 60_000, run: () => releaseDueDevices(db) },
     { name: 'invitation-guess-cleanup', everyMs: 60 * 60_000, run: () => codeGuesses.deleteStale() },
-  ]);
+  ], metrics.jobs);
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await mailer.close();

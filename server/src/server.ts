@@ -1,7 +1,12 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { createShutdown } from './lifecycle/graceful-shutdown.js';
+import { backupSocketPath, serveBackups } from './backup/backup-socket.js';
+import { uploadsDirectory } from './backup/uploads-directory.js';
+import { writeBackup } from './backup/write-backup.js';
 
 /** Reads the configuration, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -14,17 +19,32 @@ async function main(): Promise<void> {
     staticRoots: { customer: path.resolve(here, '../../customer/dist'), admin: path.resolve(here, '../../admin/dist') },
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: beende laufende Anfragen und schließe die Datenbank`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Only the portal's own process may open the embedded database, so it hands out backups itself.
+  const backups =
+    database.kind === 'pglite'
+      ? await serveBackups({ socketPath: backupSocketPath(config.dataDir), writeBackup: (output) => writeBackup(database, uploadsDirectory(config.dataDir), output), log: app.log }).catch((error: unknown) => {
+          app.log.warn({ err: error }, `Kein Socket für Sicherungen unter ${backupSocketPath(config.dataDir)}: npm run backup geht nur bei beendetem Portal`);
+          return undefined;
+        })
+      : undefined;
+
+  const shutdown = createShutdown({
+    readiness: app.readiness,
+    // Ctrl-C at a terminal means now; SIGTERM comes from an orchestrator whose load balancer must notice first.
+    drain: (signal) => (signal === 'SIGTERM' ? delay(config.shutdownDrainMs) : Promise.resolve()),
+    close: [async () => backups?.close(), () => app.close(), () => database.close()],
+    log: app.log,
+  });
+  const exitAfter = (signal: string) =>
+    void shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Herunterfahren fehlgeschlagen');
+        process.exit(1);
+      },
+    );
+  process.on('SIGINT', () => exitAfter('SIGINT'));
+  process.on('SIGTERM', () => exitAfter('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Portal läuft auf ${config.publicUrl} (Datenbank: ${database.kind === 'pglite' ? `eingebettet unter ${config.dataDir}` : 'PostgreSQL'})`);

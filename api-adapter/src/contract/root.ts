@@ -2,6 +2,7 @@ import type { CallDeclaration } from './define.js';
 import * as account from './account.js';
 import * as auth from './auth.js';
 import * as devices from './devices.js';
+import * as documentation from './documentation.js';
 import * as features from './features.js';
 import * as installer from './installer.js';
 import * as invitations from './invitations.js';
@@ -113,6 +114,7 @@ export const contract = {
   },
   myData: { getMyData: myData.getMyData },
   telemetry: { getTelemetrySettings: telemetry.getTelemetrySettings, sendErrorReport: telemetry.sendErrorReport },
+  documentation: { getOpenApiDocument: documentation.getOpenApiDocument },
 } as const;
 
 /** Every declared call, flat. */

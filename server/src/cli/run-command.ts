@@ -7,6 +7,9 @@ import { ensureAdmin } from '../users/admin-account.js';
 import { CommandError } from './command-error.js';
 import { seedDemoData } from './demo-data.js';
 import { readPassword } from './read-password.js';
+import { backupInstallation } from './backup-command.js';
+import { restoreInstallation } from './restore-command.js';
+import { moveToPostgres } from './move-to-postgres-command.js';
 
 export const usage = `Verwendung:
   admin:create --email <E-Mail> [--password <Passwort>]
@@ -14,7 +17,23 @@ export const usage = `Verwendung:
       von der Standardeingabe gelesen (am Terminal verdeckt abgefragt)
   demo-data [--force]
       füllt die Datenbank mit Beispielnutzern jeder Art; --force auch dann, wenn sie schon
-      andere Konten enthält (die Demo-Daten enthalten einen Admin mit bekanntem Passwort)`;
+      andere Konten enthält (die Demo-Daten enthalten einen Admin mit bekanntem Passwort)
+  backup <Datei>
+      sichert Datenbank und hochgeladene Dateien, während das Portal läuft
+  restore <Datei>
+      stellt eine Sicherung in eine leere Datenbank und einen leeren DATA_DIR wieder her
+  db:move-to-postgres <DATABASE_URL>
+      kopiert die eingebettete Datenbank in eine leere PostgreSQL-Datenbank`;
+
+/**
+ * Commands that take one argument and leave the database as they find it: no migrations, no
+ * admin, nothing opened that a running portal holds.
+ */
+const installationCommands: Record<string, { argument: string; run: (config: ReturnType<typeof loadConfig>, argument: string, print: (line: string) => void) => Promise<unknown> }> = {
+  backup: { argument: 'die Zieldatei', run: backupInstallation },
+  restore: { argument: 'die Sicherungsdatei', run: restoreInstallation },
+  'db:move-to-postgres': { argument: 'die DATABASE_URL der leeren PostgreSQL-Datenbank', run: moveToPostgres },
+};
 
 export interface CommandContext {
   input: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -34,8 +53,16 @@ export async function runCommand(args: string[], context: CommandContext): Promi
   try {
     const { positionals, values } = parseCommandLine(args);
     const command = positionals[0];
-    if (command !== 'admin:create' && command !== 'demo-data') throw new CommandError(usage);
+    const installationCommand = command === undefined ? undefined : installationCommands[command];
+    if (command !== 'admin:create' && command !== 'demo-data' && !installationCommand) throw new CommandError(usage);
     const config = loadConfig(context.environment);
+
+    if (installationCommand) {
+      const argument = positionals[1];
+      if (!argument) throw new CommandError(`Bitte ${installationCommand.argument} angeben.\n${usage}`);
+      await installationCommand.run(config, argument, say);
+      return 0;
+    }
 
     if (command === 'admin:create') {
       if (!values.email) throw new CommandError(`Bitte --email angeben.\n${usage}`);

@@ -73,4 +73,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'password1' })).toThrow('ADMIN_PASSWORD: Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.');
     expect(() => loadConfig({ ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'Chef@Example.com' })).toThrow('ADMIN_PASSWORD: Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.');
   });
+
+  it('lets loopback read the metrics by default and checks the operator\'s addresses and token', () => {
+    expect(loadConfig({}).metrics).toEqual({ allow: ['127.0.0.0/8', '::1'], token: undefined });
+    expect(loadConfig({ METRICS_ALLOW: '10.0.0.0/8, 192.168.1.5' }).metrics.allow).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(() => loadConfig({ METRICS_ALLOW: 'prometheus.local' })).toThrow('METRICS_ALLOW');
+    expect(() => loadConfig({ METRICS_TOKEN: 'kurz' })).toThrow('METRICS_TOKEN');
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
+  });
 });

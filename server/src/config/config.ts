@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { parseTrustProxy } from './trust-proxy.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
 import { telemetryEnvironment, toTelemetryConfig } from './telemetry-config.js';
+import { isAddressRange } from '../metrics/address-ranges.js';
 
 /**
  * The server's configuration, read once from the environment and validated at start. Nothing
@@ -86,6 +87,13 @@ const environmentSchema = z.object({
   CSP_IMG_ORIGINS: originList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...telemetryEnvironment,
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.0/8,::1')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .refine((entries) => entries.every(isAddressRange), 'Adressen oder Bereiche wie 10.0.0.0/8, durch Kommas getrennt'),
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'mindestens 32 Zeichen').optional()),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -130,6 +138,10 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     /** Other sites that pages may show images from (Content-Security-Policy img-src); our own origin and data: always. */
     imageOrigins: environment.CSP_IMG_ORIGINS,
     telemetry: toTelemetryConfig(environment),
+    /** Who may read /metrics: clients connecting directly from these addresses, or anyone with the token. */
+    metrics: { allow: environment.METRICS_ALLOW, token: environment.METRICS_TOKEN },
+    /** After SIGTERM, how long /readyz answers 503 while requests are still served, so load balancers move on first. */
+    shutdownDrainMs: environment.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }
 

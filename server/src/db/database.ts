@@ -9,6 +9,8 @@ import { parseDate, parseInt8, typeOids } from './type-parsers.js';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The connection pool's use right now; only PostgreSQL has a pool (PGlite is one in-process connection). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -17,6 +19,14 @@ export interface DatabaseHandle {
  * The pool replaces the connection on demand, so it is no reason to stop, but one to log.
  */
 export type IdleErrorHandler = (error: Error) => void;
+
+export interface PoolUse {
+  /** Connections open, idle among them, callers waiting for one, and the most the pool opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
 
 /** databaseUrl set: a pg pool against it. Unset: PGlite persisted in `${dataDir}/pgdata`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; onIdleError: IdleErrorHandler }): Promise<DatabaseHandle> {
@@ -31,7 +41,12 @@ export function openPostgres(connectionString: string, poolSize: number, onIdleE
   // Without a listener the error of an idle connection would crash the process.
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    close: () => db.destroy(),
+  };
 }
 
 export function wrapPGlite(pglite: Awaited<ReturnType<typeof openPGlite>>): DatabaseHandle {

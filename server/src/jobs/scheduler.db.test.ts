@@ -39,6 +39,25 @@ describe('the scheduler of background jobs', () => {
     expect(finished).toBe(true);
   });
 
+  it('tells the metrics how each round of each job went', async () => {
+    const rounds: string[] = [];
+    let seenBoth = () => undefined as void;
+    const both = new Promise<void>((resolve) => (seenBoth = resolve));
+    const metrics = {
+      ran(job: string, outcome: string) {
+        rounds.push(`${job} ${outcome}`);
+        if (rounds.includes('counting success') && rounds.includes('failing failure')) seenBoth();
+      },
+    };
+    const scheduler = startScheduler(database, { error: () => undefined }, [
+      { name: 'counting', everyMs: 10, run: async () => undefined },
+      { name: 'failing', everyMs: 10, run: async () => Promise.reject(new Error('kaputt')) },
+    ], metrics);
+    await both;
+    await scheduler.stop();
+    expect(new Set(rounds)).toEqual(new Set(['counting success', 'failing failure']));
+  });
+
   // The embedded database belongs to one process, so only PostgreSQL has other instances.
   const onPostgres = testDatabaseServer() ? it : it.skip;
 

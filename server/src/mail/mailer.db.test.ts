@@ -178,6 +178,24 @@ describe('mailer', () => {
     expect(await notificationsOf(silentUser)).toEqual([]);
   });
 
+  it('tells the metrics what it queued, sent, will retry, gave up and withheld', async () => {
+    const counted: string[] = [];
+    const metrics = { queued: () => void counted.push('queued'), sent: () => void counted.push('sent'), failed: (outcome: string) => void counted.push(outcome) };
+    const transport = recordingTransport();
+    const mailer = createMailer({ db: handle.db, config: testConfig({ PUBLIC_URL: publicUrl }), logger: recordingLogger(), transport, metrics });
+    await mailer.send({ to: 'gezaehlt@example.de', slug: 'test-over', data: { greeting: 'Herr', lastName: 'Muster' } });
+    await mailer.idle();
+    transport.failing = true;
+    await mailer.send({ to: 'nie-gezaehlt@example.de', slug: 'test-over', data: { greeting: 'Herr', lastName: 'Muster' } });
+    await mailer.idle();
+    await handle.db.updateTable('outgoing_mails').set({ attempts: maxDeliveryAttempts - 1, next_attempt_at: new Date(0) }).where('to_address', '=', 'nie-gezaehlt@example.de').execute();
+    await mailer.deliverDue();
+    await mailer.send({ to: 'still-gezaehlt@example.de', slug: 'help-install', data: { greeting: 'Frau', lastName: 'Muster' }, userId: await createUser('still-gezaehlt@example.de', true) });
+    await mailer.close();
+
+    expect(counted).toEqual(['queued', 'sent', 'queued', 'retry', 'given-up', 'queued', 'withheld']);
+  });
+
   it('never loses a mail: one stored but not sent is delivered later by any instance', async () => {
     const crashed = createMailer({ db: handle.db, config: testConfig({ PUBLIC_URL: publicUrl }), logger: recordingLogger(), transport: recordingTransport() });
     await crashed.close();

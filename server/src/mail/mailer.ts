@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/schema.js';
 import type { MailLogger } from './mail-logger.js';
+import { uncountedMail, type MailMetrics } from './mail-metrics.js';
 import { claimDueMails, type MailBodies, type OutgoingMailRow } from './queue/claim-due-mails.js';
 import { recordFailure, recordSent, recordWithheld } from './queue/record-outcome.js';
 import { deliveryLeaseMs } from './queue/retry-policy.js';
@@ -37,8 +38,9 @@ export function createMailer(options: {
   config: Config;
   logger: MailLogger;
   transport?: MailTransport;
+  metrics?: MailMetrics;
 }): Mailer {
-  const { db, config, logger } = options;
+  const { db, config, logger, metrics = uncountedMail } = options;
   const transport = options.transport ?? createMailTransport({ config, logger });
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
@@ -53,6 +55,7 @@ export function createMailer(options: {
   async function deliver(mail: OutgoingMailRow, clock: () => Date): Promise<boolean> {
     if (await emailDisabled(mail.user_id)) {
       await recordWithheld(db, mail);
+      metrics.failed('withheld');
       logger.warn({ mailId: mail.id, userId: mail.user_id, slug: mail.slug }, 'E-Mail nicht gesendet: Versand für dieses Konto deaktiviert');
       return false;
     }
@@ -61,10 +64,12 @@ export function createMailer(options: {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const status = await recordFailure(db, mail, message, clock());
+      metrics.failed(status === 'failed' ? 'given-up' : 'retry');
       logger.error({ mailId: mail.id, slug: mail.slug, attempts: mail.attempts + 1, status, err: message }, 'E-Mail-Versand fehlgeschlagen');
       return false;
     }
     await recordSent(db, mail, clock());
+    metrics.sent();
     return true;
   }
 
@@ -94,6 +99,7 @@ export function createMailer(options: {
         .returningAll()
         .$narrowType<MailBodies>()
         .executeTakeFirstOrThrow();
+      metrics.queued();
       if (!closed) inBackground(deliver(row, () => new Date()), row.id);
     },
 

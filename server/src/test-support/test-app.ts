@@ -4,6 +4,7 @@ import type { StaticRoots } from '../static/spa-routes.js';
 import { buildApp } from '../app.js';
 import { testConfig, type Config } from '../config/config.js';
 import type { LogStream } from '../logging/logger-options.js';
+import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import { createTermsService } from '../terms/terms-service.js';
@@ -11,6 +12,8 @@ import { createTermsService } from '../terms/terms-service.js';
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The database with its kind, for tests of what works on the whole database (backups). */
+  database: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
 }
@@ -24,6 +27,7 @@ export async function createTestApp(options: { env?: Record<string, string>; sta
   return {
     app,
     db: database.db,
+    database,
     config,
     async close() {
       await app.close();

@@ -7,6 +7,8 @@ import { newTestDatabaseName, reportIdleError, testDatabaseServer } from './test
 
 /** An empty, unmigrated database that can be opened more than once (for migration tests). */
 export interface EmptyDatabase {
+  /** PostgreSQL: the database's address, for code that opens it by configuration. */
+  url?: string;
   open(): Promise<DatabaseHandle>;
   remove(): Promise<void>;
 }
@@ -18,6 +20,7 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
     const name = newTestDatabaseName();
     await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
     return {
+      url: databaseUrl(serverUrl, name),
       open: () => openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: os.tmpdir(), poolSize: 2, onIdleError: reportIdleError }),
       remove: () => withAdminClient(serverUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
     };

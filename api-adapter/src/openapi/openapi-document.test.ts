@@ -1,0 +1,87 @@
+import { compileErrors, validate } from '@readme/openapi-parser';
+import type { CallDeclaration } from '../contract/define.js';
+import { errorStatus, possibleErrors } from '../contract/errors.js';
+import { allCalls } from '../contract/root.js';
+import { buildOpenApiDocument } from './openapi-document.js';
+import { pathVariants } from './path-variants.js';
+
+/** The parts of the document these tests read. */
+interface Schema {
+  type?: string;
+  properties?: Record<string, Schema>;
+  enum?: string[];
+}
+interface Operation {
+  'x-contract-call': string;
+  'x-access': unknown;
+  'x-encoding': string;
+  'x-token'?: unknown;
+  security: unknown;
+  parameters: Array<{ name: string; in: string }>;
+  requestBody?: { 'x-field-names'?: string[]; content: Record<string, { schema: Schema; encoding?: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+}
+
+const document = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, Operation>> };
+const operationsOf = (call: CallDeclaration) => pathVariants(call.path).map((variant) => ({ variant, operation: document.paths[variant.path]?.[call.method.toLowerCase()] }));
+
+describe('the OpenAPI document of the webapi', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await validate(structuredClone(buildOpenApiDocument()) as Parameters<typeof validate>[0]);
+    expect(result.valid ? 'valid' : compileErrors(result)).toBe('valid');
+  });
+
+  it('describes every call of the contract at its method and path, and nothing else', () => {
+    const described = Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => operation['x-contract-call']));
+    expect([...new Set(described)].sort()).toEqual(allCalls().map((call) => call.name).sort());
+    for (const call of allCalls()) {
+      for (const { variant, operation } of operationsOf(call)) expect({ call: call.name, path: variant.path, described: operation !== undefined }).toEqual({ call: call.name, path: variant.path, described: true });
+    }
+  });
+
+  it('gives every operation its access level, its body encoding and its path parameters', () => {
+    for (const call of allCalls()) {
+      for (const { variant, operation } of operationsOf(call)) {
+        expect({ call: call.name, access: operation?.['x-access'], encoding: operation?.['x-encoding'] }).toEqual({ call: call.name, access: call.access, encoding: call.encoding });
+        const inPath = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
+        expect({ call: call.name, inPath }).toEqual({ call: call.name, inPath: variant.params });
+        const mediaTypes = Object.keys(operation?.requestBody?.content ?? {});
+        const expected = { none: [], json: ['application/json'], form: ['application/x-www-form-urlencoded'], multipart: ['multipart/form-data'], text: ['text/plain'] }[call.encoding];
+        expect({ call: call.name, mediaTypes }).toEqual({ call: call.name, mediaTypes: expected });
+      }
+    }
+  });
+
+  it('lists every error a call can answer under its status', () => {
+    for (const call of allCalls()) {
+      const responses = operationsOf(call)[0]?.operation?.responses ?? {};
+      const described = Object.entries(responses)
+        .filter(([status]) => status.startsWith('4'))
+        .flatMap(([status, response]) => (response.content?.['application/json']?.schema.properties?.error?.enum ?? []).map((code) => `${status} ${code}`));
+      const possible = [...possibleErrors(call)].map((code) => `${errorStatus[code]} ${code}`);
+      expect({ call: call.name, errors: described.sort() }).toEqual({ call: call.name, errors: possible.sort() });
+    }
+  });
+
+  it('names the token call and field of every write call that needs a token', () => {
+    for (const call of allCalls().filter((candidate) => candidate.token)) {
+      for (const { operation } of operationsOf(call)) {
+        expect(operation?.['x-token']).toEqual({ call: call.token?.call.name, method: 'GET', path: call.token?.call.path, action: call.token?.call.action, field: call.token?.field });
+      }
+    }
+  });
+
+  it('describes form bodies with the bracket names they carry and uploads as files', () => {
+    const register = document.paths['/webapi/register']?.post;
+    expect(register?.requestBody?.['x-field-names']).toEqual(expect.arrayContaining(['user_register[email]', 'user_register[plainPassword][first]', 'user_register[_token]']));
+    expect(register?.requestBody?.content['multipart/form-data']?.encoding).toEqual({ user_register: { style: 'deepObject', explode: true } });
+    const createReference = document.paths['/webapi/create-reference']?.post;
+    const form = createReference?.requestBody?.content['multipart/form-data']?.schema.properties?.create_reference_form;
+    expect(form?.properties?.teaserimageupload).toEqual({ type: 'string', contentMediaType: 'application/octet-stream' });
+  });
+
+  it('asks for the session cookie on signed-in calls and makes it optional on public ones', () => {
+    expect(document.paths['/webapi/userinfo']?.get?.security).toEqual([{ session: [] }]);
+    expect(document.paths['/webapi/menuinfo']?.get?.security).toEqual([{}, { session: [] }]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { CallDeclaration } from '../contract/define.js';
+import { contract } from '../contract/root.js';
+import type { JsonSchema } from './json-schema.js';
+import { operationOf, sessionScheme } from './operation.js';
+import { pathVariants } from './path-variants.js';
+
+const description = `The webapi of the Brandfallsteuermatrix portal, generated from its contract (api-adapter/src/contract).
+
+- Sign in with POST /check-login; the answer sets the session cookie that every other call sends back.
+- Write calls need a token: first call the token call named in the operation's \`x-token\` (GET, answers \`{ token }\`) in the same session, then send the token in the field it names.
+- Write calls (every method but GET) from another origin are refused (403 invalid-origin).
+- Form and multipart bodies use bracket names such as \`user_register[email]\` (listed in \`x-field-names\`).
+- \`x-access\` gives who may call: role public, user or admin, and the object policy (the caller must own the object named by a path parameter; admins pass every policy).
+- Every error answers \`{ error, message, target? }\` with the status the error code implies.`;
+
+/** The OpenAPI 3.1 document of the whole webapi: every call of the contract, tagged by its domain. */
+export function buildOpenApiDocument(): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [domain, calls] of Object.entries(contract)) {
+    for (const call of Object.values(calls) as CallDeclaration[]) {
+      for (const variant of pathVariants(call.path)) {
+        paths[variant.path] = { ...paths[variant.path], [call.method.toLowerCase()]: operationOf(call, domain, variant) };
+      }
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    // The webapi is not versioned on its own: the server and both apps ship together.
+    info: { title: 'Brandfallsteuermatrix-Portal webapi', version: '1', description },
+    tags: Object.keys(contract).map((name) => ({ name })),
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      securitySchemes: {
+        [sessionScheme]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'bfsm_session',
+          description: 'The session cookie (HttpOnly, SameSite=Lax). Behind HTTPS it is named __Host-bfsm_session.',
+        },
+      },
+      schemas: {
+        ApiError: {
+          type: 'object',
+          properties: {
+            error: { type: 'string', description: 'A stable error code.' },
+            message: { type: 'string', description: 'What to show the user, in German.' },
+            target: { type: 'string', description: 'The form field the error belongs to.' },
+          },
+          required: ['error', 'message'],
+        },
+      },
+    },
+  };
+}
