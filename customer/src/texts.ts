@@ -2,8 +2,10 @@
  * German texts that only the customer app shows. Texts that the server or the admin app show as
  * well live in `texts` of '@bfsm/api-adapter'.
  */
+import { appName, publicPages } from '@bfsm/api-adapter';
+
 export const customerTexts = {
-  appName: 'Brandfallsteuermatrix',
+  appName,
   loading: 'Wird geladen …',
   skipToContent: 'Zum Inhalt springen',
 
@@ -18,7 +20,7 @@ export const customerTexts = {
     admin: 'Admin',
     signOut: 'Abmelden',
     trialDaysLeft: (days: number) => `Test-Lizenz: Noch ${days} ${days === 1 ? 'Tag' : 'Tage'}`,
-    buyViewerLicense: (product: string) => `Jetzt ${product} Lizenz kaufen!`,
+    buyLicense: (product: string) => `Jetzt ${product} Lizenz kaufen!`,
   },
 
   footer: {
@@ -56,7 +58,7 @@ export const customerTexts = {
   },
 
   login: {
-    title: 'Anmelden',
+    title: publicPages.login.title,
     email: 'E-Mail',
     password: 'Passwort',
     submit: 'Anmelden',
@@ -74,48 +76,15 @@ export const customerTexts = {
     cancel: 'Abbrechen',
   },
 
-  dashboard: {
-    welcome: 'Willkommen',
-    welcomeNamed: (greeting: string, lastName: string) => `Willkommen, ${greeting} ${lastName}`,
-    licenseHeading: (licenseName: string) => `Ihre Lizenz: ${licenseName}`,
-    openInvitation: 'Offene Einladung ansehen',
-    invitationHint: 'Für Ihre E-Mail-Adresse liegt eine Einladung zu einer Lizenz vor.',
-    downloadHeading: 'Installation',
-    downloadText: 'Laden Sie das Installationsprogramm herunter und melden Sie sich im Programm mit Ihrem Konto an.',
-    download: 'Installationsprogramm herunterladen',
-    helpHeading: 'Hilfe',
-    licenseHelp:
-      'Beim ersten Start melden Sie sich im Programm mit Ihrer E-Mail-Adresse und Ihrem Passwort an; damit wird Ihre Lizenz auf diesem Gerät aktiviert. Antworten auf häufige Fragen zu Lizenz, Aktivierung und Geräten finden Sie im Hilfe-Center.',
-    conceptHelp:
-      'Concept ist kostenlos und braucht keine Lizenzverwaltung: Melden Sie sich im Programm mit Ihrem Konto an und legen Sie los. Anleitungen zu den Funktionen von Concept und zum Umstieg auf Next finden Sie im Hilfe-Center.',
-    helpCenter: 'Zum Hilfe-Center',
-    support: 'Fragen? Unser Support hilft Ihnen gern:',
-    training: 'Schulungen: Wir bieten Online-Schulungen an – schreiben Sie uns.',
-  },
 
-  license: {
-    trialUntil: (product: string, date: string) =>
-      `Sie testen ${product} Next kostenlos mit vollem Funktionsumfang. Der Test endet am ${date} automatisch – eine Kündigung ist nicht nötig.`,
-    trial: (product: string) =>
-      `Sie testen ${product} Next 7 Tage kostenlos mit vollem Funktionsumfang. Der Test endet automatisch – eine Kündigung ist nicht nötig.`,
-    none: 'Ihrem Konto ist zurzeit keine Lizenz zugeordnet. Sie können ein Jahres-Abo abschließen oder die kostenlose Edition Concept nutzen.',
-    classic: (product: string) => `Sie nutzen ${product} Classic, die bewährte Ausgabe mit Lizenz je Gerät.`,
-    next: (product: string) => `Sie nutzen ${product} Next im Jahres-Abo mit allen Modulen.`,
-    insight: (product: string) =>
-      `Sie nutzen eine Viewer-Lizenz ${product} Insight: Sie können Matrizen öffnen, ansehen und drucken, aber nicht bearbeiten.`,
-    onSite: (product: string) =>
-      `Sie nutzen eine Viewer-Lizenz ${product} onSite für die Arbeit vor Ort: Matrizen ansehen und Prüfungen dokumentieren.`,
-    concept: (product: string) => `Sie nutzen ${product} Concept, die kostenlose Edition für Entwürfe und kleinere Projekte.`,
-    validUntil: (date: string) => `Gültig bis ${date}.`,
-  },
 
   concept: {
-    title: 'Concept – die kostenlose Edition',
+    title: publicPages.concept.title,
     intro:
       'Mit Concept entwerfen Sie Brandfallsteuermatrizen kostenlos und ohne Testzeitraum. Concept eignet sich für Entwürfe und kleinere Projekte und macht Sie mit der Bedienung vertraut.',
     noCard: 'Sie brauchen keine Kreditkarte; Ihre Projektdaten bleiben auf Ihrem Rechner.',
     upgrade: 'Wenn Ihre Projekte wachsen, wechseln Sie jederzeit auf die Edition Next mit allen Modulen.',
-    register: 'Concept kostenlos registrieren',
+    register: publicPages.registerConcept.title,
   },
 
   forms: {
@@ -141,7 +110,7 @@ export const customerTexts = {
   },
 
   register: {
-    trialTitle: 'Next 7 Tage kostenlos testen',
+    trialTitle: publicPages.registerTrial.title,
     trialIntro: 'Testen Sie die Edition Next mit allen Modulen – kostenlos und unverbindlich.',
     trialFacts: [
       '7 Tage kostenlos testen, ohne Kreditkarte.',
@@ -171,7 +140,7 @@ export const customerTexts = {
   },
 
   registerSuccess: {
-    title: 'Fast geschafft!',
+    title: publicPages.registerSuccess.title,
     mailSent: 'Wir haben Ihnen eine E-Mail mit einem Bestätigungslink an die angegebene Adresse gesendet.',
     activate: 'Klicken Sie in der E-Mail auf die Schaltfläche, um Ihr Konto zu aktivieren. Danach können Sie sich anmelden.',
     spam: 'Keine E-Mail erhalten? Bitte sehen Sie auch in Ihrem Spam-Ordner nach.',
@@ -179,14 +148,14 @@ export const customerTexts = {
   },
 
   confirmMail: {
-    title: 'E-Mail-Adresse bestätigen',
+    title: publicPages.confirmMail.title,
     text: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
     submit: 'E-Mail-Adresse bestätigen',
     toLogin: 'Zur Anmeldung',
   },
 
   forgotPassword: {
-    title: 'Passwort vergessen',
+    title: publicPages.forgotPassword.title,
     intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen eine E-Mail mit einem Link, über den Sie ein neues Passwort vergeben.',
     email: 'E-Mail',
     submit: 'Neues Passwort anfordern',
@@ -194,7 +163,7 @@ export const customerTexts = {
   },
 
   resetPassword: {
-    title: 'Neues Passwort vergeben',
+    title: publicPages.resetPassword.title,
     forAccount: (email: string) => `Für das Konto ${email}.`,
     password: 'Neues Passwort',
     passwordRepeat: 'Neues Passwort wiederholen',
@@ -241,25 +210,6 @@ export const customerTexts = {
     download: 'Meine Daten herunterladen',
   },
 
-  subscription: {
-    title: 'Jahres-Abo',
-    trialHint: (days: number) => `Ihr kostenloser Test läuft noch ${days} ${days === 1 ? 'Tag' : 'Tage'}. Danach endet er automatisch; mit einem Jahres-Abo arbeiten Sie ohne Unterbrechung weiter.`,
-    productHeading: (product: string) => `${product} Next im Jahres-Abo`,
-    productIntro: 'Die Edition Next mit allen Modulen, für ein Jahr lizenziert.',
-    productFacts: [
-      'Voller Funktionsumfang: alle Module sind freigeschaltet.',
-      'Brandfallsteuermatrizen erstellen, bearbeiten und exportieren.',
-      'Viewer-Lizenzen (Insight, onSite) für Ihr Team: Kolleginnen und Kollegen laden Sie per E-Mail ein.',
-      'Ihre Projektdaten bleiben auf Ihrem Rechner und werden nicht in der Cloud gespeichert.',
-    ],
-    price: 'Preis auf Anfrage',
-    invoiceHeading: 'Auf Rechnung bestellen',
-    invoiceIntro: 'Sie bestellen Ihr Jahres-Abo auf Rechnung – schreiben Sie uns oder rufen Sie uns an.',
-    byMail: 'Per E-Mail:',
-    byPhone: 'Telefonisch:',
-    mailSubject: (product: string) => `Bestellung Jahres-Abo ${product} Next auf Rechnung`,
-    invoiceDetails: 'Bitte nennen Sie uns die E-Mail-Adresse Ihres Kontos und Ihre Rechnungsanschrift; Sie erhalten dann Angebot und Rechnung von uns.',
-  },
 
   advanced: {
     title: 'Erweitert',

@@ -14,6 +14,9 @@ import { registerSecurityHeaders } from './security/security-headers.js';
 import { createSessionStore } from './sessions/session-store.js';
 import { createSessionManager } from './sessions/session-manager.js';
 import { createAnonymousSessionQuota } from './sessions/anonymous-session-quota.js';
+import { createSessionCache, type SessionCache } from './sessions/session-cache.js';
+import { createCacheCoherence } from './sessions/cache-coherence.js';
+import { createCachedUserFacts } from './sessions/cached-user-facts.js';
 import { isPlainTokenCall, registerTokenRoutes } from './sessions/token-routes.js';
 import { addressFactor, createLoginThrottle } from './auth/login-throttle.js';
 import { createAttemptCounter } from './throttle/attempt-counter.js';
@@ -34,6 +37,9 @@ import { registerIssuedLicenseRoutes } from './licenses/issued-license-routes.js
 import { registerDeviceRoutes } from './devices/device-routes.js';
 import { releaseDueDevices } from './devices/device-slots.js';
 import { registerFeatureRoutes } from './features/feature-routes.js';
+import { registerLicenseRoutes } from './licenses/license-routes.js';
+import { registerMailPreviewRoutes } from './mail/mail-preview-routes.js';
+import { registerAdminLinkRoutes } from './admin-links/admin-link-routes.js';
 import { registerSpaRoutes, type StaticRoots } from './static/spa-routes.js';
 import { createCaptcha } from './captcha/create-captcha.js';
 import { createMailer } from './mail/mailer.js';
@@ -42,7 +48,7 @@ import { createRegistrationService } from './registration/registration-service.j
 import { registerRegistrationRoutes } from './registration/registration-routes.js';
 import { createAccountRequestQueue } from './registration/account-requests.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
-import { startScheduler } from './jobs/scheduler.js';
+import { startScheduler, type ScheduledJob } from './jobs/scheduler.js';
 import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
 import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
 import { createPoolService } from './pools/pool-service.js';
@@ -57,14 +63,35 @@ import { createPortalMetrics } from './metrics/portal-metrics.js';
 import { createMetricsAccess } from './metrics/metrics-access.js';
 import { registerMetrics } from './metrics/metrics-routes.js';
 import { registerOpenApiRoute } from './openapi/openapi-route.js';
+import { loadLicenseSigner } from './desktop/signing-key.js';
+import { createDesktopLicensing } from './desktop/desktop-licensing.js';
+import { registerDesktopRoutes } from './desktop/desktop-routes.js';
+import { createTrialCourse } from './trial/trial-course.js';
+import { registerReferenceRoutes } from './references/reference-routes.js';
+import { createReferenceUploads } from './references/reference-uploads.js';
+import { registerUploadFiles } from './references/upload-files-route.js';
+import { registerInstallerRoutes } from './installer/installer-routes.js';
+import { createSecretBox } from './security/secret-box.js';
+import { secondFactorKey } from './security/second-factor-key.js';
+import { createSecondFactorService } from './second-factor/second-factor-service.js';
+import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.js';
+import { registerAuditRoutes } from './audit/audit-routes.js';
+import { deleteExpiredAuditEntries } from './audit/audit-maintenance.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** Whether this instance should get traffic; the server starts draining it at SIGTERM. */
     readiness: Readiness;
+    /** The background jobs by name, so tests (and operators' tools) can run one round now. */
+    scheduledJobs: ReadonlyMap<string, ScheduledJob>;
+    /** This instance's cache of sessions and users; tests wait on its events. */
+    sessionCache: SessionCache;
   }
 }
+
+/** A bound on trusting a cached session, should a change notification ever be lost on the way. */
+const sessionCacheMaxAgeMs = 5 * 60_000;
 
 export interface AppOptions {
   config: Config;
@@ -73,6 +100,8 @@ export interface AppOptions {
   staticRoots?: StaticRoots;
   /** Where the log goes: stdout by default, a stream for tests that read it, nowhere with false. */
   log?: false | { stream: LogStream };
+  /** What time it is: tests move this clock for the trial's course and the licence files' 4 days. */
+  clock?: () => Date;
 }
 
 /**
@@ -81,6 +110,7 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const clock = options.clock ?? (() => new Date());
   const { db } = options.database;
   // Learns every route with a code or token in its path (onRoute below), so the log never shows one.
   const redactor = createUrlRedactor();
@@ -115,15 +145,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { analytics } = config.telemetry;
   registerSecurityHeaders(app, { https: config.secureCookies, imageOrigins: config.imageOrigins, ...(analytics ? { trackerOrigin: new URL(analytics.trackerUrl).origin } : {}) });
 
-  const sessionStore = createSessionStore(db, config.session);
+  // Sessions and users in memory, kept exact by the database's change notifications (decision 026).
+  const sessionCache = createSessionCache({ maxEntries: config.session.cacheEntries, maxAgeMs: sessionCacheMaxAgeMs });
+  const coherence = createCacheCoherence(options.database, sessionCache);
+  if (config.session.cacheEntries > 0) await coherence.start();
+  app.addHook('onClose', () => coherence.stop());
+  coherence.registerWriteEnd(app);
+  app.decorate('sessionCache', sessionCache);
+  const sessionStore = createSessionStore(db, config.session, { cache: { cache: sessionCache, settle: coherence.settle } });
   const anonymousQuota = createAnonymousSessionQuota(db, { perHour: config.session.anonymousPerHour });
   const sessions = createSessionManager(sessionStore, anonymousQuota, { secure: config.secureCookies, absoluteHours: config.session.absoluteHours });
   sessions.register(app);
   const users = createUserDirectory(db);
   const terms = createTermsService(db, config.termsVersion);
+  const facts = createCachedUserFacts(sessionCache, { terms, users });
   const attempts = createAttemptCounter(db, { windowMinutes: config.loginThrottle.lockMinutes });
   const throttle = createLoginThrottle(attempts, config.loginThrottle);
-  const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db), terms };
+  const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db, { adminSecondFactor: config.secondFactor.requiredForAdmins }), terms: facts.terms };
+  const secondFactor = createSecondFactorService({
+    db,
+    box: createSecretBox(await secondFactorKey(config.secondFactor.key, config.dataDir)),
+    issuer: config.product.name,
+    requiredForAdmins: config.secondFactor.requiredForAdmins,
+  });
   const mailer = createMailer({ db, config, logger: app.log, metrics: metrics.mail });
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
   // An address may send as many codes that match nothing as it may fail to sign in.
@@ -136,43 +180,59 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const invitations = createInvitationService({ db, terms, guesses: codeGuesses });
 
   registerTokenRoutes(app, { route, sessions }, allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)));
-  registerAuthRoutes(app, { route, sessions, users, throttle, registration });
+  registerAuthRoutes(app, { route, db, sessions, users, throttle, registration, secondFactor });
+  registerSecondFactorRoutes(app, { route, db, secondFactor, throttle });
+  registerAuditRoutes(app, { route, db });
   const menuContent = { product: config.product.name, supportEmail: config.product.supportEmail, helpCenterUrl: config.product.helpCenterUrl, salesPhone: config.product.salesPhone };
-  registerMenuRoutes(app, { route, terms, content: menuContent });
-  registerUserInfoRoutes(app, { route, users });
+  registerMenuRoutes(app, { route, terms: facts.terms, content: menuContent });
+  registerUserInfoRoutes(app, { route, users, facts });
   registerAdminUserRoutes(app, { route, db, mailer, registration });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
   registerProfileRoutes(app, { route, db });
-  registerPasswordRoutes(app, { route, users, throttle, sessions: sessionStore });
+  registerPasswordRoutes(app, { route, users, throttle, sessions: sessionStore, db });
   const sessionList = createSessionList(db, config.session);
   registerSessionRoutes(app, { route, list: sessionList, store: sessionStore, sessions });
   registerMyDataRoutes(app, { route, db, sessions: sessionList });
   registerNotificationRoutes(app, { route, db });
   registerIssuedLicenseRoutes(app, { route, db });
-  registerDeviceRoutes(app, { route, db, users });
+  registerDeviceRoutes(app, { route, db, users, clock });
   registerFeatureRoutes(app, { route, db, users });
-  registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, accountRequests, users, throttle, phoneOptional: config.registration.phoneOptional });
+  registerLicenseRoutes(app, { route, db, mailer });
+  registerMailPreviewRoutes(app, { route, mailContext: config });
+  registerAdminLinkRoutes(app, { route, links: config.adminLinks });
+  registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, accountRequests, users, throttle, phoneOptional: config.registration.phoneOptional, db });
   registerTermsRoutes(app, { route, terms });
   const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
   registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
   registerPoolRoutes(app, { route, pools, db });
   registerInvitationRoutes(app, { route, invitations, sessions });
   registerOpenApiRoute(app, { route });
+  const signer = await loadLicenseSigner({ configuredKey: config.licenseSigningKey, dataDir: config.dataDir, log: app.log });
+  const licensing = createDesktopLicensing({ db, signer, product: config.product.name, clock });
+  registerDesktopRoutes(app, { route, db, users, throttle, secondFactor, licensing, signer });
+  const trialCourse = createTrialCourse({ db, mailer, clock });
+  registerReferenceRoutes(app, { route, db, uploads: createReferenceUploads(config.uploadsDir), maxPixels: config.uploadMaxPixels });
+  await registerUploadFiles(app, config.uploadsDir);
+  registerInstallerRoutes(app, { route, nightlyManifestUrl: config.installer.nightlyManifestUrl, customerInstaller: config.installer.customer });
 
-  const scheduler = startScheduler(options.database, app.log, [
+  const jobs: ScheduledJob[] = [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
     { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessions.deleteExpired() },
     { name: 'attempt-counter-cleanup', everyMs: 15 * 60_000, run: () => attempts.deleteExpired() },
     { name: 'account-requests', everyMs: 60_000, run: () => accountRequests.deliverDue() },
-    { name: 'device-release', everyMs: 15 * 60_000, run: () => releaseDueDevices(db) },
+    { name: 'device-release', everyMs: 15 * 60_000, run: () => releaseDueDevices(db, clock()) },
     { name: 'invitation-guess-cleanup', everyMs: 60 * 60_000, run: () => codeGuesses.deleteStale() },
-  ], metrics.jobs);
+    { name: 'trial-course', everyMs: 15 * 60_000, run: () => trialCourse.run() },
+    { name: 'audit-retention', everyMs: 60 * 60_000, run: () => deleteExpiredAuditEntries(db, config.auditRetentionDays) },
+  ];
+  app.decorate('scheduledJobs', new Map(jobs.map((job) => [job.name, job])));
+  const scheduler = startScheduler(options.database, app.log, jobs, metrics.jobs);
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await mailer.close();
   });
 
-  if (options.staticRoots) await registerSpaRoutes(app, options.staticRoots);
+  if (options.staticRoots) await registerSpaRoutes(app, options.staticRoots, config.publicUrl);
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not-found', message: texts.errors.notFound }));
   return app;
 }

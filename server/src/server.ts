@@ -5,7 +5,6 @@ import { prepareDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createShutdown } from './lifecycle/graceful-shutdown.js';
 import { backupSocketPath, serveBackups } from './backup/backup-socket.js';
-import { uploadsDirectory } from './backup/uploads-directory.js';
 import { writeBackup } from './backup/write-backup.js';
 
 /** Reads the configuration, listens, and shuts down gracefully. */
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
   // Only the portal's own process may open the embedded database, so it hands out backups itself.
   const backups =
     database.kind === 'pglite'
-      ? await serveBackups({ socketPath: backupSocketPath(config.dataDir), writeBackup: (output) => writeBackup(database, uploadsDirectory(config.dataDir), output), log: app.log }).catch((error: unknown) => {
+      ? await serveBackups({ socketPath: backupSocketPath(config.dataDir), writeBackup: (output) => writeBackup(database, config.uploadsDir, output), log: app.log }).catch((error: unknown) => {
           app.log.warn({ err: error }, `Kein Socket für Sicherungen unter ${backupSocketPath(config.dataDir)}: npm run backup geht nur bei beendetem Portal`);
           return undefined;
         })

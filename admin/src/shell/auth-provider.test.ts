@@ -24,12 +24,21 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('authProvider', () => {
   it('lets an admin in and names them', async () => {
-    const { authProvider, navigate, requested } = setUp({ getUserInfo: ok(admin) });
+    const { authProvider, navigate, requested } = setUp({ getUserInfo: ok(admin), getSecondFactor: ok({ enabled: true, recoveryCodesLeft: 10, setupRequired: false }) });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'Anna Muster' });
     await expect(authProvider.getPermissions?.({})).resolves.toEqual([adminRole]);
     expect(navigate).not.toHaveBeenCalled();
-    expect(requested()).toEqual(['/webapi/userinfo']);
+    expect(requested()).toEqual(['/webapi/userinfo', '/webapi/second-factor']);
+  });
+
+  it('leads an admin without the required second factor to its set-up and never opens the back-office', async () => {
+    const { authProvider, navigate } = setUp({ getUserInfo: ok(admin), getSecondFactor: ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: true }) });
+    const resumed = jest.fn();
+    authProvider.checkAuth({}).then(resumed, resumed);
+    await settle();
+    expect(navigate).toHaveBeenCalledWith('/account/changePw#zwei-faktor');
+    expect(resumed).not.toHaveBeenCalled();
   });
 
   it('sends a signed-in user without ROLE_ADMIN to the login page and never resumes', async () => {

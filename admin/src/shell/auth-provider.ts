@@ -1,4 +1,7 @@
-import { adminRole, ApiError, authCalls, loginAddress, texts, userCalls, type ApiClient, type UserInfo } from '@bfsm/api-adapter';
+import { adminRole, ApiError, authCalls, loginAddress, secondFactorCalls, texts, userCalls, type ApiClient, type UserInfo } from '@bfsm/api-adapter';
+
+/** Where an admin without the required second factor sets it up before the back-office opens (decision 027). */
+export const secondFactorSetupAddress = '/account/changePw#zwei-faktor';
 import type { AuthProvider } from 'react-admin';
 
 export interface AuthEnvironment {
@@ -27,7 +30,13 @@ export function createAuthProvider({
   const loadAdmin = async (): Promise<UserInfo> => {
     try {
       const user = await client.call(userCalls.getUserInfo, { params: {} }, { redirectOnUnauthorized: false });
-      return user.roles.includes(adminRole) ? user : leaveForLogin();
+      if (!user.roles.includes(adminRole)) return leaveForLogin();
+      const secondFactor = await client.call(secondFactorCalls.getSecondFactor, {}, { redirectOnUnauthorized: false });
+      if (secondFactor.setupRequired) {
+        navigate(secondFactorSetupAddress);
+        return new Promise<never>(() => {});
+      }
+      return user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return leaveForLogin();
       throw error;

@@ -54,4 +54,15 @@ describe('UserList', () => {
     fireEvent.doubleClick(await screen.findByText('lizenz@example.de'));
     await waitFor(() => expect(visited).toContain('/license/9'));
   });
+
+  it('offers the CSV export of the current view and the new-user form', async () => {
+    renderList('/users?filter=paying&term=anna%20muster');
+    await screen.findByText('42 Benutzer in dieser Ansicht');
+    const exportLink = screen.getByRole('link', { name: 'CSV exportieren' });
+    expect(exportLink.getAttribute('href')).toBe('/webapi/admin/users-export/paying?term=anna+muster');
+    expect(exportLink.getAttribute('download')).toBe('Benutzer.csv');
+    fireEvent.click(screen.getByRole('columnheader', { name: 'E-Mail' }).querySelector('span') ?? screen.getByText('E-Mail'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'CSV exportieren' }).getAttribute('href')).toMatch(/&sort=email&order=(ASC|DESC)$/));
+    expect(screen.getByRole('link', { name: 'Neuer Benutzer' }).getAttribute('href')).toBe('/users/new');
+  });
 });

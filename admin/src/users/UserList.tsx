@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { List, Pagination, useLocation } from 'react-admin';
 import { UserFilterTabs } from './UserFilterTabs';
+import { UserListActions } from './UserListActions';
 import { UserListSummary } from './UserListSummary';
 import { UserSearchBox } from './UserSearchBox';
 import { UserTable } from './UserTable';
@@ -27,9 +28,10 @@ export default function UserList() {
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
       <UserFilterTabs />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 2, flexWrap: 'wrap' }}>
         <UserSearchBox />
         <UserListSummary />
+        <UserListActions />
       </Stack>
       <UserTable showFreeAccount={filter !== 'paying'} />
     </List>

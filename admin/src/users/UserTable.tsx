@@ -1,6 +1,5 @@
+import { formatListDate, type UserListRow } from '@bfsm/api-adapter';
 import { BooleanField, DataTable } from 'react-admin';
-import type { UserListRow } from '@bfsm/api-adapter';
-import { formatListDate } from '../dates/format-list-date';
 import { OpenRowButton } from './OpenRowButton';
 import { UserTableBody } from './UserTableBody';
 

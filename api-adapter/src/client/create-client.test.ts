@@ -266,7 +266,7 @@ describe('typed client: encodings and answers', () => {
     const devices = {
       maximum_allowed_devices: 3,
       activated_devices: 1,
-      devices: [{ id: 1, first_seen: '2025-01-02T08:00:00.000Z', last_seen: '2025-02-03T09:30:00.000Z', deactivation_requested: null }],
+      devices: [{ id: 1, name: 'Büro-PC', first_seen: '2025-01-02T08:00:00.000Z', last_seen: '2025-02-03T09:30:00.000Z', deactivation_requested: null, release_at: null }],
     };
     const { fetch } = fakeFetch(json({ ...devices, unknownExtra: 'dropped' }));
     const { client } = clientWith(fetch);

@@ -3,8 +3,11 @@
  * on the server (server/src/http/access-check.ts) and walked by the access-control matrix test.
  */
 
-/** public: anyone; user: signed in; admin: signed in with ROLE_ADMIN. */
-export type Role = 'public' | 'user' | 'admin';
+/**
+ * public: anyone; user: signed in; admin: signed in with ROLE_ADMIN; device: the desktop
+ * application with the bearer token of an activated device (desktop API, decision 024).
+ */
+export type Role = 'public' | 'user' | 'admin' | 'device';
 
 /**
  * The relation a signed-in caller must have to the object named by a path parameter. Admins
@@ -51,6 +54,8 @@ export interface Access {
 export const publicAccess = { role: 'public' } as const satisfies Access;
 export const signedIn = { role: 'user' } as const satisfies Access;
 export const adminOnly = { role: 'admin' } as const satisfies Access;
+/** The desktop API's calls for one activated device: `Authorization: Bearer <device token>`. */
+export const deviceToken = { role: 'device' } as const satisfies Access;
 
 /** Signed in, and in the relation `kind` to the object in path parameter `param` (or admin). */
 export function ownerOrAdmin<const K extends ObjectKind, const P extends string>(kind: K, param: P) {

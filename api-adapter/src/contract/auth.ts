@@ -16,6 +16,8 @@ export const menuInfo = z.object({
   isTrial: z.boolean(),
   isViewer: z.boolean(),
   isConcept: z.boolean(),
+  /** The account holds no licence (type 'Keine'), such as an ended trial: the menu offers to buy one. */
+  needsLicense: z.boolean(),
   /** Whole days of licence left (trial), null without an expiry. */
   daysValidity: z.nullable(z.number()),
   /** Where 'Abmelden' leads; carries the sign-out token of the session. Empty when anonymous. */
@@ -42,7 +44,8 @@ export const checkLogin = defineCall({
   errors: ['invalid-credentials', 'email-not-confirmed'],
   encoding: 'form',
   body: z.object({ username: z.string(), password: z.string() }),
-  response: z.object({ success: z.literal(true) }),
+  /** secondFactor: the password was right and the account has a second factor: checkLoginCode signs in. */
+  response: z.object({ success: z.literal(true), secondFactor: z.optional(z.literal(true)) }),
 });
 
 /** The `logoutUrl` of menuinfo: ends the session on the server and sends the browser to the start page. */

@@ -8,10 +8,17 @@ import { isoDateTime, numericId } from './fields.js';
 
 export const activatedDevice = z.object({
   id: z.number(),
+  /** The name the desktop application registered the device with. */
+  name: z.string(),
   first_seen: isoDateTime,
   last_seen: isoDateTime,
   /** When deactivation was requested ('Deaktivierung beantragt'); null while the device is active. */
   deactivation_requested: z.nullable(isoDateTime),
+  /**
+   * While deactivation is requested: when the slot becomes free, that is when the device's last
+   * licence file can no longer be valid (at most 4 days after the request); null while active.
+   */
+  release_at: z.nullable(isoDateTime),
 });
 export type ActivatedDevice = z.infer<typeof activatedDevice>;
 

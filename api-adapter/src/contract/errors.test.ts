@@ -55,7 +55,7 @@ describe('access declarations of the root contract', () => {
   const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
 
   it('gives every call a role', () => {
-    for (const call of allCalls()) expect({ call: call.name, role: ['public', 'user', 'admin'].includes(call.access.role) }).toEqual({ call: call.name, role: true });
+    for (const call of allCalls()) expect({ call: call.name, role: ['public', 'user', 'admin', 'device'].includes(call.access.role) }).toEqual({ call: call.name, role: true });
   });
 
   it('names a path parameter of the call in every object policy, and only for signed-in calls', () => {

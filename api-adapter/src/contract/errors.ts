@@ -32,6 +32,15 @@ export const errorStatus = {
   'account-exists': 409,
   'has-license': 409,
   'wrong-user': 403,
+  // Desktop API (decision 024).
+  'no-license': 403,
+  'wrong-device': 403,
+  'device-limit': 409,
+  'deactivation-requested': 409,
+  // Back-office (decision 022).
+  'feature-exists': 409,
+  // An admin call by an admin without the second factor the operator requires (decision 027).
+  'second-factor-required': 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -47,11 +56,17 @@ export function possibleErrors(call: CallDeclaration): ReadonlySet<ErrorCode> {
   if (call.params) codes.add('not-found');
   if (access.role !== 'public') codes.add('unauthorized');
   if (access.role === 'admin' || access.object || access.refusesLimitedUser || access.adminOnlyFlag) codes.add('forbidden');
+  if (access.role === 'admin') codes.add('second-factor-required');
   if (access.refusesLimitedUser) codes.add('limited-user');
   if (isWriteCall(call)) codes.add('invalid-origin');
   if (call.token) codes.add('invalid-token');
-  if (access.role !== 'public' && isWriteCall(call) && !access.allowedWithoutConsent) codes.add('terms-consent');
+  if (signsInWithSession(call) && isWriteCall(call) && !access.allowedWithoutConsent) codes.add('terms-consent');
   return codes;
+}
+
+/** Calls made in a browser session: the desktop API's device calls carry a device token instead, and no terms gate them. */
+export function signsInWithSession(call: CallDeclaration): boolean {
+  return call.access.role === 'user' || call.access.role === 'admin';
 }
 
 /** Whether a call may answer this status with this code. */

@@ -1,11 +1,16 @@
 import * as z from 'zod/mini';
-import { adminOnly } from './access.js';
+import { adminOnly, publicAccess } from './access.js';
 import { defineCall } from './define.js';
 
+/** Why the nightly version is not known: no manifest address set, the manifest not fetched, or not a readable AppInstaller file. */
+export const nightlyProblems = ['not-configured', 'unreachable', 'malformed'] as const;
+export type NightlyProblem = (typeof nightlyProblems)[number];
+
 /**
- * The nightly installer. The answer names the installer manifest (an .appinstaller file); the
- * admin screen then fetches that file itself and reads the Version attribute of its AppInstaller
- * root element, which is XML and therefore not part of this JSON contract.
+ * The nightly installer. The answer names the installer manifest (an .appinstaller file) and the
+ * Version attribute of its AppInstaller root element. The server fetches and reads the manifest:
+ * the browser may only talk to its own origin (CSP connect-src 'self'), and the server can hold
+ * the fetch to a timeout and a size limit.
  */
 export const getNextInstallUrl = defineCall({
   name: 'getNextInstallUrl',
@@ -13,5 +18,26 @@ export const getNextInstallUrl = defineCall({
   path: '/webapi/next-install-url',
   access: adminOnly,
   encoding: 'none',
-  response: z.object({ url: z.string() }),
+  response: z.object({
+    url: z.nullable(z.string()),
+    version: z.nullable(z.string()),
+    problem: z.nullable(z.enum(nightlyProblems)),
+  }),
+});
+
+/**
+ * The customers' installer (dashboard button, welcome and help-install mails): signed-in users
+ * are sent to the installer of INSTALLER_URL or get its file, anonymous visitors go to the
+ * sign-in first and come back here.
+ */
+export const downloadInstaller = defineCall({
+  name: 'downloadInstaller',
+  method: 'GET',
+  path: '/download',
+  access: publicAccess,
+  // No installer configured (INSTALLER_URL unset, or its file missing).
+  errors: ['not-found'],
+  encoding: 'none',
+  response: z.object({ success: z.literal(true) }),
+  redirects: true,
 });

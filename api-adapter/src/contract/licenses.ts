@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { successAnswer, successMessageAnswer } from './answers.js';
 import { adminOnly } from './access.js';
-import { defineCall } from './define.js';
+import { defineCall, defineTokenCall } from './define.js';
 import { clearableLicenseDate, formToken, isoDate, licenseTypeCode, numericId } from './fields.js';
 import { poolToken } from './pools.js';
 
@@ -34,6 +34,9 @@ export const getLicense = defineCall({
   response: license,
 });
 
+/** Not in the spec's table: every write of the portal carries a form token (decision 002). */
+export const licenseToken = defineTokenCall('licenseToken', '/webapi/licenseToken', 'license', adminOnly);
+
 export const updateLicense = defineCall({
   name: 'updateLicense',
   method: 'POST',
@@ -41,10 +44,12 @@ export const updateLicense = defineCall({
   access: adminOnly,
   encoding: 'form',
   params: licenseParams,
-  body: z.object({ licensetype: licenseTypeCode, expiration: clearableLicenseDate }),
+  body: z.object({ licensetype: licenseTypeCode, expiration: clearableLicenseDate, _token: formToken }),
   response: successMessageAnswer,
+  token: { call: licenseToken, field: 'body._token' },
 });
 
+/** Deletes a licence; a pool member who held it gets the 'license-removed' mail. */
 export const deleteLicense = defineCall({
   name: 'deleteLicense',
   method: 'DELETE',
@@ -52,7 +57,9 @@ export const deleteLicense = defineCall({
   access: adminOnly,
   encoding: 'none',
   params: licenseParams,
+  query: z.object({ token: formToken }),
   response: successAnswer,
+  token: { call: licenseToken, field: 'query.token' },
 });
 
 /** Licences issued to a user's devices, one entry per calendar day (YYYY-MM-DD). */

@@ -11,6 +11,6 @@ export const getMailPreview = defineCall({
   access: adminOnly,
   encoding: 'none',
   params: z.object({ slug: z.enum(mailSlugs) }),
-  /** `content` is the rendered HTML of the mail, `title` its subject. */
-  response: z.object({ content: z.string(), title: z.string() }),
+  /** `content` is the rendered HTML of the mail, `title` its subject, `text` its plain-text part. */
+  response: z.object({ content: z.string(), title: z.string(), text: z.string() }),
 });

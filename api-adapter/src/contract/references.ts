@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
-import { adminOnly } from './access.js';
+import { adminOnly, publicAccess } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { checkbox, formToken, numericId, optionalImageUrl, optionalText, requiredText } from './fields.js';
 import { upload } from './upload.js';
@@ -17,6 +17,13 @@ export const reference = z.object({
   teaserText: z.nullable(z.string()),
   /** 900 px wide image. */
   imageURL: z.nullable(z.string()),
+  /** The image over 1000 px wide, for high-DPI screens. */
+  imageURLLarge: z.nullable(z.string()),
+  /** The same four images as WebP, where the server scaled an upload (null for addresses given by hand). */
+  teaserWebpURL: z.nullable(z.string()),
+  teaserWebpURLLarge: z.nullable(z.string()),
+  imageWebpURL: z.nullable(z.string()),
+  imageWebpURLLarge: z.nullable(z.string()),
   licenseText: z.nullable(z.string()),
   showOnHomepage: z.boolean(),
 });
@@ -46,6 +53,20 @@ export const getReference = defineCall({
   method: 'GET',
   path: '/webapi/reference/:referenceId',
   access: adminOnly,
+  encoding: 'none',
+  params: referenceParams,
+  response: reference,
+});
+
+/**
+ * The public page /reference/{id}: anyone may read a reference that is shown on the homepage;
+ * any other id, hidden or unknown, is simply not found.
+ */
+export const getPublicReference = defineCall({
+  name: 'getPublicReference',
+  method: 'GET',
+  path: '/webapi/public-reference/:referenceId',
+  access: publicAccess,
   encoding: 'none',
   params: referenceParams,
   response: reference,

@@ -78,8 +78,6 @@ const tokenlessWrites = [
   'POST /webapi/admin-confirm-mail/:userId',
   'POST /webapi/request-delete-activated-device/:deviceId',
   'DELETE /webapi/request-delete-activated-device/:deviceId',
-  'POST /webapi/license/:licenseId',
-  'DELETE /webapi/license/:licenseId',
   'POST /webapi/check-invitation/:invitation/:code?',
   'POST /webapi/accept-invitation/:invitation/:code',
   'POST /webapi/accept-invitation-existing-user/:invitation',
@@ -88,6 +86,13 @@ const tokenlessWrites = [
   // The error-report tunnel: the error-reporting SDK posts its envelopes without a token (it
   // cannot fetch one, and reports arrive before sign-in); nothing in it acts for a session.
   'POST /webapi/error-reports',
+  // The desktop licensing API (decision 024): no browser, so no cookie to ride on; activation
+  // proves the password, the device calls carry the device's bearer token.
+  'POST /api/desktop/v1/activate',
+  'POST /api/desktop/v1/refresh',
+  'POST /api/desktop/v1/deactivate',
+  // The second step of the sign-in, like /check-login: before it there is no signed-in session.
+  'POST /check-login-code',
 ];
 
 /**
@@ -95,7 +100,10 @@ const tokenlessWrites = [
  * challenge, the user's own sessions, the download of the user's own data and the admin's manual
  * e-mail confirmation (decision 015), and the settings and tunnel of error reporting and analytics
  * (spec sections 7 and 9), the token of the pool screens, sending an expired invitation again and
- * the webapi's OpenAPI document.
+ * the webapi's OpenAPI document, the public reference page's read (decision 023), the
+ * installer download /download (spec section 2's dashboard link) and the desktop licensing API;
+ * for the back-office (decision 022) the token of the licence screen, the streamed CSV export,
+ * the feature catalogue and the Blog/Analytics links.
  */
 const callsBeyondSpec = [
   'GET /logout',
@@ -112,6 +120,30 @@ const callsBeyondSpec = [
   'GET /webapi/poolToken',
   'POST /webapi/resend-invite/:invitation',
   'GET /webapi/openapi.json',
+  'GET /webapi/public-reference/:referenceId',
+  'GET /download',
+  // The desktop licensing API for the Windows application (issue 10, decision 024).
+  'POST /api/desktop/v1/activate',
+  'POST /api/desktop/v1/refresh',
+  'POST /api/desktop/v1/deactivate',
+  'GET /api/desktop/v1/public-key',
+  'GET /webapi/licenseToken',
+  'GET /webapi/admin/users-export/:filter',
+  'GET /webapi/feature-catalogue',
+  'POST /webapi/feature-catalogue',
+  'POST /webapi/feature-catalogue/:name',
+  'GET /webapi/admin-links',
+  // The second factor and the audit timeline (issue 13, decision 027).
+  'GET /webapi/second-factor',
+  'GET /webapi/second-factor-token',
+  'POST /webapi/second-factor/setup',
+  'POST /webapi/second-factor/confirm',
+  'POST /webapi/second-factor/disable',
+  'POST /check-login-code',
+  'GET /webapi/admin/user-security/:userId',
+  'POST /webapi/admin/user-security/:userId/unlock',
+  'POST /webapi/admin/user-security/:userId/reset-second-factor',
+  'GET /webapi/admin/audit-events',
 ];
 
 const calls = allCalls();
@@ -183,6 +215,6 @@ describe('root contract', () => {
 
   it('marks only the action routes outside /webapi as redirecting', () => {
     const redirecting = calls.filter((call) => call.redirects).map(route).sort();
-    expect(redirecting).toEqual(['GET /logout', 'POST /account/pool/:poolId/remove/:memberId', 'POST /account/revoke-invite/:invitationId']);
+    expect(redirecting).toEqual(['GET /download', 'GET /logout', 'POST /account/pool/:poolId/remove/:memberId', 'POST /account/revoke-invite/:invitationId']);
   });
 });

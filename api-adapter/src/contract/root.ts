@@ -1,6 +1,9 @@
 import type { CallDeclaration } from './define.js';
 import * as account from './account.js';
+import * as adminLinks from './admin-links.js';
+import * as audit from './audit.js';
 import * as auth from './auth.js';
+import * as desktop from './desktop.js';
 import * as devices from './devices.js';
 import * as documentation from './documentation.js';
 import * as features from './features.js';
@@ -14,6 +17,7 @@ import * as pages from './pages.js';
 import * as pools from './pools.js';
 import * as references from './references.js';
 import * as registration from './registration.js';
+import * as secondFactor from './second-factor.js';
 import * as sessions from './sessions.js';
 import * as telemetry from './telemetry.js';
 import * as users from './users.js';
@@ -43,6 +47,7 @@ export const contract = {
     getAdminUserInfo: users.getAdminUserInfo,
     confirmMailByAdmin: users.confirmMailByAdmin,
     listUsers: users.listUsers,
+    exportUsers: users.exportUsers,
     adminRegisterToken: users.adminRegisterToken,
     adminRegister: users.adminRegister,
     deleteUserToken: users.deleteUserToken,
@@ -63,11 +68,20 @@ export const contract = {
     requestDeviceDeactivation: devices.requestDeviceDeactivation,
     cancelDeviceDeactivation: devices.cancelDeviceDeactivation,
   },
+  desktop: {
+    activateDevice: desktop.activateDevice,
+    refreshLicense: desktop.refreshLicense,
+    deactivateDevice: desktop.deactivateDevice,
+    getLicensePublicKey: desktop.getLicensePublicKey,
+  },
   features: {
     listFeatures: features.listFeatures,
     featuresToken: features.featuresToken,
     enableFeature: features.enableFeature,
     disableFeature: features.disableFeature,
+    listFeatureCatalogue: features.listFeatureCatalogue,
+    createFeatureDefinition: features.createFeatureDefinition,
+    updateFeatureDefinition: features.updateFeatureDefinition,
   },
   pools: {
     poolToken: pools.poolToken,
@@ -88,6 +102,7 @@ export const contract = {
   },
   licenses: {
     getLicense: licenses.getLicense,
+    licenseToken: licenses.licenseToken,
     updateLicense: licenses.updateLicense,
     deleteLicense: licenses.deleteLicense,
     listIssuedLicenses: licenses.listIssuedLicenses,
@@ -96,14 +111,16 @@ export const contract = {
   references: {
     listReferences: references.listReferences,
     getReference: references.getReference,
+    getPublicReference: references.getPublicReference,
     createReferenceToken: references.createReferenceToken,
     deleteReferenceToken: references.deleteReferenceToken,
     createReference: references.createReference,
     editReference: references.editReference,
     deleteReference: references.deleteReference,
   },
-  installer: { getNextInstallUrl: installer.getNextInstallUrl },
+  installer: { getNextInstallUrl: installer.getNextInstallUrl, downloadInstaller: installer.downloadInstaller },
   mailPreviews: { getMailPreview: mailPreviews.getMailPreview },
+  adminLinks: { getAdminLinks: adminLinks.getAdminLinks },
   notifications: { listSentNotifications: notifications.listSentNotifications },
   pages: { getPage: pages.getPage },
   sessions: {
@@ -115,6 +132,18 @@ export const contract = {
   myData: { getMyData: myData.getMyData },
   telemetry: { getTelemetrySettings: telemetry.getTelemetrySettings, sendErrorReport: telemetry.sendErrorReport },
   documentation: { getOpenApiDocument: documentation.getOpenApiDocument },
+  secondFactor: {
+    getSecondFactor: secondFactor.getSecondFactor,
+    secondFactorToken: secondFactor.secondFactorToken,
+    startSecondFactorSetup: secondFactor.startSecondFactorSetup,
+    confirmSecondFactor: secondFactor.confirmSecondFactor,
+    disableSecondFactor: secondFactor.disableSecondFactor,
+    checkLoginCode: secondFactor.checkLoginCode,
+    getUserSecurity: secondFactor.getUserSecurity,
+    unlockSignIn: secondFactor.unlockSignIn,
+    resetSecondFactor: secondFactor.resetSecondFactor,
+  },
+  audit: { listAuditEvents: audit.listAuditEvents },
 } as const;
 
 /** Every declared call, flat. */

@@ -59,6 +59,13 @@ export const userListRow = z.object({
 });
 export type UserListRow = z.infer<typeof userListRow>;
 
+const userListQuery = z.object({
+  /** Every word must match e-mail, name or owner. */
+  term: z.optional(z.string()),
+  sort: z.optional(z.enum(userListSortFields)),
+  order: z.optional(z.enum(['ASC', 'DESC'])),
+});
+
 export const listUsers = defineCall({
   name: 'listUsers',
   method: 'GET',
@@ -66,15 +73,30 @@ export const listUsers = defineCall({
   access: adminOnly,
   encoding: 'none',
   params: z.object({ filter: z.enum(userListFilters) }),
-  query: z.object({
-    /** Every word must match e-mail, name or owner. */
-    term: z.optional(z.string()),
-    sort: z.optional(z.enum(userListSortFields)),
-    order: z.optional(z.enum(['ASC', 'DESC'])),
+  query: z.extend(userListQuery, {
     page: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
     perPage: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
   }),
   response: z.object({ total: z.number(), users: z.array(userListRow) }),
+});
+
+/** The name the browser saves the export under (Content-Disposition: attachment; spec section 7). */
+export const userExportFileName = 'Benutzer.csv';
+
+/**
+ * The whole current view of the user list (every row, with its tab, search and sort) as CSV:
+ * `;`-separated, UTF-8 with byte-order mark, streamed by the server as it reads the rows
+ * (decision 022). The admin follows it as a plain download link; the answer is the file's text.
+ */
+export const exportUsers = defineCall({
+  name: 'exportUsers',
+  method: 'GET',
+  path: '/webapi/admin/users-export/:filter',
+  access: adminOnly,
+  encoding: 'none',
+  params: z.object({ filter: z.enum(userListFilters) }),
+  query: userListQuery,
+  response: z.string(),
 });
 
 /** What only admins see and edit of a user (spec section 3, admin data). */
@@ -121,7 +143,11 @@ export const confirmMailByAdmin = defineCall({
 
 export const adminRegisterToken = defineTokenCall('adminRegisterToken', '/webapi/admin-register-token', 'admin-register', adminOnly);
 
-/** An admin creates a user; the address is not verified. */
+/**
+ * An admin creates a user; the address counts as confirmed (nobody verifies it). A refused
+ * password answers invalid-input with the target `plainPassword.first` or `.second`, an address
+ * that has an account 'account-exists' with the target `email`: admins may know that.
+ */
 export const adminRegister = defineCall({
   name: 'adminRegister',
   method: 'POST',
@@ -131,6 +157,7 @@ export const adminRegister = defineCall({
   body: z.object({ email, plainPassword: passwordPair, _token: formToken }),
   response: z.object({ success: z.literal(true), user_id: z.number() }),
   token: { call: adminRegisterToken, field: 'body._token' },
+  errors: ['account-exists'],
 });
 
 export const deleteUserToken = defineTokenCall('deleteUserToken', '/webapi/deleteUserToken', 'delete-user', adminOnly);

@@ -20,6 +20,11 @@ export const texts = {
     termsConsent: 'Bitte stimmen Sie zuerst den aktuellen Bedingungen zu.',
     menu: 'Fehler beim Menü laden',
     lazyLoad: 'Laden fehlgeschlagen.',
+    secondFactorRequired: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.',
+  },
+  secondFactor: {
+    codeWrong: 'Der Code ist falsch oder abgelaufen.',
+    signInAgain: 'Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.',
   },
   routeError: {
     title: 'Es ist ein Fehler aufgetreten',
@@ -60,6 +65,7 @@ export const texts = {
     wholeNumber: 'Bitte geben Sie eine ganze Zahl ab 0 ein.',
     imageUrl: 'Bitte geben Sie eine Adresse ein, die mit https:// oder / beginnt.',
     upload: 'Die hochgeladene Datei ist ungültig.',
+    featureName: 'Bitte mit einem Buchstaben beginnen und nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich verwenden (2 bis 100 Zeichen).',
   },
   devices: {
     /** Spec section 9: 'Aktuell sind {n} von {max} Gerät(en) aktiviert.' */
@@ -70,6 +76,11 @@ export const texts = {
   },
   license: {
     clearDate: 'Datum löschen',
+  },
+  admin: {
+    accountExists: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
+    featureExists: 'Ein Feature mit diesem Namen gibt es bereits.',
+    licenseDeleted: 'Lizenz gelöscht.',
   },
   pool: {
     noPool: 'Sie Mitglied keines Pools',

@@ -1,7 +1,7 @@
 import type { CallDeclaration } from '../contract/define.js';
 import { contract } from '../contract/root.js';
 import type { JsonSchema } from './json-schema.js';
-import { operationOf, sessionScheme } from './operation.js';
+import { deviceTokenScheme, operationOf, sessionScheme } from './operation.js';
 import { pathVariants } from './path-variants.js';
 
 const description = `The webapi of the Brandfallsteuermatrix portal, generated from its contract (api-adapter/src/contract).
@@ -10,7 +10,8 @@ const description = `The webapi of the Brandfallsteuermatrix portal, generated f
 - Write calls need a token: first call the token call named in the operation's \`x-token\` (GET, answers \`{ token }\`) in the same session, then send the token in the field it names.
 - Write calls (every method but GET) from another origin are refused (403 invalid-origin).
 - Form and multipart bodies use bracket names such as \`user_register[email]\` (listed in \`x-field-names\`).
-- \`x-access\` gives who may call: role public, user or admin, and the object policy (the caller must own the object named by a path parameter; admins pass every policy).
+- \`x-access\` gives who may call: role public, user, admin or device, and the object policy (the caller must own the object named by a path parameter; admins pass every policy).
+- The desktop licensing API (tag \`desktop\`, under /api/desktop/v1/) is for the Windows application: JSON only, no cookie and no form token. POST activate signs in with e-mail and password and answers a device token; refresh and deactivate send it as \`Authorization: Bearer <token>\`. Licence files are signed with Ed25519; the public key is at GET /api/desktop/v1/public-key.
 - Every error answers \`{ error, message, target? }\` with the status the error code implies.`;
 
 /** The OpenAPI 3.1 document of the whole webapi: every call of the contract, tagged by its domain. */
@@ -36,6 +37,11 @@ export function buildOpenApiDocument(): JsonSchema {
           in: 'cookie',
           name: 'bfsm_session',
           description: 'The session cookie (HttpOnly, SameSite=Lax). Behind HTTPS it is named __Host-bfsm_session.',
+        },
+        [deviceTokenScheme]: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The device token that POST /api/desktop/v1/activate answered, for that one device.',
         },
       },
       schemas: {

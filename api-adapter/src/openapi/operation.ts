@@ -5,6 +5,7 @@ import { requestBodyOf } from './request-body.js';
 import { responsesOf } from './responses.js';
 
 export const sessionScheme = 'session';
+export const deviceTokenScheme = 'deviceToken';
 
 /** The OpenAPI operation of one call on one of its paths. */
 export function operationOf(call: CallDeclaration, domain: string, variant: PathVariant): JsonSchema {
@@ -18,11 +19,18 @@ export function operationOf(call: CallDeclaration, domain: string, variant: Path
     'x-encoding': call.encoding,
     ...tokenExtensions(call),
     // Public calls work without a session, but some (token calls) bind what they answer to one.
-    security: call.access.role === 'public' ? [{}, { [sessionScheme]: [] }] : [{ [sessionScheme]: [] }],
+    security: securityOf(call),
     parameters: [...pathParameters(call, variant), ...queryParameters(call)],
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(call),
   };
+}
+
+function securityOf(call: CallDeclaration): JsonSchema[] {
+  if (call.access.role === 'device') return [{ [deviceTokenScheme]: [] }];
+  // The desktop API's public calls (activation, the public key) need no session.
+  if (call.path.startsWith('/api/')) return [{}];
+  return call.access.role === 'public' ? [{}, { [sessionScheme]: [] }] : [{ [sessionScheme]: [] }];
 }
 
 /** Which token call hands out the token of a write call, and where it goes; or which action a token call serves. */

@@ -17,10 +17,22 @@ export interface ListAnswer<Row extends { id: RecordId }> {
   total: number;
 }
 
+/** What a form hands over: its values by field name. */
+export type FormValues = Record<string, unknown>;
+
 /**
- * Method syntax on purpose: an adapter with a narrower filter type still fits the registry
- * that the dataProvider holds.
+ * Method syntax on purpose: an adapter with a narrower filter or form type still fits the
+ * registry that the dataProvider holds. A resource offers only what the webapi can do.
  */
 export interface ResourceAdapter {
   getList?(query: ListQuery<Record<string, unknown>>): Promise<ListAnswer<{ id: RecordId }>>;
+  getOne?(id: RecordId): Promise<{ id: RecordId }>;
+  create?(values: FormValues): Promise<{ id: RecordId }>;
+  update?(id: RecordId, values: FormValues): Promise<{ id: RecordId }>;
+  delete?(id: RecordId): Promise<{ id: RecordId }>;
+}
+
+/** A form value as text; react-admin hands empty inputs over as '' or null. */
+export function formText(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
 }

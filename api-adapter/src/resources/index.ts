@@ -1,2 +1,7 @@
 export * from './adapter.js';
 export * from './users.js';
+export * from './references.js';
+export * from './licenses.js';
+export * from './features.js';
+export * from './mail-templates.js';
+export * from './audit.js';

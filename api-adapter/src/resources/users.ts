@@ -1,6 +1,7 @@
-import { userListFilters, userListSortFields, listUsers, type UserListFilter, type UserListRow } from '../contract/users.js';
+import { adminRegister, exportUsers, userListFilters, userListSortFields, listUsers, type UserListFilter, type UserListRow } from '../contract/users.js';
+import { buildPath } from '../contract/paths.js';
 import type { ApiClient } from '../client/create-client.js';
-import type { ListAnswer, ListQuery } from './adapter.js';
+import { formText, type FormValues, type ListAnswer, type ListQuery } from './adapter.js';
 
 export type UserListSortField = (typeof userListSortFields)[number];
 
@@ -20,25 +21,47 @@ function isSortField(value: unknown): value is UserListSortField {
   return (userListSortFields as readonly unknown[]).includes(value);
 }
 
-/** The admin user list (spec section 2, /admin/users), paged, sorted and searched on the server. */
+/** The view's tab, search and sort as the list calls send them; what the server would refuse is left out. */
+function viewOf(filter: UserListQueryFilter, sort: ListQuery<UserListQueryFilter>['sort']) {
+  const term = filter.term?.trim();
+  const sortField = sort?.field;
+  // Sorting on any other column would be refused by the server: leave it to its default.
+  const sorted = isSortField(sortField);
+  return {
+    params: { filter: isFilter(filter.filter) ? filter.filter : 'all' },
+    query: { term: term || undefined, sort: sorted ? sortField : undefined, order: sorted ? sort?.order : undefined },
+  };
+}
+
+/**
+ * The address of the CSV export of a whole view ('CSV exportieren'): a plain download link, since
+ * the browser saves the streamed file itself (decision 022).
+ */
+export function userExportAddress(filter: UserListQueryFilter, sort?: ListQuery<UserListQueryFilter>['sort']): string {
+  const view = viewOf(filter, sort);
+  const search = new URLSearchParams(Object.entries(view.query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const query = search.toString();
+  return `${buildPath(exportUsers.path, view.params)}${query ? `?${query}` : ''}`;
+}
+
+/** The admin user list (spec section 2, /admin/users), paged, sorted and searched on the server, and new users. */
 export function usersAdapter(client: ApiClient) {
   return {
     async getList(query: ListQuery<UserListQueryFilter>): Promise<ListAnswer<UserListRow>> {
-      const term = query.filter.term?.trim();
-      const sortField = query.sort?.field;
-      // Sorting on any other column would be refused by the server: leave it to its default.
-      const sorted = isSortField(sortField);
+      const view = viewOf(query.filter, query.sort);
       const answer = await client.call(listUsers, {
-        params: { filter: isFilter(query.filter.filter) ? query.filter.filter : 'all' },
-        query: {
-          term: term || undefined,
-          sort: sorted ? sortField : undefined,
-          order: sorted ? query.sort?.order : undefined,
-          page: query.pagination?.page,
-          perPage: query.pagination?.perPage,
-        },
+        params: view.params,
+        query: { ...view.query, page: query.pagination?.page, perPage: query.pagination?.perPage },
       });
       return { data: answer.users, total: answer.total };
+    },
+    /** /admin/users/new: e-mail and the password twice (`plainPassword.first`, `.second`). */
+    async create(values: FormValues): Promise<{ id: number }> {
+      const password = (values.plainPassword ?? {}) as FormValues;
+      const answer = await client.call(adminRegister, {
+        body: { email: formText(values.email), plainPassword: { first: formText(password.first), second: formText(password.second) } },
+      });
+      return { id: answer.user_id };
     },
   };
 }

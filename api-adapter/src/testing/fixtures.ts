@@ -1,6 +1,7 @@
 import { getMenuInfo, type MenuInfo } from '../contract/auth.js';
 import { checkInvitation, type InvitationCheck } from '../contract/invitations.js';
 import { getPool, type Pool } from '../contract/pools.js';
+import { getReference, type Reference } from '../contract/references.js';
 import { getUserInfo, listUsers, type UserInfo, type UserListRow } from '../contract/users.js';
 import { adminRole } from '../domain/roles.js';
 import { contractAnswer } from './fake-answers.js';
@@ -18,6 +19,7 @@ export function menuInfoFixture(overrides: Partial<MenuInfo> = {}): MenuInfo {
     isTrial: false,
     isViewer: false,
     isConcept: false,
+    needsLicense: false,
     daysValidity: null,
     logoutUrl: '/logout?token=abc',
     ...overrides,
@@ -105,6 +107,27 @@ export function invitationCheckFixture(overrides: Partial<InvitationCheck> = {})
     needsLogin: false,
     wrongUser: false,
     hasLicense: false,
+    ...overrides,
+  });
+}
+
+/** A reference (showcase entry) with uploaded images, shown on the homepage. */
+export function referenceFixture(overrides: Partial<Reference> = {}): Reference {
+  const folder = '/uploads/references/0b7c2f4e-1a2b-4c3d-8e9f-001122334455';
+  return contractAnswer(getReference, {
+    id: 5,
+    title: 'Klinikum Nord',
+    teaserURL: `${folder}/350.jpg`,
+    teaserURLLarge: `${folder}/700.jpg`,
+    teaserText: 'Brandfallsteuerung für zwölf Gebäude',
+    imageURL: `${folder}/900.jpg`,
+    imageURLLarge: `${folder}/1800.jpg`,
+    licenseText: 'Foto: Muster GmbH',
+    showOnHomepage: true,
+    teaserWebpURL: `${folder}/350.webp`,
+    teaserWebpURLLarge: `${folder}/700.webp`,
+    imageWebpURL: `${folder}/900.webp`,
+    imageWebpURLLarge: `${folder}/1800.webp`,
     ...overrides,
   });
 }

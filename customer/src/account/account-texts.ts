@@ -4,6 +4,26 @@
  * and the start of the app stays within its size budget.
  */
 export const accountTexts = {
+  subscription: {
+    title: 'Jahres-Abo',
+    trialHint: (days: number) => `Ihr kostenloser Test läuft noch ${days} ${days === 1 ? 'Tag' : 'Tage'}. Danach endet er automatisch; mit einem Jahres-Abo arbeiten Sie ohne Unterbrechung weiter.`,
+    productHeading: (product: string) => `${product} Next im Jahres-Abo`,
+    productIntro: 'Die Edition Next mit allen Modulen, für ein Jahr lizenziert.',
+    productFacts: [
+      'Voller Funktionsumfang: alle Module sind freigeschaltet.',
+      'Brandfallsteuermatrizen erstellen, bearbeiten und exportieren.',
+      'Viewer-Lizenzen (Insight, onSite) für Ihr Team: Kolleginnen und Kollegen laden Sie per E-Mail ein.',
+      'Ihre Projektdaten bleiben auf Ihrem Rechner und werden nicht in der Cloud gespeichert.',
+    ],
+    price: 'Preis auf Anfrage',
+    invoiceHeading: 'Auf Rechnung bestellen',
+    invoiceIntro: 'Sie bestellen Ihr Jahres-Abo auf Rechnung – schreiben Sie uns oder rufen Sie uns an.',
+    byMail: 'Per E-Mail:',
+    byPhone: 'Telefonisch:',
+    mailSubject: (product: string) => `Bestellung Jahres-Abo ${product} Next auf Rechnung`,
+    invoiceDetails: 'Bitte nennen Sie uns die E-Mail-Adresse Ihres Kontos und Ihre Rechnungsanschrift; Sie erhalten dann Angebot und Rechnung von uns.',
+  },
+
   tabs: {
     profile: 'Profil',
     changePassword: 'Passwort ändern',
@@ -73,14 +93,13 @@ export const accountTexts = {
 
   devices: {
     heading: 'Aktivierte Geräte',
-    device: (id: number) => `Gerät ${id}`,
     firstSeen: 'Zuerst gesehen:',
     lastSeen: 'Zuletzt gesehen:',
     freeFrom: (date: string) => `Der Platz wird am ${date} frei.`,
     request: 'Deaktivierung beantragen',
     requestTitle: 'Deaktivierung beantragen?',
     requestText: (days: number) =>
-      `Das Programm auf diesem Gerät verliert seine Lizenz, und ${days} Tage nach dem Antrag wird der Platz für ein anderes Gerät frei. Bis dahin können Sie den Antrag zurücknehmen.`,
+      `Das Programm auf diesem Gerät erhält keine neue Lizenz mehr. Der Platz wird für ein anderes Gerät frei, sobald seine letzte Lizenzdatei abläuft, spätestens ${days} Tage nach dem Antrag. Bis dahin können Sie den Antrag zurücknehmen.`,
     cancel: 'Deaktivierung zurücknehmen',
     adminText: 'Das Gerät wird sofort entfernt; sein Platz ist gleich wieder frei.',
     adminConfirm: 'Jetzt deaktivieren',

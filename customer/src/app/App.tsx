@@ -3,6 +3,7 @@ import { AnalyticsPageViews } from '../cookie-consent/AnalyticsPageViews';
 import type { AnalyticsConsent } from '../cookie-consent/analytics-consent';
 import { ConsentProvider, useAnalyticsConsent } from '../cookie-consent/consent-context';
 import { CookieBanner } from '../cookie-consent/CookieBanner';
+import { usePageMeta } from '../document-title/page-meta';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { MenuInfoProvider } from '../menu/menu-info';
@@ -31,6 +32,7 @@ export function App({ services, consent }: { services: Services; consent?: Analy
 function Shell() {
   const { path } = useLocation();
   const consent = useAnalyticsConsent();
+  usePageMeta(path);
   return (
     <div class="shell">
       {consent && <CookieBanner consent={consent} />}

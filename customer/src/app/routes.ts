@@ -35,6 +35,7 @@ export const screens = [
   { path: '/bedingungen', screen: contentPageScreen },
   { path: '/datenschutz', screen: contentPageScreen },
   { path: '/kontakt', screen: contentPageScreen },
+  { path: '/reference/:id', screen: lazyScreen<RouteScreenProps>(() => import('../references/ReferenceScreen')) },
   { path: '/concept', screen: lazyScreen<RouteScreenProps>(() => import('../concept/ConceptScreen')) },
   { path: '/register', screen: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterTrialScreen }))) },
   { path: '/register-concept', screen: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterConceptScreen }))) },

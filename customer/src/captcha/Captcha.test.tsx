@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { fakeCaptcha } from '../testing/fake-captcha';
 import { renderWithServices } from '../testing/render-with-services';
@@ -66,7 +66,7 @@ describe('Captcha', () => {
     it("tries twice more, then shows 'Laden fehlgeschlagen.' with a button that reloads the page", async () => {
       const importWidget = jest.fn<Promise<CaptchaWidgetModule>, []>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
       const { navigate } = renderWithServices(
-        <CaptchaLoaderProvider value={{ importWidget, retryDelayMs: 0 }}>
+        <CaptchaLoaderProvider value={{ importWidget, retryDelayMs: 0, idle: () => Promise.resolve() }}>
           <Host />
         </CaptchaLoaderProvider>,
         { address: '/register' },
@@ -77,11 +77,41 @@ describe('Captcha', () => {
       expect(navigate).toHaveBeenCalledWith('/register');
     });
 
+    it('waits until the page has settled, or fetches at once when the visitor starts on the form', async () => {
+      const captcha = fakeCaptcha();
+      let settle = () => undefined as void;
+      const idle = () => new Promise<void>((resolve) => (settle = resolve));
+      const draw = () =>
+        renderWithServices(
+          <CaptchaLoaderProvider value={{ ...captcha.loader, idle }}>
+            <form>
+              <input aria-label="Vorname" />
+              <Host />
+            </form>
+          </CaptchaLoaderProvider>,
+        );
+      const first = draw();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(captcha.importWidget).not.toHaveBeenCalled();
+      expect(screen.getByText('Sicherheitsabfrage wird geladen …')).toBeTruthy();
+      settle();
+      expect(await screen.findByTestId('captcha-widget')).toBeTruthy();
+      first.unmount();
+
+      captcha.importWidget.mockClear();
+      draw();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(captcha.importWidget).not.toHaveBeenCalled();
+      act(() => screen.getByLabelText('Vorname').focus());
+      expect(await screen.findByTestId('captcha-widget')).toBeTruthy();
+      expect(captcha.importWidget).toHaveBeenCalledTimes(1);
+    });
+
     it('draws the widget when a retry succeeds', async () => {
       const captcha = fakeCaptcha();
       const importWidget = jest.fn(captcha.importWidget).mockRejectedValueOnce(new TypeError('offline')).mockRejectedValueOnce(new TypeError('offline'));
       renderWithServices(
-        <CaptchaLoaderProvider value={{ importWidget, retryDelayMs: 0 }}>
+        <CaptchaLoaderProvider value={{ importWidget, retryDelayMs: 0, idle: () => Promise.resolve() }}>
           <Host />
         </CaptchaLoaderProvider>,
       );

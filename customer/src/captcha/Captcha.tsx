@@ -12,8 +12,8 @@ const t = customerTexts.captcha;
 
 interface Props {
   id: string;
-  /** Where the widget fetches its challenge; the token call of the form names it. */
-  challengeUrl: string;
+  /** Where the widget fetches its challenge; the token call of the form names it (undefined until it has answered). */
+  challengeUrl: string | undefined;
   /** The widget solved the challenge: `payload` is what the form sends as `captcha`. */
   onSolved: (payload: string) => void;
   /** The solution is gone (expired, failed, reset): the form has none to send. */
@@ -38,7 +38,24 @@ export function Captcha({ id, challengeUrl, onSolved, onCleared, resetSignal, di
   const callbacks = useRef({ onSolved, onCleared });
   callbacks.current = { onSolved, onCleared };
 
+  // The widget's code is fetched when the page has settled or when the visitor starts on the form.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    let active = true;
+    const want = () => active && setWanted(true);
+    void loader.idle().then(want);
+    const form = host.current?.closest('form');
+    form?.addEventListener('focusin', want, { once: true });
+    form?.addEventListener('pointerdown', want, { once: true });
+    return () => {
+      active = false;
+      form?.removeEventListener('focusin', want);
+      form?.removeEventListener('pointerdown', want);
+    };
+  }, [loader]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let active = true;
     loadWithRetries(loader.importWidget, rules.captchaLoaderRetries, loader.retryDelayMs).then(
       (module) => active && setLoaded({ status: 'ready', module }),
@@ -50,11 +67,11 @@ export function Captcha({ id, challengeUrl, onSolved, onCleared, resetSignal, di
     return () => {
       active = false;
     };
-  }, [loader]);
+  }, [loader, wanted]);
 
   useEffect(() => {
     const container = host.current;
-    if (loaded.status !== 'ready' || !container) return;
+    if (loaded.status !== 'ready' || !container || !challengeUrl) return;
     const created = loaded.module.createCaptchaWidget(challengeUrl);
     const onStateChange = (event: Event) => {
       const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
@@ -97,14 +114,17 @@ export function Captcha({ id, challengeUrl, onSolved, onCleared, resetSignal, di
           {' *'}
         </span>
       </span>
-      {loaded.status === 'loading' && <p class="loading-hint">{t.loading}</p>}
-      {loaded.status === 'failed' && (
-        <ErrorAlert>
-          <p>{texts.errors.lazyLoad}</p>
-          <ReloadPageButton />
-        </ErrorAlert>
-      )}
-      <div ref={host} class="captcha__widget" />
+      {/* The box keeps the widget's height from the start, so that nothing below moves when it arrives. */}
+      <div class="captcha__box">
+        {(loaded.status === 'loading' || (loaded.status === 'ready' && !challengeUrl)) && <p class="loading-hint captcha__loading">{t.loading}</p>}
+        {loaded.status === 'failed' && (
+          <ErrorAlert>
+            <p>{texts.errors.lazyLoad}</p>
+            <ReloadPageButton />
+          </ErrorAlert>
+        )}
+        <div ref={host} class="captcha__widget" />
+      </div>
       <FieldError id={errorId(id)} message={error} />
     </div>
   );

@@ -21,16 +21,22 @@ describe('startTelemetry', () => {
     appErrors.report('vor dem Start');
     const client = createApiClient({ fetch: fakeApi({ getTelemetrySettings: ok({ errorReporting: { dsn: 'https://key@sentry.example.test/1' }, analytics }) }).fetch });
     const onAnalytics = jest.fn();
-    await startTelemetry(client, onAnalytics);
-    expect(startSentry).toHaveBeenCalledWith({ dsn: 'https://key@sentry.example.test/1' });
+    let settle = () => undefined as void;
+    const started = startTelemetry(client, onAnalytics, () => new Promise((resolve) => (settle = resolve)));
+    // The analytics settings go on at once; the SDK waits until the page has settled.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(onAnalytics).toHaveBeenCalledWith(analytics);
+    expect(startSentry).not.toHaveBeenCalled();
+    settle();
+    await started;
+    expect(startSentry).toHaveBeenCalledWith({ dsn: 'https://key@sentry.example.test/1' });
     expect(mockCaptured).toEqual(['vor dem Start']);
   });
 
   it('starts neither without its settings, and the app goes on', async () => {
     const client = createApiClient({ fetch: fakeApi({ getTelemetrySettings: networkFailure() }).fetch });
     const onAnalytics = jest.fn();
-    await startTelemetry(client, onAnalytics);
+    await startTelemetry(client, onAnalytics, () => Promise.resolve());
     expect(startSentry).not.toHaveBeenCalled();
     expect(onAnalytics).not.toHaveBeenCalled();
   });

@@ -16,7 +16,7 @@ const fields = ['email', 'captcha'] as const;
  * The e-mail address and the captcha. The answer is the same whether or not an account has the
  * address (the server answers alike), so the screen cannot be used to find out who has one.
  */
-export function ForgotPasswordForm({ token, challengeUrl }: { token: string; challengeUrl: string }) {
+export function ForgotPasswordForm({ token, challengeUrl }: { token: string | undefined; challengeUrl: string | undefined }) {
   const { client } = useServices();
   const [email, setEmail] = useState('');
   const captcha = useCaptchaAnswer();
@@ -27,7 +27,8 @@ export function ForgotPasswordForm({ token, challengeUrl }: { token: string; cha
   async function request(event: Event) {
     event.preventDefault();
     const answer = captcha.answer;
-    if (!email.trim() || !answer) {
+    // Without a token there is no challenge, so no answer either.
+    if (!email.trim() || !answer || !token) {
       // One message for both (spec section 5); the fields that lack a value point to it.
       showIncomplete(texts.forms.forgotPasswordRequired);
       return;

@@ -8,7 +8,10 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const t = customerTexts.forgotPassword;
 
-/** /forgot-password: asks for a mail with a link to set a new password. */
+/**
+ * /forgot-password: asks for a mail with a link to set a new password. The form is drawn at once
+ * and the token with the captcha's challenge arrives meanwhile, so nothing moves (decision 025).
+ */
 export default function ForgotPasswordScreen() {
   const { client } = useServices();
   useDocumentTitle(t.title);
@@ -16,9 +19,11 @@ export default function ForgotPasswordScreen() {
   return (
     <section class="screen screen--narrow">
       <h1>{t.title}</h1>
-      {start.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
-      {start.status === 'failed' && <ErrorAlert>{start.error.message}</ErrorAlert>}
-      {start.status === 'ready' && <ForgotPasswordForm token={start.data.token} challengeUrl={start.data.captcha.challengeUrl} />}
+      {start.status === 'failed' ? (
+        <ErrorAlert>{start.error.message}</ErrorAlert>
+      ) : (
+        <ForgotPasswordForm token={start.status === 'ready' ? start.data.token : undefined} challengeUrl={start.status === 'ready' ? start.data.captcha.challengeUrl : undefined} />
+      )}
       <p class="screen__aside">
         <a href="/login">{t.toLogin}</a>
       </p>

@@ -1,7 +1,9 @@
+import { publicPages } from '@bfsm/api-adapter';
+
 /** German texts of the invitation screens; the spec's own invitation messages are in texts.invitation. */
 export const invitationTexts = {
-  title: 'Einladung',
-  declineTitle: 'Einladung ablehnen',
+  title: publicPages.invitation.title,
+  declineTitle: publicPages.declineInvitation.title,
   intro: (invitingUser: string, product: string, licenseName: string) => `${invitingUser} lädt Sie ein, ${product} mit einer Lizenz „${licenseName}“ zu nutzen.`,
   forAddress: (email: string) => `Die Einladung gilt für ${email}.`,
   signIn: 'Anmelden',
@@ -25,7 +27,7 @@ export const invitationTexts = {
   decline: 'Einladung ablehnen',
   acceptInstead: 'Einladung doch annehmen',
 
-  declinedTitle: 'Einladung abgelehnt',
+  declinedTitle: publicPages.invitationDeclined.title,
   declined: 'Sie haben die Einladung abgelehnt. Der Link in der E-Mail ist nicht mehr gültig.',
   declinedAndReported:
     'Sie haben die Einladung abgelehnt und als Missbrauch gemeldet. Vielen Dank für Ihren Hinweis – der Verwalter des Pools und unser Team sehen die Meldung. Der Link in der E-Mail ist nicht mehr gültig.',

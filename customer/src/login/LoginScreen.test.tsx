@@ -66,6 +66,27 @@ describe('LoginScreen', () => {
     },
   );
 
+  it('asks for the code after a right password of an account with a second factor, and goes on once it is right', async () => {
+    const { fill, submit, server, navigate } = renderLogin('/account/edit', {
+      checkLogin: ok({ success: true, secondFactor: true }),
+      checkLoginCode: (request) => (request.body === 'code=654321' ? ok({ success: true }) : failure('invalid-credentials', 'Der Code ist falsch oder abgelaufen.')),
+    });
+    fill('anna@example.test', 'richtig123');
+    submit();
+    const code = await screen.findByLabelText('Code');
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte geben Sie den Code ein.');
+    fireEvent.input(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Der Code ist falsch oder abgelaufen.');
+    fireEvent.input(screen.getByLabelText('Code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/edit'));
+    expect(server.requests.map((request) => request.call)).toEqual(['checkLogin', 'checkLoginCode', 'checkLoginCode']);
+    expect(server.requests[2]?.body).toBe('code=654321');
+  });
+
   it('links to the password reset and to the registration', () => {
     renderLogin(undefined);
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe('/forgot-password');

@@ -7,6 +7,7 @@ import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
 import { customerTexts } from '../texts';
+import { LoginCodeForm } from './LoginCodeForm';
 
 const t = customerTexts.login;
 
@@ -15,9 +16,23 @@ export default function LoginScreen({ query }: RouteScreenProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
+  // The password was right and the account has a second factor: its code is asked next.
+  const [codeAsked, setCodeAsked] = useState(false);
   // The server's refusal of a sign-in names no field: it always goes to the alert.
   const { form, alertId, formError, showFormError, showFailure, clear } = useFormErrors('login', []);
   useDocumentTitle(t.title);
+
+  // A full page load, so the shell and its menu start over as the signed-in user.
+  const goOn = () => navigate(sameOriginAddress(query.next, origin));
+
+  if (codeAsked) {
+    return (
+      <section class="screen screen--narrow">
+        <h1>{t.title}</h1>
+        <LoginCodeForm onSignedIn={goOn} />
+      </section>
+    );
+  }
 
   async function signIn(event: Event) {
     event.preventDefault();
@@ -29,9 +44,12 @@ export default function LoginScreen({ query }: RouteScreenProps) {
     setSending(true);
     try {
       // A wrong password answers 400 invalid-credentials with the server's message for the alert.
-      await client.call(authCalls.checkLogin, { body: { username: email.trim(), password } });
-      // A full page load, so the shell and its menu start over as the signed-in user.
-      navigate(sameOriginAddress(query.next, origin));
+      const answer = await client.call(authCalls.checkLogin, { body: { username: email.trim(), password } });
+      if (answer.secondFactor) {
+        setCodeAsked(true);
+        return;
+      }
+      goOn();
     } catch (failure) {
       showFailure(failure);
       setSending(false);

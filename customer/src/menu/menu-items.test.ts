@@ -36,6 +36,15 @@ describe('menuItems', () => {
     ]);
   });
 
+  it('offers a licence to an account without one, such as an ended trial', () => {
+    const info = menuInfoFixture({ needsLicense: true, menu: { product: 'BFSM Pro', supportEmail: 's@x.test', helpCenterUrl: 'https://h.test' } });
+    expect(linksOf(menuItems(info))).toEqual([
+      ['Jetzt BFSM Pro Lizenz kaufen!', '/account/manage_subscription'],
+      ['Konto', '/account'],
+      ['Abmelden', '/logout?token=abc'],
+    ]);
+  });
+
   it('gives Concept users a Concept link without the new flag', () => {
     const items = menuItems(menuInfoFixture({ isConcept: true }));
     expect(linksOf(items)).toEqual([

@@ -24,7 +24,8 @@ export function menuItems(info: MenuInfo): MenuItem[] {
   }
   const items: MenuItem[] = [];
   if (info.isTrial) items.push({ label: t.trialDaysLeft(Math.max(0, info.daysValidity ?? 0)), href: subscriptionPath });
-  if (info.isViewer) items.push({ label: t.buyViewerLicense(info.menu.product), href: subscriptionPath });
+  // Viewers, and accounts without a licence (an ended trial), are offered the product's licence.
+  if (info.isViewer || info.needsLicense) items.push({ label: t.buyLicense(info.menu.product), href: subscriptionPath });
   if (info.isConcept) items.push({ label: t.concept, href: '/concept' });
   items.push({ label: t.account, href: '/account' });
   if (info.isAdmin) items.push({ label: t.admin, href: '/admin/users' });

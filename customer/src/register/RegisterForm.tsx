@@ -23,8 +23,9 @@ const greetingOptions = [...greetings].sort((a, b) => a.localeCompare(b, 'de'));
 
 interface Props {
   edition: Edition;
-  token: string;
-  challengeUrl: string;
+  /** Both arrive with the token call, after the form is drawn. */
+  token: string | undefined;
+  challengeUrl: string | undefined;
   /** As the operator configured it (the token call tells). */
   phoneRequired: boolean;
 }
@@ -43,7 +44,8 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
 
   async function register(event: Event) {
     event.preventDefault();
-    const parsed = parseRegistration(values, edition, captcha.answer, token, phoneRequired);
+    // Without a token there is no challenge either, so the captcha's own check stops the sending.
+    const parsed = parseRegistration(values, edition, captcha.answer, token ?? '', phoneRequired);
     if ('errors' in parsed) {
       showFieldErrors(parsed.errors);
       return;

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { texts } from '@bfsm/api-adapter';
-import { failure, ok, serverError, userInfoFixture, type FakeAnswerFor, type FakeRoutes } from '@bfsm/api-adapter/testing';
+import { anonymousMenuInfo, failure, menuInfoFixture, ok, serverError, type FakeAnswerFor, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { fakeCaptcha } from '../testing/fake-captcha';
 import { renderWithServices } from '../testing/render-with-services';
 import { RegisterConceptScreen, RegisterTrialScreen } from './RegisterScreen';
 
+const visitorToken = ok({ token: 'formular-token', captcha: { provider: 'altcha' as const, challengeUrl: '/webapi/captcha/challenge' }, phoneRequired: true });
 const visitor: FakeRoutes = {
-  getUserInfo: failure('unauthorized', texts.errors.unauthorized),
-  registerToken: ok({ token: 'formular-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' }, phoneRequired: true }),
+  getMenuInfo: ok(anonymousMenuInfo),
+  registerToken: visitorToken,
   register: ok({ success: true }),
 };
 const captchaRefused = 'Die Sicherheitsabfrage ist ungültig oder abgelaufen. Bitte bestätigen Sie sie erneut.';
@@ -42,20 +43,33 @@ async function fillValidForm(captcha: ReturnType<typeof fakeCaptcha>) {
   await captcha.solve('captcha-loesung');
 }
 
-function deferred() {
-  let resolve: (answer: FakeAnswerFor<'register'>) => void = () => undefined;
-  const promise = new Promise<FakeAnswerFor<'register'>>((done) => (resolve = done));
+function deferred<Answer = FakeAnswerFor<'register'>>() {
+  let resolve: (answer: Answer) => void = () => undefined;
+  const promise = new Promise<Answer>((done) => (resolve = done));
   return { promise, resolve };
 }
 
 describe('RegisterScreen', () => {
-  it('sends a signed-in visitor to the account instead', async () => {
-    const { server } = renderWithServices(<RegisterTrialScreen />, {
-      routes: { ...visitor, getUserInfo: ok(userInfoFixture()) },
+  it("sends a signed-in visitor to the account instead, as the shell's menu info tells", async () => {
+    const { server } = renderWithServices(fakeCaptcha().wrap(<RegisterTrialScreen />), {
+      routes: { ...visitor, getMenuInfo: ok(menuInfoFixture({ signedIn: true })) },
       address: '/register',
+      withMenu: true,
     });
     await waitFor(() => expect(location.pathname).toBe('/account'));
-    expect(server.requests.map((request) => request.url)).toEqual(['/webapi/userinfo']);
+    // No probe of a signed-in-only call: its 401 would be an error in a visitor's console.
+    expect(server.requests.map((request) => request.call)).not.toContain('getUserInfo');
+  });
+
+  it('draws the form before the token call answers, with the captcha box kept in place', async () => {
+    const token = deferred<FakeAnswerFor<'registerToken'>>();
+    renderWithServices(fakeCaptcha().wrap(<RegisterTrialScreen />), { routes: { ...visitor, registerToken: () => token.promise }, address: '/register', withMenu: true });
+    expect(screen.getByRole('combobox', { name: 'Anrede' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kostenlos testen' })).toBeTruthy();
+    expect(await screen.findByText('Sicherheitsabfrage wird geladen …')).toBeTruthy();
+    expect(screen.queryByTestId('captcha-widget')).toBeNull();
+    token.resolve(visitorToken);
+    expect(await screen.findByTestId('captcha-widget')).toBeTruthy();
   });
 
   it('describes the trial and offers the form with all its blocks', async () => {

@@ -1,7 +1,8 @@
-import { registrationCalls, userCalls, type ApiClient } from '@bfsm/api-adapter';
+import { registrationCalls } from '@bfsm/api-adapter';
 import { Redirect } from '../app/Redirect';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { ErrorAlert } from '../forms/ErrorAlert';
+import { useMenuState } from '../menu/menu-info';
 import { useServices } from '../services/services';
 import { useLoad } from '../services/use-load';
 import { customerTexts } from '../texts';
@@ -11,39 +12,36 @@ import type { Edition } from './registration-form';
 
 const t = customerTexts.register;
 
-type Start = { signedIn: true } | { signedIn: false; token: string; challengeUrl: string; phoneRequired: boolean };
-
 /**
- * Someone signed in has an account already and goes to it. Only a visitor gets the form, with a
- * form token and the captcha's challenge address from the token call. A probe that fails for
- * another reason than 401 counts as "not signed in": the registration call will tell.
+ * The form is drawn at once, so that nothing moves when the token call answers (decision 025):
+ * the token and the captcha's challenge address arrive while the visitor reads and types.
+ * Someone signed in has an account already and goes to it; the shell's menu info tells, so no
+ * probe of a signed-in-only call (and no 401 in the console) is needed.
  */
-async function startRegistration(client: ApiClient, signal: AbortSignal): Promise<Start> {
-  const signedIn = await client.call(userCalls.getUserInfo, { params: {} }, { redirectOnUnauthorized: false, signal }).then(
-    () => true,
-    () => false,
-  );
-  if (signedIn) return { signedIn: true };
-  const { token, captcha, phoneRequired } = await client.call(registrationCalls.registerToken, {}, { signal });
-  return { signedIn: false, token, challengeUrl: captcha.challengeUrl, phoneRequired };
-}
-
 function RegisterScreen({ edition }: { edition: Edition }) {
   const { client } = useServices();
+  const menu = useMenuState();
   const title = edition === 'concept' ? customerTexts.concept.register : t.trialTitle;
   useDocumentTitle(title);
-  const start = useLoad((signal) => startRegistration(client, signal), [client]);
+  const start = useLoad((signal) => client.call(registrationCalls.registerToken, {}, { signal }), [client]);
 
-  if (start.status === 'ready' && start.data.signedIn) return <Redirect to="/account" />;
+  if (menu.status === 'ready' && menu.info.signedIn) return <Redirect to="/account" />;
+  const ready = start.status === 'ready' ? start.data : undefined;
   return (
     <section class="screen screen--form">
       <h1>{title}</h1>
-      {start.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
-      {start.status === 'failed' && <ErrorAlert>{start.error.message}</ErrorAlert>}
-      {start.status === 'ready' && !start.data.signedIn && (
+      {start.status === 'failed' ? (
+        <ErrorAlert>{start.error.message}</ErrorAlert>
+      ) : (
         <>
           <EditionDescription edition={edition} />
-          <RegisterForm edition={edition} token={start.data.token} challengeUrl={start.data.challengeUrl} phoneRequired={start.data.phoneRequired} />
+          <RegisterForm
+            edition={edition}
+            token={ready?.token}
+            challengeUrl={ready?.captcha.challengeUrl}
+            // Until the token call tells, the field shows the default: required.
+            phoneRequired={ready?.phoneRequired ?? true}
+          />
         </>
       )}
       <p class="screen__aside">

@@ -25,7 +25,7 @@ export function fakeCaptcha() {
       },
     }),
   );
-  const loader: CaptchaLoader = { importWidget, retryDelayMs: 0 };
+  const loader: CaptchaLoader = { importWidget, retryDelayMs: 0, idle: () => Promise.resolve() };
 
   const current = () => {
     const widget = widgets.at(-1);

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { auditActor, recordAuditEvent } from '../audit/record-audit-event.js';
 import { accountCalls, passwordPairProblem, rules, texts } from '@bfsm/api-adapter';
 import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
 import { caller } from '../http/access-check.js';
@@ -14,6 +17,7 @@ export interface PasswordRouteDependencies {
   users: Pick<UserDirectory, 'findById' | 'setPassword'>;
   throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
   sessions: Pick<SessionStore, 'destroyAllOfUser'>;
+  db: Kysely<Database>;
 }
 
 /**
@@ -33,6 +37,8 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: PasswordRoute
       if (!target) throw HttpError.notFound();
       await deps.users.setPassword(target.id, first);
       await deps.sessions.destroyAllOfUser(target.id);
+      // The password itself is never recorded, only that it was set.
+      await recordAuditEvent(deps.db, auditActor(request), { kind: 'password-changed-by-admin', subject: target, before: null, after: { passwordSet: true } });
       return { success: true as const };
     }
 

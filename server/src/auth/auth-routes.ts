@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { authCalls, texts } from '@bfsm/api-adapter';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { authCalls, secondFactorCalls, texts, type SignInOutcome } from '@bfsm/api-adapter';
+import type { Database } from '../db/schema.js';
 import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
 import { isValidFormToken } from '../sessions/form-tokens.js';
 import type { SessionManager } from '../sessions/session-manager.js';
+import type { UserRow } from '../sessions/session-store.js';
 import type { UserDirectory } from '../users/user-directory.js';
+import { recordSignIn as recordSignInOf } from '../audit/record-sign-in.js';
+import type { SecondFactorService } from '../second-factor/second-factor-service.js';
+import { secondFactorTexts } from '../second-factor/second-factor-texts.js';
 import { dummyVerify, verifyPassword } from './passwords.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { registrationTexts } from '../registration/registration-texts.js';
@@ -12,34 +18,83 @@ import type { RegistrationService } from '../registration/registration-service.j
 
 export const logoutAction = 'logout';
 
+/** How long after the right password the code may come. */
+const codeWaitMs = 5 * 60_000;
+
 export interface AuthRouteDependencies {
   route: ContractRouteOptions;
+  db: Kysely<Database>;
   sessions: SessionManager;
   users: UserDirectory;
   throttle: LoginThrottle;
   registration: Pick<RegistrationService, 'sendConfirmation'>;
+  secondFactor: Pick<SecondFactorService, 'isEnabled' | 'check'>;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependencies): void {
+  /** Every sign-in of a known account goes to its timeline, with its outcome; unknown addresses are not kept. */
+  const recordSignIn = (request: FastifyRequest, user: UserRow, outcome: SignInOutcome, extra: Record<string, unknown> = {}) => recordSignInOf(deps.db, request, user, outcome, extra);
+
+  async function signInFully(request: FastifyRequest, reply: Parameters<SessionManager['start']>[1], user: UserRow, extra: Record<string, unknown> = {}) {
+    await deps.sessions.start(request, reply, user);
+    await deps.users.recordLogin(user.id);
+    await recordSignIn(request, user, 'success', extra);
+  }
+
   contractRoute(app, deps.route, authCalls.checkLogin, async ({ body }, request, reply) => {
     const email = body.username.trim();
     if (!email || !body.password) throw HttpError.invalidInput(texts.forms.loginRequired);
     // Counted before the password is checked, so parallel guesses cannot all pass before one is recorded.
-    if (!(await deps.throttle.admit(email, request.ip))) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
+    if (!(await deps.throttle.admit(email, request.ip))) {
+      const locked = await deps.users.findByEmail(email);
+      if (locked) await recordSignIn(request, locked, 'locked');
+      throw HttpError.tooManyAttempts();
+    }
 
     const user = await deps.users.findByEmail(email);
     // An unknown address costs the same time and gets the same answer as a wrong password.
     const passwordMatches = user?.password_hash ? await verifyPassword(user.password_hash, body.password) : await dummyVerify(body.password);
-    if (!user || !passwordMatches) throw new HttpError(400, 'invalid-credentials', texts.errors.invalidCredentials);
-    await deps.throttle.succeeded(email, request.ip);
+    if (!user || !passwordMatches) {
+      if (user) await recordSignIn(request, user, 'wrong-password');
+      throw new HttpError(400, 'invalid-credentials', texts.errors.invalidCredentials);
+    }
     // Only after the right password, so this tells nothing to someone who does not know it; a
     // fresh link helps whoever lost the first mail or let it expire.
     if (!user.email_confirmed) {
+      await deps.throttle.succeeded(email, request.ip);
+      await recordSignIn(request, user, 'email-not-confirmed');
       await deps.registration.sendConfirmation(user);
       throw new HttpError(403, 'email-not-confirmed', registrationTexts.emailNotConfirmed);
     }
-    await deps.sessions.start(request, reply, user);
-    await deps.users.recordLogin(user.id);
+    if (await deps.secondFactor.isEnabled(user.id)) {
+      // The attempt stays counted until the code is right too: whoever knows the password cannot
+      // clear the account's count by typing it again between guesses at the code.
+      await deps.throttle.passwordRightCodeAwaited(request.ip);
+      await deps.sessions.awaitSecondFactor(request, reply, user.id);
+      return { success: true as const, secondFactor: true as const };
+    }
+    await deps.throttle.succeeded(email, request.ip);
+    await signInFully(request, reply, user);
+    return { success: true as const };
+  });
+
+  contractRoute(app, deps.route, secondFactorCalls.checkLoginCode, async ({ body }, request, reply) => {
+    const pending = request.user ? null : request.session?.pending;
+    if (!pending || Date.now() - pending.since.getTime() > codeWaitMs) throw new HttpError(400, 'invalid-credentials', secondFactorTexts.signInAgain);
+    const user = await deps.users.findById(pending.userId);
+    if (!user) throw new HttpError(400, 'invalid-credentials', secondFactorTexts.signInAgain);
+    // Wrong codes count towards the same throttle as wrong passwords.
+    if (!(await deps.throttle.admit(user.email, request.ip))) {
+      await recordSignIn(request, user, 'locked');
+      throw HttpError.tooManyAttempts();
+    }
+    const checked = await deps.secondFactor.check(user.id, body.code);
+    if (!checked.ok) {
+      await recordSignIn(request, user, checked.reason);
+      throw new HttpError(400, 'invalid-credentials', secondFactorTexts.codeWrong);
+    }
+    await deps.throttle.succeeded(user.email, request.ip);
+    await signInFully(request, reply, user, { secondFactor: checked.via });
     return { success: true as const };
   });
 

@@ -31,6 +31,14 @@ export function createLoginThrottle(counter: AttemptCounter, settings: ThrottleS
       await Promise.all([counter.clear(accountKey(email)), counter.undo(addressKey(ip), addressLimit)]);
     },
 
+    /**
+     * The password was right, the second factor's code is still to come: the address gets its
+     * attempt back, the account's stays counted until the code is right too.
+     */
+    async passwordRightCodeAwaited(ip: string): Promise<void> {
+      await counter.undo(addressKey(ip), addressLimit);
+    },
+
     /** Whoever set a new password through the mail may sign in at once. */
     async unlockAccount(email: string): Promise<void> {
       await counter.clear(accountKey(email));

@@ -3,3 +3,16 @@
  * calendar days they count (issued licences) are those of Berlin, whatever zone the server runs in.
  */
 export const portalTimeZone = 'Europe/Berlin';
+
+const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: portalTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day ('YYYY-MM-DD') that it is in Berlin at `moment`. */
+export function portalDate(moment: Date): string {
+  return berlinDay.format(moment);
+}
+
+/** The day `days` after the calendar day `date` ('YYYY-MM-DD'); negative goes back. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { backupSocketPath, fetchBackupFromPortal } from '../backup/backup-socket.js';
 import type { BackupManifest } from '../backup/backup-manifest.js';
-import { uploadsDirectory } from '../backup/uploads-directory.js';
 import { verifyBackup } from '../backup/verify-backup.js';
 import { writeBackup } from '../backup/write-backup.js';
 import type { Config } from '../config/config.js';
@@ -35,7 +34,7 @@ export async function backupInstallation(config: Config, file: string, print: (l
 }
 
 async function writeInstallationBackup(config: Config, output: Writable, print: (line: string) => void): Promise<void> {
-  const uploads = uploadsDirectory(config.dataDir);
+  const uploads = config.uploadsDir;
   if (config.databaseUrl) {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, onIdleError: reportIdleError });
     try {

@@ -3,7 +3,6 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupManifest } from '../backup/backup-manifest.js';
 import { restoreBackup } from '../backup/restore-backup.js';
-import { uploadsDirectory } from '../backup/uploads-directory.js';
 import type { Config } from '../config/config.js';
 import { hasContent, openEmptyTarget } from './installation-folders.js';
 
@@ -14,7 +13,7 @@ import { hasContent, openEmptyTarget } from './installation-folders.js';
 export async function restoreInstallation(config: Config, file: string, print: (line: string) => void): Promise<BackupManifest> {
   const source = path.resolve(file);
   if (!existsSync(source)) throw new Error(`${source} gibt es nicht.`);
-  const uploads = uploadsDirectory(config.dataDir);
+  const uploads = config.uploadsDir;
   if (await hasContent(uploads)) throw new Error(`${uploads} ist nicht leer. Bitte in einen leeren DATA_DIR wiederherstellen.`);
 
   const { database, discard } = await openEmptyTarget(config);

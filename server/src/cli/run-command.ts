@@ -10,11 +10,13 @@ import { readPassword } from './read-password.js';
 import { backupInstallation } from './backup-command.js';
 import { restoreInstallation } from './restore-command.js';
 import { moveToPostgres } from './move-to-postgres-command.js';
+import { removeSecondFactorOnCommandLine } from './second-factor-command.js';
 
 export const usage = `Verwendung:
-  admin:create --email <E-Mail> [--password <Passwort>]
+  admin:create --email <E-Mail> [--password <Passwort>] [--reset-second-factor]
       legt einen Admin an oder setzt sein Passwort zurück; ohne --password wird das Passwort
-      von der Standardeingabe gelesen (am Terminal verdeckt abgefragt)
+      von der Standardeingabe gelesen (am Terminal verdeckt abgefragt); --reset-second-factor
+      entfernt auch seine Zwei-Faktor-Anmeldung (Telefon und Wiederherstellungscodes verloren)
   demo-data [--force]
       füllt die Datenbank mit Beispielnutzern jeder Art; --force auch dann, wenn sie schon
       andere Konten enthält (die Demo-Daten enthalten einen Admin mit bekanntem Passwort)
@@ -73,6 +75,7 @@ export async function runCommand(args: string[], context: CommandContext): Promi
       try {
         const result = await ensureAdmin(database.db, createTermsService(database.db, config.termsVersion), account);
         say(`Admin ${account.email} ${result.created ? 'angelegt' : 'aktualisiert'} (id ${result.id}).`);
+        if (values['reset-second-factor'] && (await removeSecondFactorOnCommandLine(database.db, result.id))) say('Zwei-Faktor-Anmeldung entfernt; bitte nach der Anmeldung neu einrichten.');
       } finally {
         await database.close();
       }
@@ -97,7 +100,7 @@ export async function runCommand(args: string[], context: CommandContext): Promi
 
 function parseCommandLine(args: string[]) {
   try {
-    return parseArgs({ args, allowPositionals: true, options: { email: { type: 'string' }, password: { type: 'string' }, force: { type: 'boolean' } } });
+    return parseArgs({ args, allowPositionals: true, options: { email: { type: 'string' }, password: { type: 'string' }, force: { type: 'boolean' }, 'reset-second-factor': { type: 'boolean' } } });
   } catch (error) {
     throw new CommandError(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
   }

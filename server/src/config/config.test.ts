@@ -81,4 +81,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'kurz' })).toThrow('METRICS_TOKEN');
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
   });
+
+  it('reads LICENSE_SIGNING_KEY as PEM, with \\n escapes from a one-line setting, and refuses anything else', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIG5vdC1hLXJlYWwta2V5LWp1c3QtdGhlLXNoYXBlLTAx\n-----END PRIVATE KEY-----';
+    expect(loadConfig({}).licenseSigningKey).toBeUndefined();
+    expect(loadConfig({ LICENSE_SIGNING_KEY: pem.replace(/\n/g, '\\n') }).licenseSigningKey).toBe(pem);
+    expect(() => loadConfig({ LICENSE_SIGNING_KEY: 'geheim' })).toThrow('LICENSE_SIGNING_KEY');
+  });
 });

@@ -5,6 +5,8 @@ import { parseTrustProxy } from './trust-proxy.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
 import { telemetryEnvironment, toTelemetryConfig } from './telemetry-config.js';
 import { isAddressRange } from '../metrics/address-ranges.js';
+import { uploadsDirectory } from '../backup/uploads-directory.js';
+import { installerSource } from './installer-source.js';
 
 /**
  * The server's configuration, read once from the environment and validated at start. Nothing
@@ -68,6 +70,7 @@ const environmentSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
   SESSION_ANONYMOUS_IDLE_MINUTES: z.coerce.number().int().min(5).default(60),
   SESSION_ANONYMOUS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
@@ -76,6 +79,8 @@ const environmentSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default('Brandfallsteuermatrix'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   HELP_CENTER_URL: optionalUrl,
+  BLOG_URL: optionalUrl,
+  ANALYTICS_URL: optionalUrl,
   SALES_PHONE: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z
@@ -85,6 +90,16 @@ const environmentSchema = z.object({
       .optional(),
   ),
   CSP_IMG_ORIGINS: originList,
+  UPLOADS_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  UPLOAD_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(250).default(40),
+  NIGHTLY_INSTALLER_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+  INSTALLER_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine((value) => installerSource(value, '/data-dir') !== undefined, 'eine http(s)-Adresse oder ein Dateipfad innerhalb von DATA_DIR, z. B. installer/Brandfallsteuermatrix.appinstaller')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...telemetryEnvironment,
   METRICS_ALLOW: z
@@ -93,7 +108,20 @@ const environmentSchema = z.object({
     .transform((value) => value.split(/[\s,]+/).filter(Boolean))
     .refine((entries) => entries.every(isAddressRange), 'Adressen oder Bereiche wie 10.0.0.0/8, durch Kommas getrennt'),
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'mindestens 32 Zeichen').optional()),
+  LICENSE_SIGNING_KEY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.replace(/\\n/g, '\n').trim() : undefined),
+    z.string().regex(/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/, 'ein privater Ed25519-Schlüssel im PEM-Format (PKCS#8)').optional(),
+  ),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  ADMIN_SECOND_FACTOR: z.enum(['required', 'optional']).default('required'),
+  SECOND_FACTOR_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, '32 Bytes in Base64, z. B. aus: openssl rand -base64 32')
+      .optional(),
+  ),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).default(730),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -106,6 +134,16 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     host: environment.HOST,
     port,
     dataDir: path.resolve(environment.DATA_DIR),
+    /** Uploaded reference images; part of every backup. */
+    uploadsDir: environment.UPLOADS_DIR ? path.resolve(environment.UPLOADS_DIR) : uploadsDirectory(path.resolve(environment.DATA_DIR)),
+    /** Largest image an upload may decode into: a few kilobytes of PNG can unpack into gigabytes. */
+    uploadMaxPixels: environment.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
+    installer: {
+      /** The nightly build's .appinstaller manifest, shown to admins under /admin/install-next. */
+      nightlyManifestUrl: environment.NIGHTLY_INSTALLER_URL,
+      /** What /download gives signed-in customers. */
+      customer: environment.INSTALLER_URL === undefined ? undefined : installerSource(environment.INSTALLER_URL, path.resolve(environment.DATA_DIR)),
+    },
     databaseUrl: environment.DATABASE_URL,
     databasePoolSize: environment.DATABASE_POOL_SIZE,
     publicUrl,
@@ -121,6 +159,8 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       /** Sessions before sign-in, which only carry form tokens: sooner gone, and limited per client address. */
       anonymousIdleMinutes: environment.SESSION_ANONYMOUS_IDLE_MINUTES,
       anonymousPerHour: environment.SESSION_ANONYMOUS_PER_HOUR,
+      /** Sessions kept in memory with their users (decision 026); 0 reads every request from the database. */
+      cacheEntries: environment.SESSION_CACHE_ENTRIES,
     },
     loginThrottle: { maxFailures: environment.LOGIN_MAX_FAILURES, lockMinutes: environment.LOGIN_LOCK_MINUTES },
     termsVersion: environment.TERMS_VERSION,
@@ -134,14 +174,26 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       /** For orders by invoice on the Jahres-Abo tab; without it the tab offers the e-mail address only. */
       salesPhone: environment.SALES_PHONE,
     },
+    /** The back-office's external links; a link is hidden while its address is unset. */
+    adminLinks: { blogUrl: environment.BLOG_URL, analyticsUrl: environment.ANALYTICS_URL },
     logLevel: environment.LOG_LEVEL,
     /** Other sites that pages may show images from (Content-Security-Policy img-src); our own origin and data: always. */
     imageOrigins: environment.CSP_IMG_ORIGINS,
     telemetry: toTelemetryConfig(environment),
     /** Who may read /metrics: clients connecting directly from these addresses, or anyone with the token. */
     metrics: { allow: environment.METRICS_ALLOW, token: environment.METRICS_TOKEN },
+    /** Signs licence files (PEM, Ed25519); without it the key in DATA_DIR, generated at the first start. */
+    licenseSigningKey: environment.LICENSE_SIGNING_KEY,
     /** After SIGTERM, how long /readyz answers 503 while requests are still served, so load balancers move on first. */
     shutdownDrainMs: environment.SHUTDOWN_DRAIN_SECONDS * 1000,
+    secondFactor: {
+      /** Whether admins must have a second factor before any admin call; 'optional' is for a first install. */
+      requiredForAdmins: environment.ADMIN_SECOND_FACTOR === 'required',
+      /** The AES-256 key for the TOTP secrets; without it, a key file in DATA_DIR (security/second-factor-key.ts). */
+      key: environment.SECOND_FACTOR_KEY ? Buffer.from(environment.SECOND_FACTOR_KEY, 'base64') : undefined,
+    },
+    /** Days the audit timeline keeps an entry; 0 keeps them for ever. */
+    auditRetentionDays: environment.AUDIT_RETENTION_DAYS,
   };
 }
 
@@ -167,8 +219,20 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   return toConfig(parsed.data);
 }
 
+/** A fixed key for tests only, so that no test writes a key file. */
+const testSecondFactorKey = Buffer.alloc(32, 7).toString('base64');
+
 /** Configuration for tests: defaults plus overrides, never the real environment; files (outbox) go to the temp folder. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  // A captcha cost of 1 keeps solving real challenges in tests to milliseconds.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), `bfsm-test-${process.pid}`), CAPTCHA_COST: '1', ...overrides });
+  // A captcha cost of 1 keeps solving real challenges in tests to milliseconds. Test admins work
+  // without a second factor unless a suite asks for the operator's default (ADMIN_SECOND_FACTOR=required).
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), `bfsm-test-${process.pid}`),
+    CAPTCHA_COST: '1',
+    ADMIN_SECOND_FACTOR: 'optional',
+    SECOND_FACTOR_KEY: testSecondFactorKey,
+    ...overrides,
+  });
 }

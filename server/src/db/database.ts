@@ -2,15 +2,23 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { ChangeListener, ChangeListenerHandlers } from './change-listener.js';
+import { templateForFreshDataDir } from './embedded-template.js';
 import { openPGlite } from './pglite.js';
+import { listenOnPostgres } from './postgres-listener.js';
 import type { Database } from './schema.js';
 import { parseDate, parseInt8, typeOids } from './type-parsers.js';
+import { WriteWatch } from './write-watch.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   /** The connection pool's use right now; only PostgreSQL has a pool (PGlite is one in-process connection). */
   poolUse?(): PoolUse;
+  /** Counts the statements through `db` that may write (for the session cache, decision 026). */
+  writes: WriteWatch;
+  /** LISTEN on a channel: PostgreSQL on a connection of its own, PGlite in-process. */
+  listen(channel: string, handlers: ChangeListenerHandlers): Promise<ChangeListener>;
   close(): Promise<void>;
 }
 
@@ -29,31 +37,58 @@ export interface PoolUse {
 }
 
 /** databaseUrl set: a pg pool against it. Unset: PGlite persisted in `${dataDir}/pgdata`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; onIdleError: IdleErrorHandler }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  onIdleError: IdleErrorHandler;
+  /** The migrated template a fresh embedded database starts from; the build's own by default. */
+  embeddedTemplate?: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onIdleError);
   const dataDir = path.join(options.dataDir, 'pgdata');
   await mkdir(dataDir, { recursive: true });
-  return wrapPGlite(await openPGlite({ dataDir }));
+  const template = await templateForFreshDataDir(dataDir, options.embeddedTemplate);
+  return wrapPGlite(await openPGlite({ dataDir, ...(template ? { loadDataDir: template } : {}) }));
 }
 
 export function openPostgres(connectionString: string, poolSize: number, onIdleError: IdleErrorHandler): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: { getTypeParser: typeParser } });
   // Without a listener the error of an idle connection would crash the process.
   pool.on('error', onIdleError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteWatch();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  const listeners = new Set<ChangeListener>();
   return {
     db,
     kind: 'postgres',
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
-    close: () => db.destroy(),
+    writes,
+    async listen(channel, handlers) {
+      const listener = await listenOnPostgres(connectionString, channel, handlers);
+      listeners.add(listener);
+      return { close: async () => (listeners.delete(listener), listener.close()) };
+    },
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await db.destroy();
+    },
   };
 }
 
 export function wrapPGlite(pglite: Awaited<ReturnType<typeof openPGlite>>): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const writes = new WriteWatch();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: [writes] });
   return {
     db,
     kind: 'pglite',
+    writes,
+    async listen(channel, handlers) {
+      // One in-process connection: it hears its own notifications as each statement returns, and it is never down.
+      const unlisten = await pglite.listen(channel, (payload) => handlers.message(payload));
+      handlers.listening(true);
+      return { close: async () => (pglite.closed ? undefined : unlisten()) };
+    },
     async close() {
       await db.destroy();
       // destroy() leaves PGlite open when Kysely never ran a query; an open PGlite keeps Node alive.

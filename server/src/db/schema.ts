@@ -1,5 +1,5 @@
 import type { AnonymousSessionStartsTable, AttemptCountersTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
-import type { DevicesTable, IssuedLicensesTable } from './schema/devices.js';
+import type { DevicesTable, IssuedLicensesTable, TrialMailsTable } from './schema/devices.js';
 import type { FeaturesTable, UserFeaturesTable } from './schema/features.js';
 import type { AccountRequestsTable, NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
 import type { InvitationCodeGuessesTable, InvitationsTable, LicensesTable, PoolMembersTable, PoolsTable } from './schema/pools.js';
@@ -7,6 +7,7 @@ import type { ShowcaseReferencesTable } from './schema/references.js';
 import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from './schema/settings.js';
 import type { UsersTable } from './schema/users.js';
 import type { CaptchaSpentTable } from './schema/captcha.js';
+import type { AuditEventsTable, RecoveryCodesTable, SecondFactorsTable } from './schema/audit.js';
 
 /** The whole data model (spec section 3) as Kysely sees it; migrations/ creates the same tables. */
 export interface Database {
@@ -18,6 +19,7 @@ export interface Database {
   invitation_code_guesses: InvitationCodeGuessesTable;
   devices: DevicesTable;
   issued_licenses: IssuedLicensesTable;
+  trial_mails: TrialMailsTable;
   features: FeaturesTable;
   user_features: UserFeaturesTable;
   showcase_references: ShowcaseReferencesTable;
@@ -32,8 +34,12 @@ export interface Database {
   terms_versions: TermsVersionsTable;
   terms_acceptances: TermsAcceptancesTable;
   captcha_spent: CaptchaSpentTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  audit_events: AuditEventsTable;
 }
 
+export type * from './schema/audit.js';
 export type * from './schema/auth.js';
 export type * from './schema/columns.js';
 export type * from './schema/devices.js';

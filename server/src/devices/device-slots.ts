@@ -1,13 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import { LICENSE, rules, type ActivatedDevices } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
+import { auditSubject, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 import type { UserRow } from '../sessions/session-store.js';
 
-const waitMs = rules.deactivationWaitDays * 86_400_000;
+/**
+ * When a device whose deactivation was requested frees its slot: when its last licence file can no
+ * longer be valid (renewals stop at the request), never later than the waiting time of 4 days
+ * after the request, never before the request. Devices never activated through the desktop API
+ * (no file recorded) wait the whole 4 days. Decision 024 has the arithmetic.
+ */
+export const releaseAt = sql<Date>`least(
+  deactivation_requested_at + make_interval(days => ${rules.deactivationWaitDays}),
+  greatest(deactivation_requested_at, coalesce(license_valid_until, deactivation_requested_at + make_interval(days => ${rules.deactivationWaitDays})))
+)`;
 
-/** The moment before which a requested deactivation has run its waiting time and freed the slot. */
-function releasedBefore(now: Date): Date {
-  return new Date(now.getTime() - waitMs);
+/** Devices that hold a slot at `now`: active, or with a deactivation whose release is still ahead. */
+export function occupiesSlot(now: Date) {
+  return sql<boolean>`(deactivation_requested_at IS NULL OR ${releaseAt} > ${now})`;
 }
 
 /** How many devices the user may have active at once: Classic licences carry their own number. */
@@ -23,9 +33,9 @@ export function maximumDevices(user: Pick<UserRow, 'license_type' | 'max_devices
 export async function listActivatedDevices(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'license_type' | 'max_devices'>, now = new Date()): Promise<ActivatedDevices> {
   const rows = await db
     .selectFrom('devices')
-    .select(['id', 'first_seen_at', 'last_seen_at', 'deactivation_requested_at'])
+    .select(['id', 'name', 'first_seen_at', 'last_seen_at', 'deactivation_requested_at', releaseAt.as('release_at')])
     .where('user_id', '=', user.id)
-    .where((eb) => eb.or([eb('deactivation_requested_at', 'is', null), eb('deactivation_requested_at', '>', releasedBefore(now))]))
+    .where(occupiesSlot(now))
     .orderBy('first_seen_at')
     .orderBy('id')
     .execute();
@@ -34,9 +44,11 @@ export async function listActivatedDevices(db: Kysely<Database>, user: Pick<User
     activated_devices: rows.length,
     devices: rows.map((row) => ({
       id: row.id,
+      name: row.name,
       first_seen: row.first_seen_at.toISOString(),
       last_seen: row.last_seen_at.toISOString(),
       deactivation_requested: row.deactivation_requested_at?.toISOString() ?? null,
+      release_at: row.deactivation_requested_at ? new Date(row.release_at).toISOString() : null,
     })),
   };
 }
@@ -47,7 +59,7 @@ export async function requestDeactivation(db: Kysely<Database>, deviceId: number
     .updateTable('devices')
     .set({ deactivation_requested_at: sql`coalesce(deactivation_requested_at, ${now})` })
     .where('id', '=', deviceId)
-    .where((eb) => eb.or([eb('deactivation_requested_at', 'is', null), eb('deactivation_requested_at', '>', releasedBefore(now))]))
+    .where(occupiesSlot(now))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -58,19 +70,30 @@ export async function cancelDeactivation(db: Kysely<Database>, deviceId: number,
     .updateTable('devices')
     .set({ deactivation_requested_at: null })
     .where('id', '=', deviceId)
-    .where((eb) => eb.or([eb('deactivation_requested_at', 'is', null), eb('deactivation_requested_at', '>', releasedBefore(now))]))
+    .where(occupiesSlot(now))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** 'Admin-Deaktivierung': the device goes at once and its slot is free. */
-export async function deactivateNow(db: Kysely<Database>, deviceId: number): Promise<boolean> {
-  const result = await db.deleteFrom('devices').where('id', '=', deviceId).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** The admin's 'Admin-Deaktivierung': the device goes at once, recorded in its owner's timeline. */
+export async function deactivateNow(db: Kysely<Database>, deviceId: number, actor: AuditActor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const device = await trx.deleteFrom('devices').where('id', '=', deviceId).returning(['user_id', 'name', 'machine_id', 'deactivation_requested_at']).executeTakeFirst();
+    if (!device) return false;
+    const subject = await auditSubject(trx, device.user_id);
+    await recordAuditEvent(trx, actor, {
+      kind: 'device-deactivated-by-admin',
+      subject,
+      before: { device: device.name, machineId: device.machine_id, deactivationRequested: device.deactivation_requested_at !== null },
+      after: null,
+    });
+    return true;
+  });
 }
 
 /** The scheduled job: removes the devices whose waiting time is over. Returns how many. */
 export async function releaseDueDevices(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const result = await db.deleteFrom('devices').where('deactivation_requested_at', '<=', releasedBefore(now)).executeTakeFirst();
+  const result = await db.deleteFrom('devices').where('deactivation_requested_at', 'is not', null).where(sql<boolean>`${releaseAt} <= ${now}`).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -41,8 +41,9 @@ describe('activated devices and their deactivation', () => {
       maximum_allowed_devices: 2,
       activated_devices: 2,
       devices: [
-        { id: first.id, first_seen: '2025-01-02T08:00:00.000Z', last_seen: '2025-03-04T09:30:00.000Z', deactivation_requested: null },
-        { id: second.id, first_seen: '2025-02-01T08:00:00.000Z', last_seen: expect.any(String), deactivation_requested: requestedAt.toISOString() },
+        { id: first.id, name: 'Arbeitsplatz-PC', first_seen: '2025-01-02T08:00:00.000Z', last_seen: '2025-03-04T09:30:00.000Z', deactivation_requested: null, release_at: null },
+        // Never activated through the desktop API (no licence file recorded): the whole waiting time.
+        { id: second.id, name: 'Arbeitsplatz-PC', first_seen: '2025-02-01T08:00:00.000Z', last_seen: expect.any(String), deactivation_requested: requestedAt.toISOString(), release_at: new Date(requestedAt.getTime() + rules.deactivationWaitDays * day).toISOString() },
       ],
     });
     const trial = await customerWithCookie('trial');

@@ -12,6 +12,8 @@ export interface CreateDeviceOptions {
   lastSeenAt?: Date;
   /** Set: the device is 'Deaktivierung beantragt'. */
   deactivationRequestedAt?: Date | null;
+  /** The end of the device's last licence file (desktop API). */
+  licenseValidUntil?: Date | null;
 }
 
 /** An activated device of the user. */
@@ -26,6 +28,7 @@ export async function createDevice(db: Kysely<Database>, options: CreateDeviceOp
       first_seen_at: options.firstSeenAt ?? new Date(now.getTime() - 30 * 86_400_000),
       last_seen_at: options.lastSeenAt ?? now,
       deactivation_requested_at: options.deactivationRequestedAt ?? null,
+      license_valid_until: options.licenseValidUntil ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

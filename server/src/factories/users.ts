@@ -34,6 +34,8 @@ export interface CreateUserOptions {
   freeAccount?: boolean;
   maximumApiKeys?: number;
   emailConfirmed?: boolean;
+  /** When the address was confirmed (the help-install mail counts its day from it). */
+  emailConfirmedAt?: Date;
   maxDevices?: number | null;
   hasCompletedInstall?: boolean;
   loggedInApp?: boolean;
@@ -81,6 +83,7 @@ function overrides(options: CreateUserOptions): Partial<Insertable<UsersTable>> 
     free_account: options.freeAccount,
     maximum_api_keys: options.maximumApiKeys,
     email_confirmed: options.emailConfirmed,
+    email_confirmed_at: options.emailConfirmedAt,
     max_devices: options.maxDevices,
     has_completed_install: options.hasCompletedInstall,
     logged_in_app: options.loggedInApp,

@@ -18,7 +18,7 @@ const requestOf = (user: User | null) => ({ user }) as FastifyRequest;
 
 async function decision(policy: Access, user: User | null, params: Record<string, unknown>): Promise<string> {
   try {
-    access.checkRole(policy, requestOf(user));
+    await access.checkRole(policy, requestOf(user));
     await access.checkObject(policy, requestOf(user), params);
     return 'pass';
   } catch (error) {

@@ -1,10 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { poolOwnerLicenseTypes, texts, type Access, type LicenseType, type ObjectKind } from '@bfsm/api-adapter';
-import type { Database } from '../db/schema.js';
+import type { Database, DevicesTable } from '../db/schema.js';
 import type { UserRow } from '../sessions/session-store.js';
+import { bearerToken, hashDeviceToken } from '../desktop/device-tokens.js';
 import { isAdmin } from '../users/roles.js';
 import { HttpError } from './http-error.js';
+
+/** The activated device whose bearer token a desktop API call carried. */
+export type TokenDevice = Selectable<DevicesTable>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the access check for calls of role 'device'. */
+    device?: TokenDevice;
+  }
+}
 
 /** Whether `user` stands in the relation `kind` to the object with id `objectId`. */
 type Relation = (user: UserRow, objectId: number) => Promise<boolean>;
@@ -14,7 +25,7 @@ type Relation = (user: UserRow, objectId: number) => Promise<boolean>;
  * else is read, the object policy once the path parameters are parsed. A caller without the
  * relation gets 403 whether or not the object exists, so ids cannot be probed.
  */
-export function createAccessCheck(db: Kysely<Database>) {
+export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFactor?: boolean } = {}) {
   const exists = async (query: ReturnType<typeof sql<{ one: number }>>) => (await query.execute(db)).rows.length > 0;
   // Spec section 6: a pool owner is a user with licence type 1 or 6 and a pool; with any other licence his pool rests.
   const ownsPool = (user: UserRow, query: ReturnType<typeof sql<{ one: number }>>) =>
@@ -30,11 +41,28 @@ export function createAccessCheck(db: Kysely<Database>) {
   };
 
   return {
-    /** Before the request is read: anonymous callers of non-public calls get 401, non-admins of admin calls 403. */
-    checkRole(access: Access, request: FastifyRequest): void {
+    /**
+     * Before the request is read: anonymous callers of non-public calls get 401, non-admins of
+     * admin calls 403, and so do admins without a second factor while the operator requires one
+     * (decision 027): a stolen admin password alone opens nothing. Device calls (desktop API) need
+     * the bearer token of an activated device instead of a session; an unknown, revoked or
+     * malformed token is 401 like a missing one.
+     */
+    async checkRole(access: Access, request: FastifyRequest): Promise<void> {
       if (access.role === 'public') return;
+      if (access.role === 'device') {
+        const token = bearerToken(request.headers.authorization);
+        const device = token && (await db.selectFrom('devices').selectAll().where('token_hash', '=', hashDeviceToken(token)).executeTakeFirst());
+        if (!device) throw HttpError.unauthorized();
+        request.device = device;
+        return;
+      }
       if (!request.user) throw HttpError.unauthorized();
-      if (access.role === 'admin' && !isAdmin(request.user)) throw HttpError.forbidden();
+      if (access.role !== 'admin') return;
+      if (!isAdmin(request.user)) throw HttpError.forbidden();
+      if (options.adminSecondFactor && !(await hasSecondFactor(db, request.user.id))) {
+        throw new HttpError(403, 'second-factor-required', texts.errors.secondFactorRequired);
+      }
     },
 
     /** As soon as the path parameters are parsed: the limited-user rule and the object policy. */
@@ -58,6 +86,11 @@ export function createAccessCheck(db: Kysely<Database>) {
 }
 
 export type AccessCheck = ReturnType<typeof createAccessCheck>;
+
+async function hasSecondFactor(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('second_factors').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null).executeTakeFirst();
+  return row !== undefined;
+}
 
 /** The signed-in caller of a call whose declared role already required one. */
 export function caller(request: FastifyRequest): UserRow {

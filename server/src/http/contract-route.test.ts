@@ -43,7 +43,7 @@ const readProbe = defineCall({ name: 'readProbe', method: 'GET', path: '/read', 
 
 /** Stands in for the database relations: user 1 owns account 1 only. */
 const access: AccessCheck = {
-  checkRole: () => undefined,
+  checkRole: async () => undefined,
   async checkObject(declared, request, params) {
     if (declared.object && (params as { userId?: number } | undefined)?.userId !== request.user?.id) throw HttpError.forbidden();
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isWriteCall, texts, type CallDeclaration, type CallOutput, type Nested, type ParsedInput } from '@bfsm/api-adapter';
+import { isWriteCall, signsInWithSession, texts, type CallDeclaration, type CallOutput, type Nested, type ParsedInput } from '@bfsm/api-adapter';
 import { config as zodConfig } from 'zod/mini';
 import { de } from 'zod/locales';
 import { isValidFormToken } from '../sessions/form-tokens.js';
@@ -57,7 +57,7 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
     ...(isWriteCall(call) && { onRequest: refuseForeignOrigin(options.publicOrigin) }),
     ...(limits ? { bodyLimit: limits.bodyLimit } : {}),
     handler: async (request, reply) => {
-      options.access.checkRole(call.access, request);
+      await options.access.checkRole(call.access, request);
       // The object policy needs only the path, so it is decided before the token and the body
       // are read: a caller without the relation gets 403, never a hint from the body's validation.
       const params = parsePart(call.params, (request.params ?? {}) as Nested);
@@ -68,7 +68,8 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
         query: (request.query ?? {}) as Nested,
         body: await decodeBody(call, request),
       };
-      if (containsNulCharacter(raw)) throw HttpError.invalidInput();
+      // Only the parts the call reads: text it ignores never reaches the database.
+      if (containsNulCharacter([call.params && raw.params, call.query && raw.query, call.body && raw.body])) throw HttpError.invalidInput();
       if (call.token) {
         const [part, ...path] = call.token.field.split('.') as ['params' | 'query' | 'body', ...string[]];
         const token = path.reduce<unknown>((node, key) => (node as Nested | undefined)?.[key], raw[part]);
@@ -105,5 +106,5 @@ function parsePart(schema: CallDeclaration['params'], value: Nested): unknown {
 
 /** Signed-in writes, except the calls that lead out of the missing-consent state. */
 function needsConsent(call: CallDeclaration): boolean {
-  return call.access.role !== 'public' && isWriteCall(call) && !call.access.allowedWithoutConsent;
+  return signsInWithSession(call) && isWriteCall(call) && !call.access.allowedWithoutConsent;
 }

@@ -27,6 +27,10 @@ export class HttpError extends Error {
   static payloadTooLarge(message: string = texts.errors.payloadTooLarge, target?: string): HttpError {
     return new HttpError(413, 'payload-too-large', message, target);
   }
+  static tooManyAttempts(): HttpError {
+    return new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
+  }
+
   static invalidInput(message: string = texts.errors.invalidInput, target?: string): HttpError {
     return new HttpError(400, 'invalid-input', message, target);
   }

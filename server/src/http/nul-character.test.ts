@@ -7,6 +7,13 @@ describe('containsNulCharacter', () => {
     expect(containsNulCharacter({ user_register: { email: 'a\u0000@example.com' } })).toBe(true);
   });
 
+  it('finds NUL in an object of any prototype (a form body sent to a JSON call; found by the fuzz suite)', () => {
+    class ParsedBody {
+      email = 'x\u0000';
+    }
+    expect(containsNulCharacter(new ParsedBody())).toBe(true);
+  });
+
   it('lets text without NUL and the bytes of an uploaded file through', () => {
     expect(containsNulCharacter({ a: 'x', b: ['y'], c: 1, d: null })).toBe(false);
     expect(containsNulCharacter({ image: { filename: 'x.png', mimetype: 'image/png', data: new Uint8Array([0, 0, 0]) } })).toBe(false);

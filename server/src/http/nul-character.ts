@@ -10,9 +10,10 @@ export function containsNulCharacter(value: unknown): boolean {
   return false;
 }
 
-/** Parsed query strings and bodies come without a prototype; uploaded bytes (Uint8Array) are not text and are left alone. */
+/**
+ * Parsed query strings and bodies, whatever their prototype (the form parser's objects reach JSON
+ * calls too); uploaded bytes (Uint8Array) are not text and are left alone.
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return typeof value === 'object' && value !== null && !(value instanceof Uint8Array);
 }

@@ -28,7 +28,7 @@ export function lockKey(name: string): number {
  * many instances run, the job runs once at a time; the others skip that round. The embedded
  * database belongs to one process only, so there the job simply runs.
  */
-async function runExclusively(db: Kysely<Database>, kind: 'pglite' | 'postgres', job: ScheduledJob): Promise<'success' | 'skipped'> {
+export async function runExclusively(db: Kysely<Database>, kind: 'pglite' | 'postgres', job: ScheduledJob): Promise<'success' | 'skipped'> {
   if (kind === 'pglite') {
     await job.run();
     return 'success';

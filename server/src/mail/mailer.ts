@@ -23,6 +23,11 @@ export interface MailRequest<Slug extends MailSlug> {
 export interface Mailer {
   /** Renders and queues the mail, then delivers it in the background: never waits for SMTP. */
   send<Slug extends MailSlug>(mail: MailRequest<Slug>): Promise<void>;
+  /**
+   * Queues the mail inside the caller's transaction, due at once: it exists exactly when the
+   * transaction commits, and the next deliverDue sends it (scheduled jobs that must mail once).
+   */
+  queueWithin<Slug extends MailSlug>(trx: Kysely<Database>, mail: MailRequest<Slug>, now: Date): Promise<void>;
   /** Sends every pending mail that is due at `now`; returns how many were sent. Run it every minute. */
   deliverDue(now?: Date): Promise<number>;
   /** Resolves once every background delivery started by send() has finished. */
@@ -101,6 +106,15 @@ export function createMailer(options: {
         .executeTakeFirstOrThrow();
       metrics.queued();
       if (!closed) inBackground(deliver(row, () => new Date()), row.id);
+    },
+
+    async queueWithin(trx, mail, now) {
+      const rendered = renderMail(mail.slug, mail.data, config);
+      await trx
+        .insertInto('outgoing_mails')
+        .values({ user_id: mail.userId ?? null, slug: mail.slug, to_address: mail.to, subject: rendered.title, html: rendered.html, text_body: rendered.text, last_error: null, next_attempt_at: now })
+        .execute();
+      metrics.queued();
     },
 
     async deliverDue(now = new Date()) {

@@ -13,7 +13,7 @@ export interface MenuContent {
 /** The menu of spec section 2 for a visitor (user null) or a signed-in user. */
 export function buildMenuInfo(content: MenuContent, user: UserRow | null, logoutUrl: string, today = new Date()): MenuInfo {
   if (!user) {
-    return { menu: content, signedIn: false, isAdmin: false, isTrial: false, isViewer: false, isConcept: false, daysValidity: null, logoutUrl: '' };
+    return { menu: content, signedIn: false, isAdmin: false, isTrial: false, isViewer: false, isConcept: false, needsLicense: false, daysValidity: null, logoutUrl: '' };
   }
   return {
     menu: content,
@@ -22,6 +22,7 @@ export function buildMenuInfo(content: MenuContent, user: UserRow | null, logout
     isTrial: user.license_type === LICENSE.trial,
     isViewer: user.license_type === LICENSE.insight || user.license_type === LICENSE.onSite,
     isConcept: user.license_type === LICENSE.concept,
+    needsLicense: user.license_type === LICENSE.none,
     daysValidity: daysLeft(user.license_expiration, today),
     logoutUrl,
   };

@@ -7,7 +7,7 @@ import type { TermsService } from '../terms/terms-service.js';
 import { logoutAction } from '../auth/auth-routes.js';
 import { buildMenuInfo, type MenuContent } from './menu-info.js';
 
-export function registerMenuRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; terms: TermsService; content: MenuContent }): void {
+export function registerMenuRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; terms: Pick<TermsService, 'hasAcceptedCurrent'>; content: MenuContent }): void {
   contractRoute(app, deps.route, authCalls.getMenuInfo, async (_input, request) => {
     const { user, session } = request;
     if (!user || !session) return buildMenuInfo(deps.content, null, '');

@@ -20,6 +20,7 @@ describe('GET /webapi/menuinfo', () => {
       isTrial: false,
       isViewer: false,
       isConcept: false,
+      needsLicense: false,
       daysValidity: null,
       logoutUrl: '',
     });
@@ -30,7 +31,8 @@ describe('GET /webapi/menuinfo', () => {
     ['insight', { isViewer: true, isTrial: false }],
     ['onSite', { isViewer: true }],
     ['concept', { isConcept: true, isViewer: false }],
-    ['admin', { isAdmin: true, isTrial: false }],
+    ['admin', { isAdmin: true, isTrial: false, needsLicense: false }],
+    ['none', { needsLicense: true, isTrial: false, isViewer: false }],
   ] as const)('describes a signed-in %s user', async (kind, expected) => {
     const user = await createUser(t.db, { kind, password: 'passwort-123' });
     const response = await menuOf(await signIn(t.app, user.email, 'passwort-123'));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { viewerLicenseTypes, type LicenseType } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
+import { auditSubject, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 import { HttpError } from '../http/http-error.js';
 import { assignLicense, lockPool } from './pool-ledger.js';
 import { poolTexts } from './pool-texts.js';
@@ -9,7 +10,7 @@ import { poolTexts } from './pool-texts.js';
  * An admin adds a viewer licence to a pool: owned by the pool owner it is free in the pool; for a
  * member it replaces his licence, which is free again, so he still holds one (decision 018).
  */
-export async function addPoolLicense(db: Kysely<Database>, options: { poolId: number; userId: number; licenseType: number; expiration: string | null }): Promise<void> {
+export async function addPoolLicense(db: Kysely<Database>, actor: AuditActor, options: { poolId: number; userId: number; licenseType: number; expiration: string | null }): Promise<void> {
   if (!viewerLicenseTypes.includes(options.licenseType as LicenseType)) throw HttpError.invalidInput(poolTexts.viewerTypesOnly, 'licensetype');
   await db.transaction().execute(async (trx) => {
     const pool = await lockPool(trx, options.poolId);
@@ -24,6 +25,12 @@ export async function addPoolLicense(db: Kysely<Database>, options: { poolId: nu
       .values({ pool_id: pool.id, license_type: options.licenseType, expiration: options.expiration })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAuditEvent(trx, actor, {
+      kind: 'pool-license-created',
+      subject: await auditSubject(trx, options.userId),
+      before: null,
+      after: { licenseId: license.id, poolId: pool.id, licenseType: license.license_type, expiration: license.expiration },
+    });
     if (forOwner) return;
     if (membership?.license_id) await trx.updateTable('licenses').set({ user_id: null }).where('id', '=', membership.license_id).execute();
     await assignLicense(trx, { poolId: pool.id, userId: options.userId, license });

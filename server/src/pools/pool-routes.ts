@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditActor } from '../audit/record-audit-event.js';
 import type { Kysely } from 'kysely';
 import { licenseCalls, poolCalls } from '@bfsm/api-adapter';
 import { caller } from '../http/access-check.js';
@@ -54,8 +55,8 @@ export function registerPoolRoutes(app: FastifyInstance, deps: { route: Contract
     return reply.redirect(poolScreenAddress(caller(request).id, ownerId), 303);
   });
 
-  contractRoute(app, route, licenseCalls.createLicense, async ({ params, body }) => {
-    await addPoolLicense(deps.db, { poolId: params.poolId, userId: body.userid, licenseType: body.licensetype, expiration: body.expiration });
+  contractRoute(app, route, licenseCalls.createLicense, async ({ params, body }, request) => {
+    await addPoolLicense(deps.db, auditActor(request), { poolId: params.poolId, userId: body.userid, licenseType: body.licensetype, expiration: body.expiration });
     return done;
   });
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { passwordPairProblem, registrationCalls, texts } from '@bfsm/api-adapter';
 import type { CaptchaProvider } from '../captcha/captcha-provider.js';
 import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
@@ -24,6 +27,7 @@ export interface RegistrationRouteDependencies {
   users: UserDirectory;
   throttle: LoginThrottle;
   phoneOptional: boolean;
+  db: Kysely<Database>;
 }
 
 const captchaSiteKey = { provider: 'altcha' as const, challengeUrl: registrationCalls.captchaChallengePath };
@@ -106,6 +110,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     // A reset ends every other session (someone else may know the old password) and signs this browser in.
     await deps.sessions.endAllOfUser(user.id);
     await deps.throttle.unlockAccount(user.email);
+    await recordAuditEvent(deps.db, { id: user.id, email: user.email, address: request.ip }, { kind: 'password-reset', subject: user, before: null, after: { passwordSet: true, via: 'mail-link' } });
     await deps.sessions.start(request, reply, user);
     return { success: true as const };
   });

@@ -61,6 +61,7 @@ describe('the registration service on known and unknown addresses', () => {
     const db = database.db.withPlugin(recorder);
     const mailer: Mailer = {
       send: async (mail) => void mails.push(mail as MailRequest<MailSlug>),
+      queueWithin: async (_trx, mail) => void mails.push(mail as MailRequest<MailSlug>),
       deliverDue: async () => 0,
       idle: async () => undefined,
       close: async () => undefined,

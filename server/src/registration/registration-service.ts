@@ -128,15 +128,17 @@ export function createRegistrationService(deps: {
      * Confirms the user's address (from a mail link, or by an admin); the welcome mail follows the
      * first confirmation only, so a link used after an admin's confirmation sends no second one.
      */
-    async confirmEmail(userId: number): Promise<void> {
+    /** Answers whether the address was unconfirmed until now. */
+    async confirmEmail(userId: number): Promise<boolean> {
       const user = await db
         .updateTable('users')
-        .set({ email_confirmed: true, updated_at: new Date() })
+        .set({ email_confirmed: true, email_confirmed_at: new Date(), updated_at: new Date() })
         .where('id', '=', userId)
         .where('email_confirmed', '=', false)
         .returning(['id', 'email', 'greeting', 'last_name'])
         .executeTakeFirst();
       if (user) await mailer.send({ to: user.email, userId: user.id, slug: 'welcome', data: { greeting: user.greeting, lastName: user.last_name } });
+      return user !== undefined;
     },
   };
 }

@@ -38,6 +38,15 @@ export function createSessionManager(store: SessionStore, anonymousQuota: Anonym
     return { ip: request.ip, userAgent: request.headers['user-agent'] };
   }
 
+  async function ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+    if (request.session) return request.session;
+    if (!(await anonymousQuota.take(request.ip))) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
+    const { cookieValue, session } = await store.create(null, meta(request));
+    setCookie(reply, cookieValue);
+    request.session = session;
+    return session;
+  }
+
   return {
     cookieName,
 
@@ -72,13 +81,12 @@ export function createSessionManager(store: SessionStore, anonymousQuota: Anonym
     },
 
     /** The request's session, creating an anonymous one when there is none (form tokens need a session to bind to). */
-    async ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
-      if (request.session) return request.session;
-      if (!(await anonymousQuota.take(request.ip))) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
-      const { cookieValue, session } = await store.create(null, meta(request));
-      setCookie(reply, cookieValue);
-      request.session = session;
-      return session;
+    ensure,
+
+    /** After a right password of an account with a second factor: this browser may now send its code. */
+    async awaitSecondFactor(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+      const session = await ensure(request, reply);
+      await store.setPending(session.idHash, userId);
     },
 
     /** For the cleanup job: sessions past their end, and the anonymous-session counts of past hours. */

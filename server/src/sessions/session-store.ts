@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.js';
 import { hashSessionId, newSessionId } from './session-id.js';
+import type { SessionCache } from './session-cache.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -9,6 +10,8 @@ export interface Session {
   idHash: string;
   userId: number | null;
   csrfSecret: string;
+  /** Anonymous only: the user whose password was right here and whose second-factor code is awaited, since when. */
+  pending?: { userId: number; since: Date } | null;
 }
 
 export interface SessionLifetime {
@@ -21,44 +24,85 @@ export interface SessionLifetime {
 /** last_seen_at is written at most this often, so reading a session is usually a single SELECT. */
 const touchIntervalMs = 60_000;
 
+export interface SessionStoreOptions {
+  /** Sessions with their users in memory (decision 026); `settle` catches up with the database's changes first. */
+  cache?: { cache: SessionCache; settle(): Promise<void> };
+  now?: () => number;
+}
+
 /** Sessions live in the database so that any number of server instances share them. */
-export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifetime) {
+export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifetime, options: SessionStoreOptions = {}) {
   const idleMs = lifetime.idleMinutes * 60_000;
   const anonymousIdleMs = Math.min(lifetime.anonymousIdleMinutes, lifetime.idleMinutes) * 60_000;
+  const clock = options.now ?? Date.now;
+  const cache = options.cache?.cache;
+  const idleLimit = (userId: number | null) => (userId === null ? anonymousIdleMs : idleMs);
+
+  async function touch(idHash: string, now: number): Promise<void> {
+    // Past the write count (decision 026): no trigger notifies a mere touch, so no request needs to wait for one.
+    await db
+      .withoutPlugins()
+      .updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute();
+  }
 
   return {
     /** The session (and its user) for a cookie value, or null when unknown, idle too long or past its absolute end. */
     async load(cookieValue: string): Promise<{ session: Session; user: UserRow | null } | null> {
       const idHash = hashSessionId(cookieValue);
-      // One query for session and user: this runs before every webapi call.
+      await options.cache?.settle();
+      const cached = cache?.lookup(idHash);
+      // Ends are worked out from the cached times at every request; a session that looks ended
+      // here is checked against the database (another instance may have seen it since).
+      if (cached && cached.expiresMs > clock() && cached.lastSeenMs + idleLimit(cached.session.userId) > clock()) {
+        const now = clock();
+        if (now - cached.lastSeenMs > touchIntervalMs) {
+          await touch(idHash, now);
+          cache?.seen(idHash, now);
+        }
+        return { session: cached.session, user: cached.user };
+      }
+      const readAt = cache?.generation ?? 0;
+      // One query for session and user: this runs before every webapi call that misses the cache.
       const row = await db
         .selectFrom('sessions')
         .leftJoin('users', 'users.id', 'sessions.user_id')
         .where('sessions.id_hash', '=', idHash)
-        .select(['sessions.user_id as session_user_id', 'sessions.csrf_secret as session_csrf_secret', 'sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at'])
+        .select(['sessions.user_id as session_user_id', 'sessions.csrf_secret as session_csrf_secret', 'sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at', 'sessions.pending_user_id as session_pending_user_id', 'sessions.pending_since as session_pending_since'])
         .selectAll('users')
         .executeTakeFirst();
       if (!row) return null;
-      const now = Date.now();
-      const lastSeen = new Date(row.session_last_seen_at).getTime();
-      const idleLimit = row.session_user_id === null ? anonymousIdleMs : idleMs;
-      if (new Date(row.session_expires_at).getTime() <= now || lastSeen + idleLimit <= now) {
+      const now = clock();
+      let lastSeen = new Date(row.session_last_seen_at).getTime();
+      const expires = new Date(row.session_expires_at).getTime();
+      if (expires <= now || lastSeen + idleLimit(row.session_user_id) <= now) {
         await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
         return null;
       }
       if (now - lastSeen > touchIntervalMs) {
-        await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute();
+        await touch(idHash, now);
+        lastSeen = now;
       }
-      const { session_user_id: userId, session_csrf_secret: csrfSecret, session_last_seen_at: _seen, session_expires_at: _expires, ...userColumns } = row;
+      const {
+        session_user_id: userId,
+        session_csrf_secret: csrfSecret,
+        session_last_seen_at: _seen,
+        session_expires_at: _expires,
+        session_pending_user_id: pendingUserId,
+        session_pending_since: pendingSince,
+        ...userColumns
+      } = row;
       const user = userId !== null && userColumns.id !== null ? (userColumns as UserRow) : null;
-      return { session: { idHash, userId, csrfSecret }, user };
+      const pending = pendingUserId !== null && pendingSince !== null ? { userId: pendingUserId, since: new Date(pendingSince) } : null;
+      const session = { idHash, userId, csrfSecret, pending };
+      cache?.store({ session, user, lastSeenMs: lastSeen, expiresMs: expires }, readAt);
+      return { session, user };
     },
 
     /** A new session with a new id (also at every sign-in, so a planted id is worthless). */
     async create(userId: number | null, meta: { ip?: string; userAgent?: string }): Promise<{ cookieValue: string; session: Session }> {
       const cookieValue = newSessionId();
       const session: Session = { idHash: hashSessionId(cookieValue), userId, csrfSecret: randomBytes(32).toString('base64url') };
-      const now = new Date();
+      const now = new Date(clock());
       await db
         .insertInto('sessions')
         .values({
@@ -73,6 +117,16 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
         })
         .execute();
       return { cookieValue, session };
+    },
+
+    /** Marks an anonymous session as waiting for the second-factor code of `userId` (null: waits no more). */
+    async setPending(idHash: string, userId: number | null, now = new Date()): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ pending_user_id: userId, pending_since: userId === null ? null : now })
+        .where('id_hash', '=', idHash)
+        .where('user_id', 'is', null)
+        .execute();
     },
 
     async destroy(idHash: string): Promise<void> {

@@ -1,6 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { pageDescriptions } from '@bfsm/api-adapter';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 describe('serving the two apps', () => {
@@ -12,11 +14,15 @@ describe('serving the two apps', () => {
   beforeAll(async () => {
     await mkdir(path.join(customer, 'assets'), { recursive: true });
     await mkdir(path.join(admin, 'assets'), { recursive: true });
-    await writeFile(path.join(customer, 'index.html'), '<!doctype html><title>customer</title><div id="app"></div>');
+    await writeFile(
+      path.join(customer, 'index.html'),
+      '<!doctype html><html lang="de"><head><title>customer</title><meta name="description" content="Das Kundenportal." /></head><body><div id="app"></div></body></html>',
+    );
     await writeFile(path.join(customer, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(customer, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     await writeFile(path.join(admin, 'index.html'), '<!doctype html><title>admin</title><div id="admin"></div>');
     await writeFile(path.join(admin, 'assets', 'index-def456.js'), 'console.log(2)');
-    t = await createTestApp({ staticRoots: { customer, admin } });
+    t = await createTestApp({ staticRoots: { customer, admin }, env: { PUBLIC_URL: 'https://portal.example.test/' } });
   });
   afterAll(async () => {
     await t.close();
@@ -27,9 +33,40 @@ describe('serving the two apps', () => {
     for (const url of ['/', '/login?next=%2Faccount', '/account', '/account/terms-consent/%2Faccount', '/register', '/gibt-es-nicht']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<title>customer</title>');
+      expect(response.body).toContain('<div id="app"></div>');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("writes a public screen's title, description and canonical address on PUBLIC_URL into the page", async () => {
+    const login = (await t.app.inject({ method: 'GET', url: '/login?next=%2Faccount' })).body;
+    expect(login).toContain('<title>Anmelden – Brandfallsteuermatrix</title>');
+    expect(login).toContain(`<meta name="description" content="${pageDescriptions.login}" />`);
+    expect(login).toContain('<link rel="canonical" href="https://portal.example.test/login" />');
+    expect(login).not.toContain('Das Kundenportal.');
+    const reset = (await t.app.inject({ method: 'GET', url: '/confirm-forgotten-password/abc%22%3E' })).body;
+    expect(reset).toContain('<title>Neues Passwort vergeben – Brandfallsteuermatrix</title>');
+    expect(reset).toContain('<link rel="canonical" href="https://portal.example.test/confirm-forgotten-password/abc%22%3E" />');
+  });
+
+  it('leaves the account area and unknown addresses with the general title and description, without a canonical address', async () => {
+    for (const url of ['/account', '/account/edit', '/gibt-es-nicht']) {
+      const body = (await t.app.inject({ method: 'GET', url })).body;
+      expect(body).toContain('<title>customer</title><meta name="description" content="Das Kundenportal." />');
+      expect(body).not.toContain('canonical');
+    }
+  });
+
+  it('tells crawlers to keep out of the account area, the back-office and the webapi, and where the sitemap is', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body.split('\n')).toEqual(['User-agent: *', 'Disallow: /account', 'Disallow: /admin', 'Disallow: /webapi/', '', 'Sitemap: https://portal.example.test/sitemap.xml', '']);
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const listed = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed).toEqual(['/login', '/register', '/register-concept', '/concept', '/forgot-password', '/impressum', '/bedingungen', '/datenschutz', '/kontakt'].map((page) => `https://portal.example.test${page}`));
   });
 
   it('answers /admin and its routes with the admin app, with inline styles allowed only there', async () => {
@@ -40,6 +77,16 @@ describe('serving the two apps', () => {
     }
     const customerPage = await t.app.inject({ method: 'GET', url: '/account' });
     expect(String(customerPage.headers['content-security-policy'])).toContain("style-src 'self';");
+  });
+
+  it('sends the compressed copy the build wrote beside a file to a browser that takes it', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    expect(asset.headers.vary).toContain('accept-encoding');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('serves hashed assets with a year of caching', async () => {

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { texts } from '@bfsm/api-adapter';
+import { robotsTxt, sitemapXml } from './crawler-files.js';
+import { pageHead } from './page-head.js';
 
 export interface StaticRoots {
   /** customer/dist */
@@ -19,26 +22,34 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
 /**
  * Serves the built customer app for its routes and the admin app under /admin. Unknown webapi
  * paths answer 404 JSON; every other page address gets the app's index.html, whose router
- * shows the screen (or its own "not found").
+ * shows the screen (or its own "not found"); the customer app's with the title, description
+ * and canonical address of a public screen (`publicUrl` is PUBLIC_URL). Files that the build
+ * compressed beforehand (`.br`, `.gz` beside them) go out compressed to browsers that take it.
  */
-export async function registerSpaRoutes(app: FastifyInstance, roots: StaticRoots): Promise<void> {
+export async function registerSpaRoutes(app: FastifyInstance, roots: StaticRoots, publicUrl: string): Promise<void> {
   const built = { customer: existsSync(path.join(roots.customer, 'index.html')), admin: existsSync(path.join(roots.admin, 'index.html')) };
   if (built.customer) {
-    await app.register(fastifyStatic, { root: roots.customer, prefix: '/', index: false, wildcard: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root: roots.customer, prefix: '/', index: false, wildcard: false, preCompressed: true, setHeaders: cacheHeaders });
   }
   if (built.admin) {
-    await app.register(fastifyStatic, { root: roots.admin, prefix: '/admin/', index: false, wildcard: false, decorateReply: !built.customer, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root: roots.admin, prefix: '/admin/', index: false, wildcard: false, preCompressed: true, decorateReply: !built.customer, setHeaders: cacheHeaders });
   }
 
-  const sendIndex = (reply: FastifyReply, app: 'customer' | 'admin') => {
+  app.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
+  app.get('/sitemap.xml', (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(publicUrl)));
+
+  const sendIndex = async (reply: FastifyReply, app: 'customer' | 'admin', pathname: string) => {
     if (!built[app]) return reply.status(503).type('text/plain; charset=utf-8').send(`Die Oberfläche (${app}) ist noch nicht gebaut: bitte "npm run build" ausführen.`);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', roots[app]);
+    if (app === 'admin') return reply.header('cache-control', 'no-cache').sendFile('index.html', roots.admin);
+    // Read per request, as sendFile did: a rebuild while the server runs is served at once.
+    const html = await readFile(path.join(roots.customer, 'index.html'), 'utf8');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHead(html, pathname, publicUrl));
   };
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/webapi/') && !pathname.startsWith('/assets/');
     if (!isPage) return reply.status(404).send({ error: 'not-found', message: texts.errors.notFound });
-    return sendIndex(reply, pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'customer');
+    return sendIndex(reply, pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'customer', pathname);
   });
 }

@@ -19,11 +19,13 @@ export interface TestApp {
 }
 
 /** The real application on an isolated, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_KIND=postgres). */
-export async function createTestApp(options: { env?: Record<string, string>; staticRoots?: StaticRoots; logStream?: LogStream } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(options: { env?: Record<string, string>; staticRoots?: StaticRoots; logStream?: LogStream; clock?: () => Date; database?: DatabaseHandle } = {}): Promise<TestApp> {
+  // A second app on a given database is a second instance (jobs that must run once); it leaves the database open.
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const config = testConfig(options.env);
-  await createTermsService(database.db, config.termsVersion).publishCurrent();
-  const app = await buildApp({ config, database, log: options.logStream ? { stream: options.logStream } : false, ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}) });
+  if (!shared) await createTermsService(database.db, config.termsVersion).publishCurrent();
+  const app = await buildApp({ config, database, log: options.logStream ? { stream: options.logStream } : false, ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}), ...(options.clock ? { clock: options.clock } : {}) });
   return {
     app,
     db: database.db,
@@ -31,7 +33,7 @@ export async function createTestApp(options: { env?: Record<string, string>; sta
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import { LICENSE } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { adminTexts, lockForAdminChange } from './admin-guard.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { pseudonymiseAuditEntries } from '../audit/audit-maintenance.js';
+import type { AdminActor } from './admin-rights.js';
 
 /** A member of a deleted owner's pool, who has lost the viewer licence and is told so. */
 export interface ReleasedMember {
@@ -21,9 +24,9 @@ export interface ReleasedMember {
  * the members of the user's own pools lose their viewer licence, and the user's mails and
  * sign-in throttle go, as they hold the address.
  */
-export async function deleteAccount(db: Kysely<Database>, actorId: number, targetId: number): Promise<ReleasedMember[]> {
+export async function deleteAccount(db: Kysely<Database>, actor: AdminActor, targetId: number): Promise<ReleasedMember[]> {
   return db.transaction().execute(async (trx) => {
-    await lockForAdminChange(trx, actorId, targetId, adminTexts.ownAccountDeletion);
+    await lockForAdminChange(trx, actor.id, targetId, adminTexts.ownAccountDeletion);
     const members = await trx
       .selectFrom('users')
       .select(['id', 'email', 'greeting', 'last_name', 'license_type'])
@@ -40,10 +43,18 @@ export async function deleteAccount(db: Kysely<Database>, actorId: number, targe
         .where('id', 'in', members.map((member) => member.id))
         .execute();
     }
-    const target = await trx.selectFrom('users').select('email').where('id', '=', targetId).executeTakeFirstOrThrow();
+    const target = await trx.selectFrom('users').select(['email', 'license_type', 'license_expiration', 'roles']).where('id', '=', targetId).executeTakeFirstOrThrow();
     await trx.deleteFrom('outgoing_mails').where('user_id', '=', targetId).execute();
     await trx.deleteFrom('attempt_counters').where('key', '=', accountKey(target.email)).execute();
     await trx.deleteFrom('users').where('id', '=', targetId).execute();
+    // The timeline keeps his entries, this one too, under a pseudonym instead of his addresses (decision 027).
+    await recordAuditEvent(trx, actor, {
+      kind: 'account-deleted',
+      subject: { id: targetId, email: target.email },
+      before: { licenseType: target.license_type, licenseExpiration: target.license_expiration, roles: target.roles, releasedPoolMembers: members.length },
+      after: null,
+    });
+    await pseudonymiseAuditEntries(trx, targetId);
     return members;
   });
 }

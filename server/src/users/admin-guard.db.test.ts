@@ -40,7 +40,7 @@ describe('two admins revoking each other at the same moment', () => {
       await trx.updateTable('users').set({ roles: [] }).where('id', '=', second.id).execute();
     });
     await firstHasLocked;
-    const secondRevocation = revokeAdminRights(database.db, second.id, first.id);
+    const secondRevocation = revokeAdminRights(database.db, { id: second.id, email: null, address: null }, first.id);
     try {
       // PGlite has one connection, on which the second transaction waits anyway; PostgreSQL shows the wait.
       if (database.kind === 'postgres') await someoneWaitsForALock(database);

@@ -1,30 +1,39 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
+import { recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 import { adminTexts, lockForAdminChange } from './admin-guard.js';
 import { ADMIN_ROLE } from './roles.js';
 
-/** Grants admin rights; granting them twice changes nothing. */
-export async function grantAdminRights(db: Kysely<Database>, targetId: number): Promise<void> {
-  const result = await db
-    .updateTable('users')
-    .set({
-      roles: sql<string[]>`CASE WHEN ${ADMIN_ROLE} = ANY (roles) THEN roles ELSE array_append(roles, ${ADMIN_ROLE}) END`,
-      updated_at: new Date(),
-    })
-    .where('id', '=', targetId)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw HttpError.notFound();
+/** An admin acting: his id for the guard, the rest for the timeline. */
+export type AdminActor = AuditActor & { id: number };
+
+/** Grants admin rights; granting them twice changes nothing (and records nothing). */
+export async function grantAdminRights(db: Kysely<Database>, actor: AuditActor, targetId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const target = await trx.selectFrom('users').select(['id', 'email', 'roles']).where('id', '=', targetId).forUpdate().executeTakeFirst();
+    if (!target) throw HttpError.notFound();
+    if (target.roles.includes(ADMIN_ROLE)) return;
+    await trx
+      .updateTable('users')
+      .set({ roles: sql<string[]>`array_append(roles, ${ADMIN_ROLE})`, updated_at: new Date() })
+      .where('id', '=', targetId)
+      .execute();
+    await recordAuditEvent(trx, actor, { kind: 'admin-granted', subject: target, before: { admin: false }, after: { admin: true } });
+  });
 }
 
 /** Revokes another admin's rights; never the actor's own (see lockForAdminChange). */
-export async function revokeAdminRights(db: Kysely<Database>, actorId: number, targetId: number): Promise<void> {
+export async function revokeAdminRights(db: Kysely<Database>, actor: AdminActor, targetId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockForAdminChange(trx, actorId, targetId, adminTexts.ownAdminRights);
-    await trx
+    const { targetIsAdmin } = await lockForAdminChange(trx, actor.id, targetId, adminTexts.ownAdminRights);
+    if (!targetIsAdmin) return;
+    const target = await trx
       .updateTable('users')
       .set({ roles: sql<string[]>`array_remove(roles, ${ADMIN_ROLE})`, updated_at: new Date() })
       .where('id', '=', targetId)
-      .execute();
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+    await recordAuditEvent(trx, actor, { kind: 'admin-revoked', subject: target, before: { admin: true }, after: { admin: false } });
   });
 }

@@ -5,9 +5,15 @@ import type { UserRow } from '../sessions/session-store.js';
 import { isAdmin } from './roles.js';
 import { hashPassword } from '../auth/passwords.js';
 
+/** The pool a user owns or belongs to, and the pending invitations to his address with their ends. */
+export interface Memberships {
+  poolId: number | null;
+  invitations: ReadonlyArray<{ id: number; expiresMs: number }>;
+}
+
 /** Reading users and turning a row into what the apps see. */
 export function createUserDirectory(db: Kysely<Database>) {
-  return {
+  const directory = {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       return db
         .selectFrom('users')
@@ -33,18 +39,26 @@ export function createUserDirectory(db: Kysely<Database>) {
       await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', id).execute();
     },
 
-    async toUserInfo(user: UserRow): Promise<UserInfo> {
+    /** What userinfo shows beyond the user's row, as raw rows: the session cache keeps them (decision 026). */
+    async readMemberships(user: UserRow): Promise<Memberships> {
       const id = user.id;
-      // One query for what the row does not hold: the pool (owned or joined) and pending invitations.
-      const extras = await sql<{ pool_id: number | null; invitation_ids: number[] | null }>`
+      // One query: the pool (owned or joined) and the pending invitations, expired ones too:
+      // whether one has expired is decided at each request, so a cached answer never goes stale.
+      const extras = await sql<{ pool_id: number | null; invitations: Array<{ id: number; expires_at: string }> | null }>`
         SELECT
           (SELECT id FROM pools WHERE owner_id = ${id}
             UNION ALL SELECT pool_id FROM pool_members WHERE user_id = ${id} LIMIT 1) AS pool_id,
-          (SELECT array_agg(id ORDER BY id) FROM invitations
-            WHERE lower(email) = ${user.email.toLowerCase()} AND status = 'pending' AND expires_at > now()) AS invitation_ids
+          (SELECT json_agg(json_build_object('id', id, 'expires_at', expires_at) ORDER BY id) FROM invitations
+            WHERE lower(email) = ${user.email.toLowerCase()} AND status = 'pending') AS invitations
       `.execute(db);
       const pool = extras.rows[0]?.pool_id ?? null;
-      const invitationIds = (extras.rows[0]?.invitation_ids ?? []).map(Number);
+      const invitations = (extras.rows[0]?.invitations ?? []).map((invitation) => ({ id: Number(invitation.id), expiresMs: Date.parse(invitation.expires_at) }));
+      return { poolId: pool === null ? null : Number(pool), invitations };
+    },
+
+    async toUserInfo(user: UserRow, memberships?: Memberships, now = Date.now()): Promise<UserInfo> {
+      const id = user.id;
+      const { poolId, invitations } = memberships ?? (await directory.readMemberships(user));
       return {
         id,
         roles: user.roles,
@@ -58,15 +72,16 @@ export function createUserDirectory(db: Kysely<Database>) {
         emailNewsletter: user.email_newsletter,
         licenseType: user.license_type,
         licenseExpiration: user.license_expiration,
-        licensePool: pool === null ? null : Number(pool),
+        licensePool: poolId,
         limitedUser: user.fixed_password_account,
-        invitations: invitationIds.map((invitationId) => ({ id: invitationId })),
+        invitations: invitations.filter((invitation) => invitation.expiresMs > now).map((invitation) => ({ id: invitation.id })),
         has_completed_install: user.has_completed_install,
         loggedInApp: user.logged_in_app,
         nextCustomer: user.next_customer,
       };
     },
   };
+  return directory;
 }
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;

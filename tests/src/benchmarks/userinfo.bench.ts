@@ -36,9 +36,14 @@ async function main(): Promise<void> {
 
   const helloWorld = await measure(bareUrl);
   const userinfo = await measure(`${portalUrl}/webapi/userinfo`, { cookie });
+  const menuinfo = await measure(`${portalUrl}/webapi/menuinfo`, { cookie });
   const ratio = userinfo / helloWorld;
-  console.log(`bench: hello-world ${helloWorld.toFixed(0)} req/s, userinfo ${userinfo.toFixed(0)} req/s on ${process.env.TEST_DATABASE_KIND ?? 'pglite'}`);
-  console.log(`bench: userinfo keeps ${(ratio * 100).toFixed(0)} % of hello-world (budget 40 %) ${ratio >= 0.4 ? 'OK' : 'BELOW BUDGET'}`);
+  // Issue 12's goals: 40 % on PostgreSQL, 20 % on the embedded database (its engine runs in the server's own thread).
+  const kind = process.env.TEST_DATABASE_KIND ?? 'pglite';
+  const budget = kind === 'postgres' ? 0.4 : 0.2;
+  const { hits, misses } = portal.app.sessionCache.counts;
+  console.log(`bench: hello-world ${helloWorld.toFixed(0)} req/s, userinfo ${userinfo.toFixed(0)} req/s, menuinfo ${menuinfo.toFixed(0)} req/s on ${kind}; session cache ${hits} hits, ${misses} misses`);
+  console.log(`bench: userinfo keeps ${(ratio * 100).toFixed(0)} % of hello-world (goal ${budget * 100} %) ${ratio >= budget ? 'OK' : 'BELOW GOAL'}`);
 
   await bare.close();
   await portal.close();

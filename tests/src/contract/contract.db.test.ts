@@ -5,8 +5,8 @@ import { pendingCalls } from './pending-calls.js';
 const key = (route: { method: string; url?: string; path?: string }) => `${route.method} ${route.url ?? route.path}`;
 /** Routes for the operator's infrastructure (health checks, metrics): outside /webapi, for machines, not calls of the webapi. */
 const infrastructure = new Set(['/healthz', '/readyz', '/metrics']);
-/** Routes that serve the built apps and their assets, or the infrastructure: not calls of the webapi. */
-const servesApps = (url: string) => url === '/*' || url.startsWith('/admin/') || url.startsWith('/assets/') || infrastructure.has(url);
+/** Routes that serve the built apps and their assets, uploaded files, or the infrastructure: not calls of the webapi. */
+const servesApps = (url: string) => url === '/*' || url.startsWith('/admin/') || url.startsWith('/assets/') || url.startsWith('/uploads/') || infrastructure.has(url);
 
 describe('the server answers the contract', () => {
   let t: TestApp;

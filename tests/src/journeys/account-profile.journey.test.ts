@@ -50,7 +50,7 @@ describeJourney('A customer looks after his profile and his devices', () => {
 
     const devices = page.getByRole('region', { name: 'Aktivierte Geräte' });
     await devices.getByText('Aktuell sind 1 von 2 Gerät(en) aktiviert.').waitFor();
-    const entry = devices.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Gerät ${device.id}` }) });
+    const entry = devices.getByRole('listitem').filter({ has: page.getByRole('heading', { name: device.name }) });
     await entry.getByText('Zuerst gesehen: 02.01.2025, 13:00').waitFor();
     await entry.getByText('Zuletzt gesehen: 04.03.2025, 13:00').waitFor();
     expect(await entry.getByRole('button', { name: 'Admin-Deaktivierung' }).count()).toBe(0);

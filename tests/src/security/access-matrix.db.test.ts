@@ -50,7 +50,7 @@ describe('access-control matrix', () => {
 
   describe('declarations', () => {
     it.each(allCalls().map((call) => [call.name, call] as const))('%s declares its access on parameters of its path', (_name, call) => {
-      expect(['public', 'user', 'admin']).toContain(call.access?.role);
+      expect(['public', 'user', 'admin', 'device']).toContain(call.access?.role);
       const policy = call.access.object;
       if (policy) {
         expect(pathParams(call).map((param) => param.name)).toContain(policy.param);

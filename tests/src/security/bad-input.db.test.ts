@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { allCalls, apiErrorBody, tokenAnswer, type CallDeclaration, type TokenCallDeclaration } from '@bfsm/api-adapter';
+import { allCalls, apiErrorBody, desktopCalls, tokenAnswer, type CallDeclaration, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import { createUser, defaultPassword } from '@bfsm/server/factories/index.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '@bfsm/server/test-support/test-app.js';
 import { pendingCalls } from '../contract/pending-calls.js';
@@ -27,17 +27,25 @@ const answeredCalls = allCalls().filter((call) => !pendingCalls.includes(routeKe
 interface Role {
   name: string;
   cookie?: string;
+  /** The desktop API's device calls: the bearer token of an activated device. */
+  authorization?: string;
   plan: BadRequestPlan;
 }
 
 describe('bad input never breaks the server', () => {
   let t: TestApp;
   let admin: { id: number; cookie: string };
+  let deviceToken: string;
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Before any junk, since fuzzing the activation uses up the address's sign-in attempts; and
+    // before the admin, whose id the real-parameter role names for every id: no device has it.
+    deviceToken = await activateDevice();
     const user = await createUser(t.db, { kind: 'admin' });
     admin = { id: user.id, cookie: await signIn(t.app, user.email, defaultPassword) };
+    const devices = await t.db.selectFrom('devices').select('id').execute();
+    if (devices.some((device) => device.id === admin.id)) throw new Error('the fuzz device shares its id with the admin');
   });
   afterAll(() => t.close());
 
@@ -50,7 +58,7 @@ describe('bad input never breaks the server', () => {
     const roles = await rolesFor(call);
     const before = await snapshotDatabase(t.db);
     for (const role of roles) {
-      const property = fc.asyncProperty(badRequests(role.plan), async (request) => checkAnswer(call, role, await t.app.inject(request.inject(role.cookie))));
+      const property = fc.asyncProperty(badRequests(role.plan), async (request) => checkAnswer(call, role, await t.app.inject(request.inject(role.cookie, role.authorization))));
       await fc.assert(property, { seed, numRuns: runsPerRole, timeout: answerWithinMs });
     }
     expect(await snapshotDatabase(t.db)).toEqual(before);
@@ -67,6 +75,8 @@ describe('bad input never breaks the server', () => {
       { name: 'anonymous', plan: { call } },
       { name: 'admin', cookie: admin.cookie, plan: { call } },
     ];
+    // Device calls refuse every session: only a device's own token gets the junk to their body.
+    if (call.access.role === 'device') roles.push({ name: 'device with its token', authorization: `Bearer ${deviceToken}`, plan: { call } });
     let adminToken: string | undefined;
     // A call that needs nothing but its token is valid once the token is: a valid token tests no bad input there.
     if (call.token && needsInput(call, true)) {
@@ -81,6 +91,18 @@ describe('bad input never breaks the server', () => {
     const poison = poisonOf(call);
     if (params && poison) roles.push({ name: 'admin with real path parameters', cookie: admin.cookie, plan: { call, ...(adminToken ? { token: adminToken } : {}), realParams: { params, poison } } });
     return roles;
+  }
+
+  /** A device activated through the desktop API, as the application does it; one for the suite. */
+  async function activateDevice(): Promise<string> {
+    const user = await createUser(t.db, { kind: 'classic' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: desktopCalls.activateDevice.path,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: user.email, password: defaultPassword, fingerprint: 'fuzz-fingerprint-0001', deviceName: 'Fuzz-PC' }),
+    });
+    return desktopCalls.activateDevice.response.parse(response.json()).deviceToken;
   }
 
   /** The token as the client fetches it, with the session it is bound to (a new anonymous one without a cookie). */

@@ -1,4 +1,4 @@
-import { accountCalls, pageCalls, userCalls } from '@bfsm/api-adapter';
+import { accountCalls, desktopCalls, pageCalls, userCalls } from '@bfsm/api-adapter';
 import { answerOf, expectedOutcome, keepsPromise, roleNames } from './expected-access.js';
 
 const outcomes = (access: Parameters<typeof expectedOutcome>[0], target: Parameters<typeof expectedOutcome>[2]) =>
@@ -19,6 +19,11 @@ describe('the outcome a declaration promises', () => {
       'limited user': 'forbidden',
       admin: 'pass',
     });
+  });
+
+  it('opens the desktop API’s device calls to no session at all, not even an admin’s', () => {
+    expect(new Set(Object.values(outcomes(desktopCalls.refreshLicense.access, 'plain')))).toEqual(new Set(['unauthorized']));
+    expect(new Set(Object.values(outcomes(desktopCalls.activateDevice.access, 'plain')))).toEqual(new Set(['pass']));
   });
 
   it("lets the owner and admins act on an object, and refuses everyone else another user's", () => {

@@ -15,12 +15,14 @@ export type Outcome = 'pass' | 'unauthorized' | 'forbidden' | 'limited-user';
 
 /**
  * The outcome the declaration promises, read from it alone so that no call's expectation is
- * written by hand: public lets everyone through, every other role needs a session, admin calls
+ * written by hand: public lets everyone through, device calls no session at all, every other role needs a session, admin calls
  * need an admin, an object policy needs the relation to the object (admins pass every one), and
  * limited users are refused where the call says so.
  */
 export function expectedOutcome(access: Access, role: RoleName, target: Target): Outcome {
   if (access.role === 'public') return 'pass';
+  // The desktop API's device calls take a device's bearer token; no session opens them, not even an admin's.
+  if (access.role === 'device') return 'unauthorized';
   if (role === 'anonymous') return 'unauthorized';
   if (role === 'admin') return 'pass';
   if (access.role === 'admin') return 'forbidden';

@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { failure, ok, userInfoFixture, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import AdvancedDetailsScreen from './AdvancedDetailsScreen';
 
 const customer: FakeRoutes = {
+  getUserSecurity: ok({ lockedUntil: null, secondFactorEnabled: false }),
+  listAuditEvents: ok({ total: 0, events: [] }),
+  secondFactorToken: ok({ token: 'sf-token' }),
   getUserInfo: ok(userInfoFixture({ id: 15, email: 'kunde@example.test', loggedInApp: true })),
   listSentNotifications: ok(['15.01.2026, 17:45 Uhr – Ihre Testphase endet bald', '10.01.2026, 09:00 Uhr – Willkommen']),
   listIssuedLicenses: ok([
@@ -17,7 +20,49 @@ function renderAdvanced(routes: FakeRoutes, userId: string | null = '15') {
   return renderWithServices(<AdvancedDetailsScreen params={{ userId: id }} query={{}} />, { routes: { ...customer, ...routes }, address: id ? `/account/advanced-details/${id}` : '/account/advanced-details' });
 }
 
+const licenceChange = {
+  id: 3,
+  occurredAt: '2026-11-20T09:15:00.000Z',
+  actorId: 1,
+  actorEmail: 'chefin@example.test',
+  subjectId: 15,
+  subjectEmail: 'kunde@example.test',
+  address: '10.0.0.8',
+  kind: 'license-changed',
+  before: { licenseType: 1, licenseExpiration: '2026-11-27' },
+  after: { licenseType: 3, licenseExpiration: '2027-03-31' },
+};
+
 describe('AdvancedDetailsScreen', () => {
+  it('shows the user’s timeline with de-DE times and the values before and after', async () => {
+    const { server } = renderAdvanced({ listAuditEvents: ok({ total: 1, events: [licenceChange] }) });
+    const row = (await screen.findByText('Lizenz geändert')).closest('tr') as HTMLElement;
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      '20.11.2026, 10:15 Uhr',
+      'Lizenz geändert',
+      'chefin@example.test',
+      '10.0.0.8',
+      'licenseType: 1 → 3; licenseExpiration: 27.11.2026 → 31.03.2027',
+    ]);
+    expect(server.requests.find((request) => request.call === 'listAuditEvents')?.url).toBe('/webapi/admin/audit-events?userId=15&page=1&perPage=20');
+  });
+
+  it('shows a lock of the sign-in throttle and lifts it', async () => {
+    let locked = true;
+    const { server } = renderAdvanced({
+      getUserSecurity: () => ok({ lockedUntil: locked ? '2026-11-22T10:30:00.000Z' : null, secondFactorEnabled: true }),
+      unlockSignIn: () => {
+        locked = false;
+        return ok({ success: true });
+      },
+    });
+    expect(await screen.findByText('Durch zu viele Fehlversuche gesperrt bis 22.11.2026, 11:30 Uhr.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sperre aufheben' }));
+    expect(await screen.findByText('Die Sperre ist aufgehoben.')).toBeTruthy();
+    expect(await screen.findByText('Nicht gesperrt.')).toBeTruthy();
+    expect(server.requests.find((request) => request.call === 'unlockSignIn')).toMatchObject({ method: 'POST', url: '/webapi/admin/user-security/15/unlock', body: '_token=sf-token' });
+  });
+
   it('shows an admin whether the user signed in in the app, the notifications sent and the licences issued', async () => {
     renderAdvanced({});
     expect(await screen.findByText('Hat sich in der Desktop-App angemeldet.')).toBeTruthy();

@@ -8,6 +8,9 @@ import { customerTexts } from '../../texts';
 import { AccountLayout } from '../AccountLayout';
 import { useAccountView } from '../account-view';
 import { AdvancedDetails } from './AdvancedDetails';
+import { AuditTimeline } from './AuditTimeline';
+import { UserSecurityPanel } from './UserSecurityPanel';
+import { useState } from 'preact/hooks';
 
 const t = customerTexts.advanced;
 
@@ -26,6 +29,8 @@ function Advanced() {
   const { client } = useServices();
   // The layout has loaded the user already.
   const { user } = useAccountView();
+  // An admin's action in the security panel shows in the timeline below at once.
+  const [changes, setChanges] = useState(0);
   const loaded = useLoad(
     async (signal) => {
       const params = { userId: String(user.id) };
@@ -44,7 +49,13 @@ function Advanced() {
       <h1>{t.title}</h1>
       {loaded.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
       {loaded.status === 'failed' && <ErrorAlert>{loaded.error.message}</ErrorAlert>}
-      {loaded.status === 'ready' && <AdvancedDetails {...loaded.data} />}
+      {loaded.status === 'ready' && (
+        <>
+          <AdvancedDetails {...loaded.data} />
+          <UserSecurityPanel userId={user.id} onChanged={() => setChanges((count) => count + 1)} />
+          <AuditTimeline userId={user.id} reload={changes} />
+        </>
+      )}
     </div>
   );
 }

@@ -18,6 +18,8 @@ const ownAccount: FakeRoutes = {
   sessionsToken: ok({ token: 'sitzungs-token' }),
   endSession: ok({ success: true }),
   endOtherSessions: ok({ success: true }),
+  getSecondFactor: ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: false }),
+  secondFactorToken: ok({ token: 'sf-token' }),
 };
 
 function renderChangePassword(routes: FakeRoutes = {}, userId?: string) {

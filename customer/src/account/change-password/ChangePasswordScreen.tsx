@@ -9,6 +9,7 @@ import { customerTexts } from '../../texts';
 import { AccountLayout } from '../AccountLayout';
 import { MyDataSection } from '../my-data/MyDataSection';
 import { SessionsSection } from '../sessions/SessionsSection';
+import { SecondFactorSection } from '../second-factor/SecondFactorSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const t = customerTexts.changePassword;
@@ -44,6 +45,7 @@ function ChangePassword({ userId }: { userId: string | undefined }) {
         {loaded.status === 'ready' && !loaded.data.other && (
           <>
             {loaded.data.self.limitedUser ? <p class="notice">{texts.password.limitedUser}</p> : <ChangePasswordForm onChanged={() => setPasswordChanges((count) => count + 1)} />}
+            {!loaded.data.self.limitedUser && <SecondFactorSection />}
             <SessionsSection reload={passwordChanges} />
             <MyDataSection />
           </>

@@ -2,8 +2,9 @@ import { LICENSE, licenseTypeName, type MenuInfo, type UserInfo } from '@bfsm/ap
 import { customerTexts } from '../../texts';
 import { licenseDescription } from './license-description';
 import { welcomeText } from './welcome';
+import { dashboardTexts } from './dashboard-texts';
 
-const t = customerTexts.dashboard;
+const t = dashboardTexts.dashboard;
 
 interface Props {
   user: UserInfo;
@@ -15,6 +16,7 @@ export function DashboardContent({ user, menu }: Props) {
   const product = menu?.menu.product ?? customerTexts.appName;
   const invitation = user.invitations[0];
   const isConcept = user.licenseType === LICENSE.concept;
+  const hasNoLicense = user.licenseType === LICENSE.none;
 
   return (
     <div class="dashboard">
@@ -29,6 +31,18 @@ export function DashboardContent({ user, menu }: Props) {
           </p>
         )}
       </section>
+
+      {hasNoLicense && (
+        <section class="card" aria-labelledby="dashboard-order">
+          <h2 id="dashboard-order">{t.orderHeading(product)}</h2>
+          <p>{t.orderText}</p>
+          <p>
+            <a class="button button--primary" href="/account/manage_subscription">
+              {t.orderLink}
+            </a>
+          </p>
+        </section>
+      )}
 
       <section class="card" aria-labelledby="dashboard-download">
         <h2 id="dashboard-download">{t.downloadHeading}</h2>

@@ -56,6 +56,19 @@ describe('DashboardScreen', () => {
     expect(screen.getByText(/damit wird Ihre Lizenz auf diesem Gerät aktiviert/)).toBeTruthy();
   });
 
+  it('tells an ended trial that it is over and how to order', async () => {
+    renderDashboard({ licenseType: 2, licenseExpiration: '2026-03-17' });
+    expect(await screen.findByText(/Ihre Testphase von BFSM ist am 17\.03\.2026 abgelaufen/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'So bestellen Sie BFSM' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Jahres-Abo ansehen' }).getAttribute('href')).toBe('/account/manage_subscription');
+  });
+
+  it('offers no order block to a running licence', async () => {
+    renderDashboard({ licenseType: 6, licenseExpiration: '2030-12-31' });
+    await screen.findByText(/im Jahres-Abo mit allen Modulen/);
+    expect(screen.queryByRole('heading', { name: 'So bestellen Sie BFSM' })).toBeNull();
+  });
+
   it('gives Concept users the Concept help instead of the licence help', async () => {
     renderDashboard({ licenseType: 10, licenseExpiration: null });
     expect(await screen.findByText(/Concept ist kostenlos und braucht keine Lizenzverwaltung/)).toBeTruthy();

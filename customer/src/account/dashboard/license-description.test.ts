@@ -16,6 +16,12 @@ describe('licenseDescription', () => {
     expect(licenseDescription({ licenseType: 3, licenseExpiration: null }, 'BFSM')).toContain('BFSM Classic');
   });
 
+  it('says when the trial ended once its licence is gone', () => {
+    expect(licenseDescription({ licenseType: 2, licenseExpiration: '2026-03-17' }, 'BFSM')).toBe(
+      'Ihre Testphase von BFSM ist am 17.03.2026 abgelaufen. Ihrem Konto ist keine Lizenz mehr zugeordnet; Ihre Projekte bleiben auf Ihrem Rechner.',
+    );
+  });
+
   it('describes Concept and no licence', () => {
     expect(licenseDescription({ licenseType: 10, licenseExpiration: null }, 'BFSM')).toContain('BFSM Concept, die kostenlose Edition');
     expect(licenseDescription({ licenseType: 2, licenseExpiration: null }, 'BFSM')).toContain('keine Lizenz zugeordnet');

@@ -1,8 +1,8 @@
 import { LICENSE, type UserInfo } from '@bfsm/api-adapter';
 import { germanDate } from '../../dates/german-date';
-import { customerTexts } from '../../texts';
+import { dashboardTexts } from './dashboard-texts';
 
-const t = customerTexts.license;
+const t = dashboardTexts.license;
 
 /** A short German description of the user's licence type, with its end date where one applies. */
 export function licenseDescription(user: Pick<UserInfo, 'licenseType' | 'licenseExpiration'>, product: string): string {
@@ -21,6 +21,9 @@ export function licenseDescription(user: Pick<UserInfo, 'licenseType' | 'license
       return withExpiry(t.onSite(product));
     case LICENSE.concept:
       return t.concept(product);
+    case LICENSE.none:
+      // The trial's course keeps the trial's end date when it takes the licence away.
+      return until ? t.trialOver(product, until) : t.none;
     default:
       return t.none;
   }

@@ -1,4 +1,4 @@
-import { rules, texts, type ActivatedDevice } from '@bfsm/api-adapter';
+import { texts, type ActivatedDevice } from '@bfsm/api-adapter';
 import { germanDateTime } from '../../dates/german-date-time';
 import { accountTexts } from '../account-texts';
 
@@ -14,19 +14,16 @@ interface Props {
   onAction: (action: DeviceAction, device: ActivatedDevice) => void;
 }
 
-/** When the slot of a device whose deactivation was requested becomes free. */
-export function slotFreeAt(requested: string): Date {
-  return new Date(new Date(requested).getTime() + rules.deactivationWaitDays * 86_400_000);
-}
-
 /** One activated device: when it was first and last seen, its deactivation state, and what can be done about it. */
 export function DeviceItem({ device, asAdmin, busy, onAction }: Props) {
   const requested = device.deactivation_requested;
+  // The server knows when the device's last licence file ends; that is when the slot is free.
+  const releaseAt = device.release_at;
   const headingId = `device-${device.id}`;
   return (
     <li class="device">
       <h3 id={headingId} class="device__name">
-        {t.device(device.id)}
+        {device.name}
       </h3>
       <p class="device__dates">
         {t.firstSeen} {germanDateTime(device.first_seen)}
@@ -35,7 +32,7 @@ export function DeviceItem({ device, asAdmin, busy, onAction }: Props) {
       </p>
       {requested && (
         <p class="device__state">
-          <strong>{texts.devices.deactivationRequested}</strong> {t.freeFrom(germanDateTime(slotFreeAt(requested)))}
+          <strong>{texts.devices.deactivationRequested}</strong> {releaseAt && t.freeFrom(germanDateTime(releaseAt))}
         </p>
       )}
       <div class="device__actions">

@@ -5,8 +5,8 @@ import { renderWithServices } from '../../testing/render-with-services';
 import { DevicesPanel } from './DevicesPanel';
 
 // Noon UTC: the same calendar day in every time zone a test machine may use.
-const active: ActivatedDevice = { id: 31, first_seen: '2025-01-02T12:00:00.000Z', last_seen: '2025-03-04T12:00:00.000Z', deactivation_requested: null };
-const requested: ActivatedDevice = { id: 32, first_seen: '2025-02-01T12:00:00.000Z', last_seen: '2025-03-05T12:00:00.000Z', deactivation_requested: '2025-03-06T12:00:00.000Z' };
+const active: ActivatedDevice = { id: 31, name: 'Büro-PC', first_seen: '2025-01-02T12:00:00.000Z', last_seen: '2025-03-04T12:00:00.000Z', deactivation_requested: null, release_at: null };
+const requested: ActivatedDevice = { id: 32, name: 'Laptop', first_seen: '2025-02-01T12:00:00.000Z', last_seen: '2025-03-05T12:00:00.000Z', deactivation_requested: '2025-03-06T12:00:00.000Z', release_at: '2025-03-09T12:00:00.000Z' };
 
 /** A fake server whose device list follows the calls made to it. */
 function deviceServer(initial: ActivatedDevice[], extra: FakeRoutes = {}) {
@@ -17,8 +17,8 @@ function deviceServer(initial: ActivatedDevice[], extra: FakeRoutes = {}) {
   };
   const routes: FakeRoutes = {
     getActivatedDevices: () => ok({ maximum_allowed_devices: 2, activated_devices: devices.length, devices }),
-    requestDeviceDeactivation: () => set(31, (device) => ({ ...device, deactivation_requested: '2025-03-10T12:00:00.000Z' })),
-    cancelDeviceDeactivation: () => set(32, (device) => ({ ...device, deactivation_requested: null })),
+    requestDeviceDeactivation: () => set(31, (device) => ({ ...device, deactivation_requested: '2025-03-10T12:00:00.000Z', release_at: '2025-03-14T12:00:00.000Z' })),
+    cancelDeviceDeactivation: () => set(32, (device) => ({ ...device, deactivation_requested: null, release_at: null })),
     ...extra,
   };
   return routes;
@@ -34,18 +34,18 @@ describe('DevicesPanel', () => {
   it('shows the count, and each device with first and last seen in German', async () => {
     renderPanel(deviceServer([active, requested]));
     expect(await screen.findByText('Aktuell sind 2 von 2 Gerät(en) aktiviert.')).toBeTruthy();
-    expect(within(item('Gerät 31')).getByText(/Zuerst gesehen: 02\.01\.2025, \d\d:\d\d/)).toBeTruthy();
-    expect(within(item('Gerät 31')).getByText(/Zuletzt gesehen: 04\.03\.2025, \d\d:\d\d/)).toBeTruthy();
+    expect(within(item('Büro-PC')).getByText(/Zuerst gesehen: 02\.01\.2025, \d\d:\d\d/)).toBeTruthy();
+    expect(within(item('Büro-PC')).getByText(/Zuletzt gesehen: 04\.03\.2025, \d\d:\d\d/)).toBeTruthy();
   });
 
-  it("marks a requested deactivation with the day its slot becomes free, 4 days later, and takes it back", async () => {
+  it("marks a requested deactivation with the day the server says its slot becomes free (when the last licence file ends), and takes it back", async () => {
     const { server } = renderPanel(deviceServer([requested]));
-    const device = await screen.findByRole('heading', { name: 'Gerät 32' });
+    const device = await screen.findByRole('heading', { name: 'Laptop' });
     const entry = device.closest('li') as HTMLElement;
     expect(within(entry).getByText('Deaktivierung beantragt')).toBeTruthy();
-    expect(within(entry).getByText(/Der Platz wird am 10\.03\.2025, \d\d:\d\d Uhr frei\./)).toBeTruthy();
+    expect(within(entry).getByText(/Der Platz wird am 09\.03\.2025, \d\d:\d\d Uhr frei\./)).toBeTruthy();
     fireEvent.click(within(entry).getByRole('button', { name: 'Deaktivierung zurücknehmen' }));
-    await waitFor(() => expect(within(item('Gerät 32')).queryByText('Deaktivierung beantragt')).toBeNull());
+    await waitFor(() => expect(within(item('Laptop')).queryByText('Deaktivierung beantragt')).toBeNull());
     expect(server.requests.filter((request) => request.url === '/webapi/activated-devices/7')).toHaveLength(2);
   });
 
@@ -55,9 +55,9 @@ describe('DevicesPanel', () => {
     request.focus();
     fireEvent.click(request);
     const dialog = screen.getByRole('dialog', { name: 'Deaktivierung beantragen?' });
-    expect(within(dialog).getByText(/4 Tage nach dem Antrag wird der Platz/)).toBeTruthy();
+    expect(within(dialog).getByText(/spätestens 4 Tage nach dem Antrag/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivierung beantragen' }));
-    expect(await within(item('Gerät 31')).findByText('Deaktivierung beantragt')).toBeTruthy();
+    expect(await within(item('Büro-PC')).findByText('Deaktivierung beantragt')).toBeTruthy();
     expect(server.requests.find((request) => request.method === 'POST')?.body).toBe('{"isAdmin":false}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -75,7 +75,7 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
         onClose={() => setAsking(undefined)}
       >
         <p>
-          {asking && <strong>{t.device(asking.device.id)}: </strong>}
+          {asking && <strong>{asking.device.name}: </strong>}
           {asking?.action === 'admin' ? t.adminText : t.requestText(rules.deactivationWaitDays)}
         </p>
       </ConfirmDialog>

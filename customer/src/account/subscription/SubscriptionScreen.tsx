@@ -3,9 +3,10 @@ import type { RouteScreenProps } from '../../app/routes';
 import { ErrorAlert } from '../../forms/ErrorAlert';
 import { useMenuState } from '../../menu/menu-info';
 import { customerTexts } from '../../texts';
+import { accountTexts } from '../account-texts';
 import { AccountLayout } from '../AccountLayout';
 
-const t = customerTexts.subscription;
+const t = accountTexts.subscription;
 
 /** /account/manage_subscription: the annual subscription of Next and how to order it by invoice. */
 export default function SubscriptionScreen(_props: RouteScreenProps) {

@@ -12,6 +12,10 @@ import * as anonymousSessionStarts from './0010_anonymous_session_starts.js';
 import * as finishedMailsWithoutBody from './0011_finished_mails_without_body.js';
 import * as unguessableCodesAndAttemptCounters from './0012_unguessable_codes_and_attempt_counters.js';
 import * as poolInvariantsAndCodeGuesses from './0013_pool_invariants_and_code_guesses.js';
+import * as referenceUploads from './0015_reference_uploads.js';
+import * as desktopLicensing from './0016_desktop_licensing.js';
+import * as secondFactorAndAudit from './0017_second_factor_and_audit.js';
+import * as sessionCacheAndUserListIndexes from './0018_session_cache_and_user_list_indexes.js';
 
 /**
  * Every migration, in order. Listed statically instead of scanning a folder, so that the compiled
@@ -31,4 +35,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_finished_mails_without_body': finishedMailsWithoutBody,
   '0012_unguessable_codes_and_attempt_counters': unguessableCodesAndAttemptCounters,
   '0013_pool_invariants_and_code_guesses': poolInvariantsAndCodeGuesses,
+  '0015_reference_uploads': referenceUploads,
+  '0016_desktop_licensing': desktopLicensing,
+  '0017_second_factor_and_audit': secondFactorAndAudit,
+  '0018_session_cache_and_user_list_indexes': sessionCacheAndUserListIndexes,
 };

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Defaulted, Id, NullableTimestamp, Timestamp } from './columns.js';
 
 export interface SessionsTable {
@@ -12,6 +13,9 @@ export interface SessionsTable {
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** An anonymous session whose password was right: the user whose second-factor code is still asked for. */
+  pending_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  pending_since: NullableTimestamp;
 }
 
 export type OneTimeCodePurpose = 'confirm-email' | 'reset-password';

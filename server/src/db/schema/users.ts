@@ -25,6 +25,8 @@ export interface UsersTable {
   free_account: Defaulted<boolean>;
   maximum_api_keys: Defaulted<number>;
   email_confirmed: Defaulted<boolean>;
+  /** When the address was confirmed; null for accounts confirmed before this was recorded. */
+  email_confirmed_at: NullableTimestamp;
   /** Classic only: how many devices may be active at once. */
   max_devices: number | null;
   has_completed_install: Defaulted<boolean>;

@@ -12,19 +12,29 @@ import { newTestDatabaseName, reportIdleError, testDatabaseServer } from './test
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = testDatabaseServer();
   if (!serverUrl) return wrapPGlite(await openPGlite({ loadDataDir: await pgliteTemplate() }));
-  return createPostgresTestDatabase(serverUrl);
+  const [handle] = await createSharedPostgresTestDatabase(1);
+  return handle as DatabaseHandle;
 }
 
-async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+/**
+ * A fresh PostgreSQL test database with `count` handles of their own on it, as separate server
+ * instances would have; the last handle closed drops the database.
+ */
+export async function createSharedPostgresTestDatabase(count: number): Promise<DatabaseHandle[]> {
+  const serverUrl = testDatabaseServer();
+  if (!serverUrl) throw new Error('TEST_DATABASE_KIND=postgres and TEST_DATABASE_URL are needed for several instances on one database');
   const template = await postgresTemplate(serverUrl);
   const name = newTestDatabaseName();
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  const handle = openPostgres(databaseUrl(serverUrl, name), 5, reportIdleError);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    },
-  };
+  let open = count;
+  return Array.from({ length: count }, () => {
+    const handle = openPostgres(databaseUrl(serverUrl, name), 5, reportIdleError);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        if (--open === 0) await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      },
+    };
+  });
 }

@@ -21,9 +21,11 @@ export class BadRequest {
     readonly body: Body | undefined,
   ) {}
 
-  inject(cookie: string | undefined): InjectOptions {
+  /** `authorization`: the desktop API's device token, as `Bearer …`. */
+  inject(cookie: string | undefined, authorization?: string): InjectOptions {
     const headers: Record<string, string> = {};
     if (cookie) headers.cookie = cookie;
+    if (authorization) headers.authorization = authorization;
     if (this.body?.contentType !== undefined) headers['content-type'] = this.body.contentType;
     return { method: this.method, url: this.url, headers, ...(this.body ? { payload: this.body.payload } : {}) };
   }

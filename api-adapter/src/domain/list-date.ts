@@ -1,3 +1,6 @@
+/** One formatter for all: building one per call costs more than the formatting (100,000 rows of a CSV export). */
+const germanUtcDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC' });
+
 /**
  * A date of an admin list in German short form, read in UTC (spec: "Dates in de-DE short
  * format, list in UTC"), so a row shows the same day whatever the admin's time zone.
@@ -6,5 +9,5 @@
 export function formatListDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('de-DE', { timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? '' : germanUtcDate.format(date);
 }

@@ -1,4 +1,4 @@
-import { formatListDate } from './format-list-date';
+import { formatListDate } from './list-date.js';
 
 describe('formatListDate', () => {
   it('writes the German short date', () => {

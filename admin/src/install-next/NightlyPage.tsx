@@ -1,0 +1,43 @@
+import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useQuery } from '@tanstack/react-query';
+import { Title } from 'react-admin';
+import { installerCalls, texts, type ApiClient } from '@bfsm/api-adapter';
+import { nightlyProblemText } from './nightly-texts';
+
+/**
+ * /admin/install-next: the nightly build's version, read by the server from its manifest, and
+ * the link that installs it. Every failure is a sentence on the page, never a blank screen.
+ */
+export default function NightlyPage({ client }: { client: ApiClient }) {
+  const nightly = useQuery({ queryKey: ['next-install-url'], queryFn: () => client.call(installerCalls.getNextInstallUrl, {}), retry: false });
+  return (
+    <>
+      <Title title="Nightly" />
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Nightly-Version
+          </Typography>
+          {nightly.isPending && <CircularProgress aria-label="Wird geladen" size={24} />}
+          {nightly.isError && <Alert severity="error">{nightly.error.message || texts.errors.generic}</Alert>}
+          {nightly.data && (
+            <>
+              {nightly.data.version && (
+                <Typography variant="body1" gutterBottom>
+                  Aktuelle Version: <strong>{nightly.data.version}</strong>
+                </Typography>
+              )}
+              {nightly.data.problem && <Alert severity={nightly.data.problem === 'not-configured' ? 'info' : 'warning'}>{nightlyProblemText[nightly.data.problem]}</Alert>}
+              {nightly.data.url && (
+                <Button variant="contained" href={nightly.data.url} startIcon={<DownloadIcon />} sx={{ mt: 2 }}>
+                  Nightly herunterladen
+                </Button>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

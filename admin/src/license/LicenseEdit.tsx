@@ -1,0 +1,44 @@
+import { DeleteWithConfirmButton, Edit, required, SaveButton, SelectInput, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { texts } from '@bfsm/api-adapter';
+import { ExpiryInput } from './ExpiryInput';
+import { LicenseParties } from './LicenseParties';
+import { licenseTypeChoices } from './license-choices';
+
+function LicenseToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton label="Speichern" />
+      <DeleteWithConfirmButton
+        label="Löschen"
+        confirmTitle="Lizenz löschen?"
+        confirmContent="Die Lizenz wird gelöscht. Wer sie nutzt, verliert sie sofort und wird per E-Mail benachrichtigt."
+        redirect={() => '/users'}
+        mutationMode="pessimistic"
+      />
+    </Toolbar>
+  );
+}
+
+/**
+ * /admin/license/{licenseId} (spec section 2): type (required) and expiry with 'Datum löschen'.
+ * Saved at once (no undo): the server's German refusals appear at their fields.
+ */
+export default function LicenseEdit() {
+  const notify = useNotify();
+  return (
+    <Edit
+      resource="license"
+      title="Lizenz bearbeiten"
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={false}
+      mutationOptions={{ onSuccess: () => notify(texts.success.saved, { type: 'success' }) }}
+    >
+      <SimpleForm toolbar={<LicenseToolbar />}>
+        <LicenseParties />
+        <SelectInput source="licenseType" label="Lizenztyp" choices={licenseTypeChoices} validate={required(texts.validation.licenseType)} />
+        <ExpiryInput />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,32 @@
+import { Create, ListButton, TopToolbar, useNotify, useRedirect } from 'react-admin';
+import { texts } from '@bfsm/api-adapter';
+import { ReferenceForm } from './ReferenceForm';
+import { saveFailureText } from './save-failure';
+
+/** /admin/reference/new: 'Referenz erstellt.' and back to the list. New references show on the homepage unless unchecked. */
+export default function ReferenceCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <>
+      <Create
+        resource="references"
+        title="Referenz erstellen"
+        actions={
+          <TopToolbar>
+            <ListButton resource="references" label="Zurück zur Liste" />
+          </TopToolbar>
+        }
+        mutationOptions={{
+          onSuccess: () => {
+            notify(texts.success.referenceCreated, { type: 'success' });
+            redirect('list', 'references');
+          },
+          onError: (error) => notify(saveFailureText(error), { type: 'error' }),
+        }}
+      >
+        <ReferenceForm defaultValues={{ show_on_homepage: true }} />
+      </Create>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { CreateButton, Datagrid, List, TextField, TopToolbar, useBasename } from 'react-admin';
+import { referencePaths } from './reference-paths';
+
+/** /admin/references: id, title and teaser text; a row opens the reference's form. */
+export default function ReferenceList() {
+  const basename = useBasename();
+  return (
+    <>
+      <List
+        title="Referenzen"
+        sort={{ field: 'id', order: 'DESC' }}
+        exporter={false}
+        // react-admin's own empty page would offer its create address, not the spec's.
+        empty={false}
+        actions={
+          <TopToolbar>
+            <CreateButton to={`${basename}${referencePaths.create}`} label="Referenz erstellen" />
+          </TopToolbar>
+        }
+      >
+        <Datagrid rowClick={(id) => `${basename}${referencePaths.edit(id)}`} bulkActionButtons={false}>
+          <TextField source="id" label="#" />
+          <TextField source="title" label="Titel" />
+          <TextField source="teaserText" label="Teaser" sortable={false} />
+        </Datagrid>
+      </List>
+    </>
+  );
+}

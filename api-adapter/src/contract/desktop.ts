@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { licenseFile } from '../license-file/license-file.js';
+import { deviceToken, publicAccess } from './access.js';
+import { successAnswer } from './answers.js';
+import { defineCall } from './define.js';
+
+/**
+ * The desktop licensing API (decision 024): versioned under /api/desktop/v1/, JSON only, for the
+ * Windows application rather than a browser. Activation signs in with e-mail and password (and
+ * the second factor's code where the account has one); the
+ * answer's device token (a bearer token) then authorises refresh and deactivation of that one
+ * device. No session cookie and no form token: there is no browser whose cookies a foreign page
+ * could ride on.
+ */
+export const desktopApiPrefix = '/api/desktop/v1';
+
+/** A stable fingerprint of the machine (the application derives it) and the name the user knows it by. */
+const fingerprint = z.string().check(z.trim(), z.minLength(8), z.maxLength(200));
+const deviceName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
+export const activation = z.object({
+  deviceId: z.number(),
+  /** Send as `Authorization: Bearer <token>` to refresh and deactivate; shown once, stored only as a hash. */
+  deviceToken: z.string(),
+  licenseFile,
+});
+export type Activation = z.infer<typeof activation>;
+
+export const activateDevice = defineCall({
+  name: 'activateDevice',
+  method: 'POST',
+  path: `${desktopApiPrefix}/activate`,
+  access: publicAccess,
+  encoding: 'json',
+  body: z.object({
+    email: z.string().check(z.maxLength(320)),
+    password: z.string().check(z.maxLength(4096)),
+    /** The authenticator app's code (or a recovery code) of an account with a second factor (decision 027). */
+    code: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    fingerprint,
+    deviceName,
+  }),
+  response: activation,
+  // 'second-factor-required': the account has a second factor and no code came; ask for it and send again.
+  errors: ['invalid-credentials', 'email-not-confirmed', 'second-factor-required', 'limited-user', 'no-license', 'device-limit', 'deactivation-requested'],
+});
+
+export const refreshLicense = defineCall({
+  name: 'refreshLicense',
+  method: 'POST',
+  path: `${desktopApiPrefix}/refresh`,
+  access: deviceToken,
+  encoding: 'json',
+  body: z.object({ fingerprint }),
+  response: z.object({ licenseFile }),
+  errors: ['wrong-device', 'limited-user', 'no-license', 'deactivation-requested'],
+});
+
+export const deactivateDevice = defineCall({
+  name: 'deactivateDevice',
+  method: 'POST',
+  path: `${desktopApiPrefix}/deactivate`,
+  access: deviceToken,
+  encoding: 'json',
+  body: z.object({ fingerprint }),
+  response: successAnswer,
+  errors: ['wrong-device'],
+});
+
+export const publicKeyAnswer = z.object({
+  algorithm: z.literal('Ed25519'),
+  keyId: z.string(),
+  /** PEM (SPKI): what `verifyLicenseFile` and the desktop application check licence files with. */
+  publicKey: z.string(),
+});
+
+export const getLicensePublicKey = defineCall({
+  name: 'getLicensePublicKey',
+  method: 'GET',
+  path: `${desktopApiPrefix}/public-key`,
+  access: publicAccess,
+  encoding: 'none',
+  response: publicKeyAnswer,
+});

@@ -1,0 +1,41 @@
+/**
+ * What the audit timeline records (decision 027), with the German name that the account area and
+ * the back-office show. The server refuses to record a kind that is not listed here.
+ */
+export const auditKindNames = {
+  'sign-in': 'Anmeldung',
+  'password-reset': 'Passwort zurückgesetzt',
+  'password-changed-by-admin': 'Passwort durch Admin geändert',
+  'license-changed': 'Lizenz geändert',
+  'license-created': 'Lizenz angelegt',
+  'license-deleted': 'Lizenz gelöscht',
+  'pool-license-created': 'Pool-Lizenz angelegt',
+  'admin-granted': 'Adminrechte vergeben',
+  'admin-revoked': 'Adminrechte entzogen',
+  'account-created-by-admin': 'Konto durch Admin angelegt',
+  'account-deleted': 'Konto gelöscht',
+  'email-confirmed-by-admin': 'E-Mail-Adresse manuell bestätigt',
+  'feature-toggled': 'Feature umgeschaltet',
+  'device-deactivated-by-admin': 'Gerät durch Admin deaktiviert',
+  'reference-created': 'Referenz angelegt',
+  'reference-changed': 'Referenz geändert',
+  'reference-deleted': 'Referenz gelöscht',
+  'second-factor-enabled': 'Zweiter Faktor eingerichtet',
+  'second-factor-disabled': 'Zweiter Faktor abgeschaltet',
+  'second-factor-reset': 'Zweiter Faktor durch Admin zurückgesetzt',
+  'sign-in-unlocked': 'Anmeldesperre aufgehoben',
+} as const;
+
+export type AuditKind = keyof typeof auditKindNames;
+export const auditKinds = Object.keys(auditKindNames) as [AuditKind, ...AuditKind[]];
+
+/** The outcomes of a sign-in, as the timeline's `after.outcome` of a 'sign-in' entry. */
+export const signInOutcomeNames = {
+  success: 'erfolgreich',
+  'wrong-password': 'falsches Passwort',
+  'wrong-code': 'falscher Code',
+  'code-reused': 'Code bereits benutzt',
+  locked: 'gesperrt',
+  'email-not-confirmed': 'E-Mail-Adresse unbestätigt',
+} as const;
+export type SignInOutcome = keyof typeof signInOutcomeNames;

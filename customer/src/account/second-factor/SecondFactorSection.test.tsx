@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/preact';
+import { failure, ok } from '@bfsm/api-adapter/testing';
+import { renderWithServices } from '../../testing/render-with-services';
+import { SecondFactorSection } from './SecondFactorSection';
+
+const recoveryCodes = Array.from({ length: 10 }, (_, index) => `AAAA-BBBB-CC${String(index).padStart(2, '0')}`);
+
+describe('SecondFactorSection', () => {
+  it('sets the second factor up: QR code and key, a first code, then the recovery codes once', async () => {
+    let enabled = false;
+    const { server } = renderWithServices(<SecondFactorSection />, {
+      address: '/account/changePw',
+      routes: {
+        getSecondFactor: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0, setupRequired: !enabled }),
+        secondFactorToken: ok({ token: 'sf-token' }),
+        startSecondFactorSetup: ok({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }),
+        confirmSecondFactor: (request) => {
+          if (request.body !== 'code=123456&_token=sf-token') return failure('invalid-input', 'Der Code ist falsch oder abgelaufen.');
+          enabled = true;
+          return ok({ success: true, recoveryCodes });
+        },
+      },
+    });
+    expect(await screen.findByText('Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich. Bitte richten Sie sie jetzt ein.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
+    expect((await screen.findByRole('img', { name: 'QR-Code für die Authenticator-App' })).getAttribute('src')).toContain('data:image/svg+xml');
+    expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText(/Code aus der App/), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Der Code ist falsch oder abgelaufen.');
+    fireEvent.input(screen.getByLabelText(/Code aus der App/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    const list = await screen.findByRole('list', { name: 'Ihre Wiederherstellungscodes' });
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(recoveryCodes);
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleiben 10 Wiederherstellungscodes.')).toBeTruthy();
+    expect(screen.queryByText(recoveryCodes[0] as string)).toBeNull();
+    expect(server.requests.filter((request) => request.call === 'confirmSecondFactor')).toHaveLength(2);
+  });
+});

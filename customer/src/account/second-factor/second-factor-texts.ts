@@ -1,0 +1,19 @@
+/** The Zwei-Faktor-Anmeldung section; here, not in the catalogue, so that only the password tab loads them. */
+export const secondFactorTexts = {
+  heading: 'Zwei-Faktor-Anmeldung',
+  intro: 'Mit der Zwei-Faktor-Anmeldung fragen wir nach dem Passwort zusätzlich einen Code aus einer Authenticator-App ab (z. B. FreeOTP, Google Authenticator, Microsoft Authenticator).',
+  requiredForAdmin: 'Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich. Bitte richten Sie sie jetzt ein.',
+  enabled: (left: number) => `Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleiben ${left} Wiederherstellungscodes.`,
+  disabled: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
+  start: 'Zwei-Faktor-Anmeldung einrichten',
+  scan: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein.',
+  qrAlt: 'QR-Code für die Authenticator-App',
+  secretLabel: 'Schlüssel',
+  code: 'Code aus der App',
+  confirm: 'Bestätigen',
+  recoveryHeading: 'Ihre Wiederherstellungscodes',
+  recoveryIntro: 'Bewahren Sie diese Codes sicher auf. Jeder Code gilt einmal, falls Sie keinen Zugriff auf Ihre App haben. Sie werden nur jetzt angezeigt.',
+  switchOff: 'Zwei-Faktor-Anmeldung abschalten',
+  switchOffCode: 'Code aus der App oder Wiederherstellungscode',
+  switchedOff: 'Die Zwei-Faktor-Anmeldung ist abgeschaltet.',
+} as const;

@@ -1,0 +1,8 @@
+/** The code step of the sign-in; loaded with the login screen only. */
+export const loginCodeTexts = {
+  title: 'Bestätigungscode',
+  intro: 'Bitte geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein. Ohne App hilft einer Ihrer Wiederherstellungscodes.',
+  code: 'Code',
+  submit: 'Bestätigen',
+  required: 'Bitte geben Sie den Code ein.',
+} as const;

@@ -1,0 +1,52 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import { openDatabase } from './database.js';
+import { templateForFreshDataDir } from './embedded-template.js';
+import { migrationNames } from './migrate.js';
+import { pgliteTemplate } from './test-support/pglite-template.js';
+
+jest.setTimeout(60_000);
+
+/** The first start of the embedded database unpacks the migrated template of the build (decision 026). */
+describe('embedded database from the build template', () => {
+  let folder: string;
+  let template: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'bfsm-embedded-template-'));
+    // The test template is the same thing as the build's: a migrated data folder, here gzipped as the build ships it.
+    template = path.join(folder, 'pglite-template.tar.gz');
+    await writeFile(template, gzipSync(Buffer.from(await (await pgliteTemplate()).arrayBuffer())));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  const appliedMigrations = async (dataDir: string) => {
+    const database = await openDatabase({ dataDir, embeddedTemplate: template, onIdleError: () => undefined });
+    try {
+      const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(database.db);
+      await sql`CREATE TABLE IF NOT EXISTS kept_between_starts (id int)`.execute(database.db);
+      return rows.map((row) => row.name);
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('starts a fresh data folder migrated, from the template, and never unpacks it over existing data', async () => {
+    const dataDir = path.join(folder, 'data');
+    // Before any migration has run in this process: the migrations came with the template.
+    expect(await appliedMigrations(dataDir)).toEqual([...migrationNames]);
+    const again = await openDatabase({ dataDir, embeddedTemplate: template, onIdleError: () => undefined });
+    try {
+      const { rows } = await sql<{ name: string | null }>`SELECT to_regclass('kept_between_starts')::text AS name`.execute(again.db);
+      expect(rows[0]?.name).toBe('kept_between_starts');
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('leaves initdb to PGlite when the build shipped no template', async () => {
+    expect(await templateForFreshDataDir(path.join(folder, 'fresh'), path.join(folder, 'missing.tar.gz'))).toBeUndefined();
+  });
+});

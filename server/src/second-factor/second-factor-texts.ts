@@ -1,0 +1,10 @@
+import { texts } from '@bfsm/api-adapter';
+
+/** The server's German messages about the second factor. */
+export const secondFactorTexts = {
+  alreadyEnabled: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
+  noSetup: 'Bitte starten Sie die Einrichtung erneut.',
+  notEnabled: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
+  codeWrong: texts.secondFactor.codeWrong,
+  signInAgain: texts.secondFactor.signInAgain,
+} as const;
