@@ -3,7 +3,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config/config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { dropCreatedTables, assertEmptyDatabase } from '../db/copy/target-database.js';
+import { dropCreatedObjects, assertEmptyDatabase } from '../db/copy/target-database.js';
 
 /** The embedded database's folder. */
 export function embeddedDatabaseFolder(dataDir: string): string {
@@ -28,7 +28,7 @@ export async function openEmptyTarget(config: Config): Promise<{ database: Datab
       await database.close();
       throw error;
     }
-    return { database, discard: () => dropCreatedTables(database.db) };
+    return { database, discard: () => dropCreatedObjects(database.db) };
   }
   const folder = embeddedDatabaseFolder(config.dataDir);
   if (await hasContent(folder)) throw new Error(`In ${folder} liegt schon eine Datenbank. Bitte einen leeren DATA_DIR angeben.`);
