@@ -3,6 +3,7 @@ import { createUser } from '../factories/index.js';
 import { createSharedPostgresTestDatabase } from '../db/test-support/test-database.js';
 import { testDatabaseServer } from '../db/test-support/test-database-server.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTermsService } from '../terms/terms-service.js';
 import { tokenOf } from '../test-support/webapi.js';
 import { hashSessionId } from './session-id.js';
 
@@ -22,6 +23,8 @@ onPostgres('two instances on one PostgreSQL database', () => {
     const [first, second] = await createSharedPostgresTestDatabase(2);
     a = await createTestApp({ database: first! });
     b = await createTestApp({ database: second! });
+    // A shared database starts without terms (createTestApp publishes them only on its own); without them every signed-in call would ask for consent.
+    await createTermsService(a.db, a.config.termsVersion).publishCurrent();
   });
   afterAll(async () => {
     await a.close();
