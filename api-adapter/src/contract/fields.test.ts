@@ -68,6 +68,11 @@ describe('field schemas', () => {
     for (const wrong of ['-1', '1.5', 'viele']) expect(issueMessage(countField.safeParse(wrong))).toBe(texts.validation.wholeNumber);
   });
 
+  it('countField refuses a count past a million, which the database column could not hold at 2^31', () => {
+    expect(countField.parse('1000000')).toBe(1_000_000);
+    expect(issueMessage(countField.safeParse('3000000000'))).toBe(texts.validation.countTooLarge);
+  });
+
   it('isoDateTime takes toISOString output and offsets, not bare dates', () => {
     expect(isoDateTime.safeParse(new Date(0).toISOString()).success).toBe(true);
     expect(isoDateTime.safeParse('2025-01-31T10:00:00+01:00').success).toBe(true);

@@ -68,7 +68,10 @@ export const clearableLicenseDate = z.pipe(
 );
 
 /** A whole number of at least 0 sent as a form string (maximum API keys, devices). */
-export const countField = z.coerce.number(texts.validation.wholeNumber).check(z.int(texts.validation.wholeNumber), z.minimum(0, texts.validation.wholeNumber));
+/** A count an admin sets (devices, API keys): capped well inside the database's integer, so a huge number gets a field error, not a failed statement. */
+export const countField = z.coerce
+  .number(texts.validation.wholeNumber)
+  .check(z.int(texts.validation.wholeNumber), z.minimum(0, texts.validation.wholeNumber), z.maximum(1_000_000, texts.validation.countTooLarge));
 
 /** The two entries of a new password; the pair is checked with `passwordPairProblem`, whose messages depend on the form. */
 export const passwordPair = z.object({ first: z.string(), second: z.string() });

@@ -85,6 +85,7 @@ describe('the admin area of the profile: GET /webapi/admin-userinfo/{id} and POS
     ['maximumAPIKeys', '1.5', 'Bitte geben Sie eine ganze Zahl ab 0 ein.'],
     ['maximumAPIKeys', 'viele', 'Bitte geben Sie eine ganze Zahl ab 0 ein.'],
     ['maximumAllowedDevices', '-2', 'Bitte geben Sie eine ganze Zahl ab 0 ein.'],
+    ['maximumAllowedDevices', '3000000000', 'Bitte geben Sie höchstens 1.000.000 ein.'],
     ['greeting', 'Mr', 'Bitte wählen Sie eine Anrede.'],
   ])('refuses %s = %p with a German message naming the field, and changes nothing', async (field, value, message) => {
     const user = await createUser(t.db, { kind: 'classic', lastName: 'Vorher', licenseExpiration: '2026-06-30' });
