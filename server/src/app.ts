@@ -221,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { name: 'attempt-counter-cleanup', everyMs: 15 * 60_000, run: () => attempts.deleteExpired() },
     { name: 'account-requests', everyMs: 60_000, run: () => accountRequests.deliverDue() },
     { name: 'device-release', everyMs: 15 * 60_000, run: () => releaseDueDevices(db, clock()) },
+    { name: 'code-cleanup', everyMs: 60 * 60_000, run: () => codes.deleteStale(clock()) },
     { name: 'invitation-guess-cleanup', everyMs: 60 * 60_000, run: () => codeGuesses.deleteStale() },
     { name: 'trial-course', everyMs: 15 * 60_000, run: () => trialCourse.run() },
     { name: 'audit-retention', everyMs: 60 * 60_000, run: () => deleteExpiredAuditEntries(db, config.auditRetentionDays) },

@@ -54,4 +54,21 @@ describe('one-time codes', () => {
     expect(await codes.check('reset-password', earlier, '192.0.2.69')).toEqual({ ok: false, reason: 'unknown' });
     expect(await codes.check('reset-password', later, '192.0.2.69')).toMatchObject({ ok: true });
   });
+
+  it('are deleted a month after they ended, used or not; until then a late click still learns why its link failed', async () => {
+    const user = await createUser(database.db, { kind: 'trial' });
+    const used = await codes.issue(user.id, 'confirm-email', 60);
+    const usedCheck = await codes.check('confirm-email', used, '192.0.2.10');
+    if (!usedCheck.ok) throw new Error('code not found');
+    await codes.use(usedCheck.codeId);
+    const unused = await codes.issue(user.id, 'reset-password', 60);
+    const day = 24 * 60 * 60_000;
+
+    await codes.deleteStale(new Date(Date.now() + 29 * day));
+    expect(await codes.check('confirm-email', used, '192.0.2.10')).toEqual({ ok: false, reason: 'used' });
+    expect(await codes.check('reset-password', unused, '192.0.2.10', new Date(Date.now() + 2 * 60 * 60_000))).toEqual({ ok: false, reason: 'expired' });
+
+    await codes.deleteStale(new Date(Date.now() + 31 * day));
+    expect(await database.db.selectFrom('one_time_codes').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
 });

@@ -17,6 +17,8 @@ export interface CodeGuessLimit {
 /** 256 random bits: nothing in one code tells anything about another. */
 const codeBytes = 32;
 const codeShape = /^[A-Za-z0-9_-]{20,100}$/;
+/** How long an ended code is kept to tell a late click why its link no longer works. */
+const staleAfterMs = 30 * 24 * 60 * 60_000;
 
 function hash(code: string): string {
   return createHash('sha256').update(code).digest('hex');
@@ -56,6 +58,14 @@ export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit
       if (row.used_at !== null) return { ok: false, reason: 'used' };
       if (row.expires_at <= now) return { ok: false, reason: 'expired' };
       return { ok: true, userId: row.user_id, codeId: row.id };
+    },
+
+    /**
+     * Deletes codes a month past their end, used or not: until then a late click still hears
+     * that its link was used or has expired; after that it hears the link is unknown.
+     */
+    async deleteStale(now = new Date()): Promise<void> {
+      await db.deleteFrom('one_time_codes').where('expires_at', '<', new Date(now.getTime() - staleAfterMs)).execute();
     },
 
     /** Marks the code used; false when someone else used it in the meantime. */
