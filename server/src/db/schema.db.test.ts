@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { createTestDatabase } from './test-support/test-database.js';
-import { userEmailSearchExpression, userNameSearchExpression } from './search-expressions.js';
+import { createUser } from '../factories/index.js';
+import { userEmailSearchExpression, userSearchText } from './search-expressions.js';
 
 jest.setTimeout(60_000);
 
@@ -82,15 +83,23 @@ test('settings hold JSON values', async () => {
   expect(row.value).toEqual({ version: '1.2.3' });
 });
 
-test('the user search expressions are served by the trigram indexes', async () => {
+test('the user search text and the e-mail search are served by their trigram indexes', async () => {
   await sql`SET enable_seqscan = off`.execute(handle.db);
   try {
-    for (const expression of [userEmailSearchExpression, userNameSearchExpression]) {
+    for (const [expression, index] of [[userSearchText, 'users_search_trgm_idx'], [userEmailSearchExpression, 'users_email_trgm_idx']] as const) {
       const query = handle.db.selectFrom('users').select('id').where(expression, 'like', '%mann%').compile();
       const plan = await sql.raw<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql.replace('$1', "'%mann%'")}`).execute(handle.db);
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/users_(email|name)_trgm_idx/);
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(index);
     }
   } finally {
     await sql`RESET enable_seqscan`.execute(handle.db);
   }
+});
+
+test('the user search text follows e-mail and name as they change', async () => {
+  const user = await createUser(handle.db, { kind: 'classic', email: 'Erika.Muster@Example.org', firstName: 'Erika', lastName: 'Müller' });
+  const searchText = async () => (await handle.db.selectFrom('users').select('search_text').where('id', '=', user.id).executeTakeFirstOrThrow()).search_text;
+  expect(await searchText()).toBe('erika.muster@example.org erika müller');
+  await handle.db.updateTable('users').set({ first_name: null, last_name: 'Schmidt-Öztürk' }).where('id', '=', user.id).execute();
+  expect(await searchText()).toBe('erika.muster@example.org  schmidt-öztürk');
 });

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { licenseTypeName, type UserListFilter, type UserListRow, LICENSE } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
-import { userEmailSearchExpression, userNameSearchExpression } from '../db/search-expressions.js';
+import { userEmailSearchExpression, userNameSearchExpression, userSearchText } from '../db/search-expressions.js';
 
 export interface UserListView {
   filter: UserListFilter;
@@ -83,7 +83,7 @@ function searchWords(term: string | undefined): string[] {
 function userTerm(words: string[]): Expression<SqlBool> {
   if (words.length === 0) return sql<SqlBool>`TRUE`;
   return sql<SqlBool>`${sql.join(
-    words.map((word) => sql`(${userEmailSearchExpression} LIKE ${word} OR ${userNameSearchExpression} LIKE ${word} OR ${ownedBy(word)})`),
+    words.map((word) => sql`(${userSearchText} LIKE ${word} OR ${ownedBy(word)})`),
     sql` AND `,
   )}`;
 }

@@ -1,3 +1,4 @@
+import type { GeneratedAlways } from 'kysely';
 import type { CreatedAt, Defaulted, Id, NullableDate, NullableTimestamp } from './columns.js';
 
 /** Licence type codes of spec section 3 (1, 2, 3, 6, 8, 9, 10), checked by the database. */
@@ -37,4 +38,6 @@ export interface UsersTable {
   created_at: CreatedAt;
   updated_at: CreatedAt;
   last_login_at: NullableTimestamp;
+  /** e-mail, first and last name in lower case, kept by the database for the admin search (migration 0019). */
+  search_text: GeneratedAlways<string>;
 }
