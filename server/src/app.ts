@@ -233,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailer.close();
   });
 
-  if (options.staticRoots) await registerSpaRoutes(app, options.staticRoots, config.publicUrl);
+  if (options.staticRoots) await registerSpaRoutes(app, options.staticRoots, { publicUrl: config.publicUrl, analytics });
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not-found', message: texts.errors.notFound }));
   return app;
 }

@@ -29,6 +29,13 @@ export const telemetrySettings = z.object({
 export type TelemetrySettings = z.infer<typeof telemetrySettings>;
 export type AnalyticsSettings = NonNullable<TelemetrySettings['analytics']>;
 
+/**
+ * The meta element in which the server hands the analytics settings to the customer app with its
+ * index.html, so that the cookie banner is part of the first screen rather than pushing it down
+ * when the settings call answers (decision 025).
+ */
+export const analyticsMetaName = 'bfsm-analytics';
+
 export const getTelemetrySettings = defineCall({
   name: 'getTelemetrySettings',
   method: 'GET',

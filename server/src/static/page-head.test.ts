@@ -1,4 +1,4 @@
-import { pageHead } from './page-head.js';
+import { pageHead, withAnalyticsSettings } from './page-head.js';
 
 const built = '<html lang="de"><head><title>Kundenportal</title><meta name="description" content="Allgemein." /></head><body></body></html>';
 
@@ -18,5 +18,14 @@ describe('pageHead', () => {
 
   it('leaves other addresses as built', () => {
     expect(pageHead(built, '/account', 'https://portal.example.test')).toBe(built);
+  });
+
+  it('hands the analytics settings to the app in one escaped meta element, and nothing without them', () => {
+    const analytics = { trackerUrl: 'https://statistik.example.test/m"a<t>/', siteId: 11, colourSchemeDimension: 1 };
+    const html = withAnalyticsSettings(built, analytics);
+    const content = /<meta name="bfsm-analytics" content="([^"]*)" \/>/.exec(html)?.[1];
+    expect(html.indexOf('bfsm-analytics')).toBeLessThan(html.indexOf('</head>'));
+    expect(JSON.parse(content!.replace(/&#(\d+);/g, (_entity, code: string) => String.fromCharCode(Number(code))))).toEqual(analytics);
+    expect(withAnalyticsSettings(built, undefined)).toBe(built);
   });
 });

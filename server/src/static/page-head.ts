@@ -1,4 +1,4 @@
-import { documentTitle, pageDescriptions, publicPageAt, publicPages } from '@bfsm/api-adapter';
+import { analyticsMetaName, documentTitle, pageDescriptions, publicPageAt, publicPages, type AnalyticsSettings } from '@bfsm/api-adapter';
 
 const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -15,4 +15,13 @@ export function pageHead(html: string, pathname: string, publicUrl: string): str
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(documentTitle(publicPages[name].title))}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(pageDescriptions[name])}" />`)
     .replace('</head>', `    ${canonical}\n  </head>`);
+}
+
+/**
+ * Every customer page carries the operator's analytics settings (none without MATOMO_URL), so
+ * the app knows at its first screen whether to show the cookie banner (decision 025).
+ */
+export function withAnalyticsSettings(html: string, analytics: AnalyticsSettings | undefined): string {
+  if (!analytics) return html;
+  return html.replace('</head>', `    <meta name="${analyticsMetaName}" content="${escapeAttribute(JSON.stringify(analytics))}" />\n  </head>`);
 }

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { texts } from '@bfsm/api-adapter';
+import { texts, type AnalyticsSettings } from '@bfsm/api-adapter';
 import { robotsTxt, sitemapXml } from './crawler-files.js';
-import { pageHead } from './page-head.js';
+import { pageHead, withAnalyticsSettings } from './page-head.js';
 
 export interface StaticRoots {
   /** customer/dist */
@@ -23,10 +23,12 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
  * Serves the built customer app for its routes and the admin app under /admin. Unknown webapi
  * paths answer 404 JSON; every other page address gets the app's index.html, whose router
  * shows the screen (or its own "not found"); the customer app's with the title, description
- * and canonical address of a public screen (`publicUrl` is PUBLIC_URL). Files that the build
+ * and canonical address of a public screen (`publicUrl` is PUBLIC_URL) and the analytics settings,
+ * if the operator runs a tracker. Files that the build
  * compressed beforehand (`.br`, `.gz` beside them) go out compressed to browsers that take it.
  */
-export async function registerSpaRoutes(app: FastifyInstance, roots: StaticRoots, publicUrl: string): Promise<void> {
+export async function registerSpaRoutes(app: FastifyInstance, roots: StaticRoots, page: { publicUrl: string; analytics?: AnalyticsSettings | undefined }): Promise<void> {
+  const { publicUrl } = page;
   const built = { customer: existsSync(path.join(roots.customer, 'index.html')), admin: existsSync(path.join(roots.admin, 'index.html')) };
   if (built.customer) {
     await app.register(fastifyStatic, { root: roots.customer, prefix: '/', index: false, wildcard: false, preCompressed: true, setHeaders: cacheHeaders });
@@ -43,7 +45,7 @@ export async function registerSpaRoutes(app: FastifyInstance, roots: StaticRoots
     if (app === 'admin') return reply.header('cache-control', 'no-cache').sendFile('index.html', roots.admin);
     // Read per request, as sendFile did: a rebuild while the server runs is served at once.
     const html = await readFile(path.join(roots.customer, 'index.html'), 'utf8');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHead(html, pathname, publicUrl));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withAnalyticsSettings(pageHead(html, pathname, publicUrl), page.analytics));
   };
 
   app.setNotFoundHandler((request, reply) => {

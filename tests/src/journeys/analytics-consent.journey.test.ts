@@ -7,6 +7,7 @@ import { describeJourney } from '../support/browser.js';
 import { startFakeMatomo, type FakeMatomo } from '../support/fake-matomo.js';
 import { menuLink } from '../support/header-menu.js';
 import { setUpJourneyStage } from '../support/journey-stage.js';
+import { recordLayoutShifts, shiftsOf } from '../support/layout-shifts.js';
 import { waitForAddress } from '../support/page-address.js';
 import { afterNextPaint } from '../support/rendering.js';
 
@@ -74,6 +75,18 @@ describeJourney('Analytics only with consent (Matomo, cookie banner)', () => {
     await tracker.waitForTracking((request) => request.params.get('url')?.endsWith('/register') === true);
     expect(await banner(page).count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('shows the banner with the first screen, so that nothing moves when it appears', async () => {
+    for (const address of ['/login', '/register']) {
+      const { page, errors } = await visitor();
+      await recordLayoutShifts(page);
+      await page.goto(address);
+      await banner(page).waitFor();
+      await settled(page);
+      expect({ address, shifts: await shiftsOf(page) }).toEqual({ address, shifts: [] });
+      expect(errors).toEqual([]);
+    }
   });
 
   it('records a light colour scheme as light', async () => {
