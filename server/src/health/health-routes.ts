@@ -20,7 +20,8 @@ export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness)
   });
 
   // Clients that keep their connection open learn on their next answer to go elsewhere.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (readiness.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

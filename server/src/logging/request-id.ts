@@ -23,7 +23,8 @@ export function requestIdOptions(trustProxy: boolean): Pick<FastifyServerOptions
 }
 
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
+    done();
   });
 }

@@ -14,11 +14,12 @@ export function registerMetrics(app: FastifyInstance, deps: { metrics: PortalMet
   app.addHook('onError', async (request, _reply, error) => {
     if (error instanceof HttpError) errorCodes.set(request, error.code);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.request({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode }, reply.elapsedTime / 1000);
     if (request.routeOptions.config.call?.name === 'checkLogin') {
       metrics.signIn(reply.statusCode === 200 ? 'success' : (errorCodes.get(request) ?? String(reply.statusCode)));
     }
+    done();
   });
 
   // Scraped every few seconds: not worth a line in the log at info level.

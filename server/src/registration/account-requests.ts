@@ -62,8 +62,9 @@ export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pic
     },
 
     register(app: FastifyInstance): void {
-      app.addHook('onResponse', async (request) => {
+      app.addHook('onResponse', (request, _reply, done) => {
         if (answeredFirst.has(request)) deliverInBackground();
+        done();
       });
       app.addHook('onClose', async () => {
         while (inFlight.size > 0) await Promise.all(inFlight);

@@ -65,8 +65,9 @@ export function createSessionManager(store: SessionStore, anonymousQuota: Anonym
       // What these routes answer depends on who asks (or hands out that person's tokens): no
       // browser cache or proxy may keep it. The one place for it; a route whose answer depends on
       // nothing but its address may say otherwise itself.
-      app.addHook('onSend', async (request, reply) => {
+      app.addHook('onSend', (request, reply, payload, done) => {
         if (readsSession(request.routeOptions.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
     },
 

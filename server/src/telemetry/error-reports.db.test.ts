@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, unbuiltApps, type TestApp } from '../test-support/test-app.js';
 import { itemsOf, startFakeSentry, type FakeSentry } from './test-support/fake-sentry.js';
 import { envelope, errorEvent } from './test-support/envelopes.js';
 
@@ -128,23 +128,24 @@ describe('error reports through the tunnel to Sentry', () => {
 
 describe('analytics settings and the content security policy', () => {
   it('admits no tracker origin without MATOMO_URL', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ staticRoots: unbuiltApps });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/webapi/telemetry-settings' });
       expect(response.json().analytics).toBeNull();
-      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
-      expect(String(response.headers['content-security-policy'])).toContain("connect-src 'self';");
+      const page = await t.app.inject({ method: 'GET', url: '/login' });
+      expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
+      expect(String(page.headers['content-security-policy'])).toContain("connect-src 'self';");
     } finally {
       await t.close();
     }
   });
 
   it('hands out the tracker with site id 11 and dimension 1 by default, and admits its origin on customer pages only', async () => {
-    const t = await createTestApp({ env: { MATOMO_URL: 'https://statistik.example.test/matomo' } });
+    const t = await createTestApp({ env: { MATOMO_URL: 'https://statistik.example.test/matomo' }, staticRoots: unbuiltApps });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/webapi/telemetry-settings' });
       expect(response.json().analytics).toEqual({ trackerUrl: 'https://statistik.example.test/matomo/', siteId: 11, colourSchemeDimension: 1 });
-      const policy = String(response.headers['content-security-policy']);
+      const policy = String((await t.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
       for (const directive of ['script-src', 'connect-src', 'img-src']) expect(policy).toMatch(new RegExp(`${directive} [^;]*https://statistik\\.example\\.test(;|$)`));
       const adminPolicy = String((await t.app.inject({ method: 'GET', url: '/admin' })).headers['content-security-policy']);
       expect(adminPolicy).not.toContain('statistik.example.test');

@@ -38,6 +38,12 @@ export async function createTestApp(options: { env?: Record<string, string>; sta
   };
 }
 
+/**
+ * Page routes without built apps: every page address answers 503 ("not built yet") with the
+ * headers a page gets, for tests of those headers that need no app.
+ */
+export const unbuiltApps: StaticRoots = { customer: '/nonexistent/customer-dist', admin: '/nonexistent/admin-dist' };
+
 /** The `name=value` pair of the session cookie that an answer set, for the next request's cookie header. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((candidate) => candidate.name.endsWith('bfsm_session') && candidate.value);

@@ -1,10 +1,10 @@
 import { createUser } from '../factories/index.js';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signIn, unbuiltApps, type TestApp } from '../test-support/test-app.js';
 
 describe('GET /webapi/userinfo', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ staticRoots: unbuiltApps });
   });
   afterAll(() => t.close());
 
@@ -53,7 +53,7 @@ describe('GET /webapi/userinfo', () => {
   });
 
   it('sets the security headers on every answer', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/webapi/menuinfo' });
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -11,7 +11,8 @@ import Fastify from 'fastify';
 import { createUser } from '@bfsm/server/factories/index.js';
 import { createTestApp, signIn } from '@bfsm/server/test-support/test-app.js';
 
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 4);
+const turns = Number(process.env.BENCH_TURNS ?? 5);
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -34,16 +35,27 @@ async function main(): Promise<void> {
   const cookie = await signIn(portal.app, user.email, 'passwort-123');
   const portalUrl = await portal.app.listen({ port: 0, host: '127.0.0.1' });
 
-  const helloWorld = await measure(bareUrl);
-  const userinfo = await measure(`${portalUrl}/webapi/userinfo`, { cookie });
+  // The machine's speed drifts over a run (a shared VM's hello-world alone swings by a third from
+  // one 8 s measurement to the next), so the two are measured in turns, a few seconds each, and
+  // each turn's share counts; the median of the turns is the figure.
+  const shares: number[] = [];
+  const totals = { helloWorld: 0, userinfo: 0 };
+  for (let turn = 0; turn < turns; turn++) {
+    const helloWorld = await measure(bareUrl);
+    const userinfo = await measure(`${portalUrl}/webapi/userinfo`, { cookie });
+    totals.helloWorld += helloWorld / turns;
+    totals.userinfo += userinfo / turns;
+    shares.push(userinfo / helloWorld);
+  }
   const menuinfo = await measure(`${portalUrl}/webapi/menuinfo`, { cookie });
-  const ratio = userinfo / helloWorld;
+  const ratio = [...shares].sort((a, b) => a - b)[Math.floor(turns / 2)] as number;
   // Issue 12's goals: 40 % on PostgreSQL, 20 % on the embedded database (its engine runs in the server's own thread).
   const kind = process.env.TEST_DATABASE_KIND ?? 'pglite';
   const budget = kind === 'postgres' ? 0.4 : 0.2;
   const { hits, misses } = portal.app.sessionCache.counts;
-  console.log(`bench: hello-world ${helloWorld.toFixed(0)} req/s, userinfo ${userinfo.toFixed(0)} req/s, menuinfo ${menuinfo.toFixed(0)} req/s on ${kind}; session cache ${hits} hits, ${misses} misses`);
-  console.log(`bench: userinfo keeps ${(ratio * 100).toFixed(0)} % of hello-world (goal ${budget * 100} %) ${ratio >= budget ? 'OK' : 'BELOW GOAL'}`);
+  const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+  console.log(`bench: hello-world ${totals.helloWorld.toFixed(0)} req/s, userinfo ${totals.userinfo.toFixed(0)} req/s (means of ${turns} turns), menuinfo ${menuinfo.toFixed(0)} req/s on ${kind}; session cache ${hits} hits, ${misses} misses`);
+  console.log(`bench: userinfo keeps ${percent(ratio)} of hello-world (median of the turns ${shares.map(percent).join(', ')}; goal ${budget * 100} %) ${ratio >= budget ? 'OK' : 'BELOW GOAL'}`);
 
   await bare.close();
   await portal.close();
