@@ -51,7 +51,7 @@ import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler, type ScheduledJob } from './jobs/scheduler.js';
 import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
 import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
-import { createPoolService } from './pools/pool-service.js';
+import { createPoolService, invitationMailsPerPool } from './pools/pool-service.js';
 import { registerPoolRoutes } from './pools/pool-routes.js';
 import { createCodeGuesses } from './invitations/code-guesses.js';
 import { createInvitationService } from './invitations/invitation-service.js';
@@ -175,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config });
   const accountRequests = createAccountRequestQueue({ db, log: app.log, resolve: (request) => registration.resolveAccountRequest(request) });
   accountRequests.register(app);
-  const pools = createPoolService({ db, mailer, mailContext: config });
+  const pools = createPoolService({ db, mailer, mailContext: config, mailLimit: { counter: attempts, perPool: invitationMailsPerPool } });
   const codeGuesses = createCodeGuesses(db);
   const invitations = createInvitationService({ db, terms, guesses: codeGuesses });
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import type { MailContext } from '../mail/mail-context.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { AttemptCounter } from '../throttle/attempt-counter.js';
 import { hashInvitationCode, newInvitationCode } from '../invitations/invitation-code.js';
 import { sendInvitationMail } from './invitation-mail.js';
 import { findFreeLicense, lockPool, releaseMember } from './pool-ledger.js';
@@ -13,13 +14,30 @@ import { readPool } from './pool-view.js';
 const invitationClosed = () => new HttpError(409, 'invitation-closed', poolTexts.invitationClosed);
 const noFreeLicense = () => new HttpError(409, 'no-free-license', poolTexts.noFreeLicense);
 
+/** Invitation mails a pool may send per window of the attempt counter (the sign-in lock's minutes, 15 by default): a day's inviting at once, not a mailing. */
+export const invitationMailsPerPool = 20;
+
+export interface InvitationMailLimit {
+  counter: AttemptCounter;
+  /** Invitation mails (new or sent again) one pool may send per window of the counter. */
+  perPool: number;
+}
+
 /**
  * What a pool owner (or an admin for him) does with the pool: invite, resend, revoke, remove.
  * Who may do it on which pool is settled before any of this runs (the contract's access
- * declarations, http/access-check.ts).
+ * declarations, http/access-check.ts). Invitation mails go to any address the owner types, so a
+ * pool may send only so many in a while: the portal is no way to mail strangers in bulk.
  */
-export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; mailContext: MailContext }) {
+export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; mailContext: MailContext; mailLimit: InvitationMailLimit }) {
   const { db, mailer } = deps;
+
+  /** Counts one invitation mail of the pool that holds `poolId`; refuses once the pool has sent its share. */
+  async function countInvitationMail(poolId: number): Promise<void> {
+    if (!(await deps.mailLimit.counter.count(`invitation-mails:pool:${poolId}`, deps.mailLimit.perPool))) {
+      throw new HttpError(429, 'too-many-attempts', poolTexts.tooManyInvitationMails);
+    }
+  }
 
   const expiry = () => new Date(Date.now() + rules.invitationValidDays * 86_400_000);
 
@@ -42,6 +60,10 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
      */
     async invite(options: { invitedBy: number; poolId: number; licenseId: number; email: string }): Promise<void> {
       const email = options.email.trim();
+      // Counted for the pool of the licence (whose owner the access check has seen), not the form's pool id.
+      const chosenPool = await db.selectFrom('licenses').select('pool_id').where('id', '=', options.licenseId).executeTakeFirst();
+      if (chosenPool?.pool_id == null) throw HttpError.notFound();
+      await countInvitationMail(chosenPool.pool_id);
       const { invitation, code } = await db.transaction().execute(async (trx) => {
         const pool = await lockPool(trx, options.poolId);
         const chosen = await trx.selectFrom('licenses').select(['id', 'license_type', 'pool_id']).where('id', '=', options.licenseId).executeTakeFirst();
@@ -88,6 +110,9 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
 
     /** A new code and 14 more days for a pending invitation; the old link is dead at once. */
     async resend(invitationId: number): Promise<void> {
+      const invited = await db.selectFrom('invitations').select('pool_id').where('id', '=', invitationId).executeTakeFirst();
+      if (!invited) throw HttpError.notFound();
+      await countInvitationMail(invited.pool_id);
       const { invitation, code } = await db.transaction().execute(async (trx) => {
         // An admin passes the access check for any id, also one that names nothing.
         const found = await trx.selectFrom('invitations').select('pool_id').where('id', '=', invitationId).executeTakeFirst();

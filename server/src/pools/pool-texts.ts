@@ -5,6 +5,7 @@ export const poolTexts = {
   selfInvitation: 'Sie können sich nicht selbst einladen.',
   noFreeLicense: 'In diesem Pool ist keine Lizenz dieses Typs mehr frei.',
   invitationClosed: 'Diese Einladung ist nicht mehr offen.',
+  tooManyInvitationMails: 'Aus diesem Pool wurden in kurzer Zeit viele Einladungen versendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   notPoolPerson: 'Bitte wählen Sie den Eigentümer oder ein Mitglied des Pools.',
   viewerTypesOnly: 'Ein Pool enthält nur Viewer-Lizenzen (Insight oder onSite).',
   /** The form field and the address name different objects. */

@@ -1,6 +1,7 @@
 import { LICENSE } from '@bfsm/api-adapter';
 import { addPoolMember, createInvitation, createPool, createUser, defaultPassword, hashInvitationCode } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { invitationMailsPerPool } from './pool-service.js';
 import { mailsTo, invitationLinkTo, poolOwnerScene, poolTokenOf, post, signedInUser } from './test-support/pool-scene.js';
 
 describe('the pool owner manages his pool', () => {
@@ -244,6 +245,20 @@ describe('the pool owner manages his pool', () => {
 
       await post(t.app, `/webapi/revoke-invite/${old.id}?token=${token}`, { cookie });
       expect((await post(t.app, `/webapi/resend-invite/${old.id}?token=${token}`, { cookie })).json().error).toBe('invitation-closed');
+    });
+
+    it('lets a pool send 20 invitation mails in a while, then asks it to wait; another pool is not held up', async () => {
+      const { pool, cookie, token } = await poolOwnerScene(t, [{ licenseType: LICENSE.onSite, count: 1 }]);
+      expect((await invite(pool.licenses[0]!.id, pool.id, 'viel@viewer.test', { cookie, token })).statusCode).toBe(200);
+      const { id } = await invitationLinkTo(t.db, 'viel@viewer.test');
+      for (let mail = 2; mail <= invitationMailsPerPool; mail++) expect((await post(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie })).statusCode).toBe(200);
+      const refused = await post(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: 'too-many-attempts', message: 'Aus diesem Pool wurden in kurzer Zeit viele Einladungen versendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.' });
+      expect(await mailsTo(t.db, 'viel@viewer.test', 'invite')).toHaveLength(invitationMailsPerPool);
+
+      const other = await poolOwnerScene(t, [{ licenseType: LICENSE.onSite, count: 1 }]);
+      expect((await invite(other.pool.licenses[0]!.id, other.pool.id, 'anderer@viewer.test', other)).statusCode).toBe(200);
     });
 
     it('removes a member: he loses the licence at once, gets a mail, and the licence can be handed out again', async () => {

@@ -64,6 +64,15 @@ describe('InviteScreen', () => {
     expect(screen.getByRole('textbox', { name: /E-Mail/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says why a pool that sent many invitations must wait', async () => {
+    const message = 'Aus diesem Pool wurden in kurzer Zeit viele Einladungen versendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.';
+    const { fill, submit } = renderInvite({ createInvite: failure('too-many-attempts', message) });
+    await screen.findByRole('combobox', { name: /Lizenz/ });
+    fill('neu@example.test', 'Insight');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
   it.each([['a server error', serverError()], ['a network error', networkFailure()]])("says 'Es ist ein Fehler aufgetreten' after %s", async (_case, answer) => {
     const { fill, submit } = renderInvite({ createInvite: answer });
     await screen.findByRole('combobox', { name: /Lizenz/ });
