@@ -2,7 +2,7 @@ import { LICENSE } from '@bfsm/api-adapter';
 import { addPoolMember, createPool, createUser } from '../factories/index.js';
 import { desktopApi } from '../test-support/desktop-api.js';
 import { authenticatorCode, giveSecondFactor } from '../test-support/second-factor.js';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { formHeaders, tokenOf } from '../test-support/webapi.js';
 import { referenceFormBody, type ReferenceFormFields } from '../references/test-support/reference-form.js';
 
@@ -21,8 +21,7 @@ describe('audit entries of the back-office and the desktop API', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await createUser(t.db, { kind: 'admin', password });
-    cookie = await signIn(t.app, admin.email, password);
+    ({ user: admin, cookie } = await signedInUser(t, 'admin'));
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { allCalls } from '@bfsm/api-adapter';
 import { createAttemptCounter } from '../throttle/attempt-counter.js';
 import { createOneTimeCodes } from '../codes/one-time-codes.js';
 import { addPoolMember, createDevice, createFeature, createPool, createUser } from '../factories/index.js';
-import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, sessionCookieOf, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { formHeaders, tokenOf } from '../test-support/webapi.js';
 import { deleteExpiredAuditEntries, deletedUserPseudonym } from './audit-maintenance.js';
 
@@ -18,8 +18,7 @@ describe('the audit timeline', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await createUser(t.db, { kind: 'admin', password });
-    cookie = await signIn(t.app, admin.email, password);
+    ({ user: admin, cookie } = await signedInUser(t, 'admin'));
   });
   afterAll(() => t.close());
 

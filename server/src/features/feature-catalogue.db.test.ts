@@ -1,18 +1,15 @@
 import { createFeature, createUser, setUserFeature } from '../factories/index.js';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { formHeaders, tokenOf } from '../test-support/webapi.js';
 
 jest.setTimeout(30_000);
-
-const password = 'passwort-123';
 
 describe('the feature catalogue: GET and POST /webapi/feature-catalogue, POST /webapi/feature-catalogue/{name}', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const admin = await createUser(t.db, { kind: 'admin', password });
-    cookie = await signIn(t.app, admin.email, password);
+    ({ cookie } = await signedInUser(t, 'admin'));
     await createFeature(t.db, { name: 'export-3d', description: '3D-Export der Matrix' });
   });
   afterAll(() => t.close());
@@ -50,8 +47,7 @@ describe('the feature catalogue: GET and POST /webapi/feature-catalogue, POST /w
 
   it('refuses a missing token, anonymous visitors and customers', async () => {
     expect((await send('/webapi/feature-catalogue', { name: 'ohne-token' }, cookie, '')).json().error).toBe('invalid-token');
-    const customer = await createUser(t.db, { kind: 'classic', password });
-    const customerCookie = await signIn(t.app, customer.email, password);
+    const { cookie: customerCookie } = await signedInUser(t, 'classic');
     expect((await catalogue(customerCookie)).statusCode).toBe(403);
     expect((await send('/webapi/feature-catalogue', { name: 'kunde' }, customerCookie, 'egal')).statusCode).toBe(403);
     expect((await send('/webapi/feature-catalogue/export-3d', { name: 'kunde' }, customerCookie, 'egal')).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { LICENSE } from '@bfsm/api-adapter';
 import { createInvitation, createPool, createUser, defaultPassword } from '../factories/index.js';
-import { poolOwnerScene, post, signedInUser } from '../pools/test-support/pool-scene.js';
-import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
+import { poolOwnerScene, post } from '../pools/test-support/pool-scene.js';
+import { createTestApp, sessionCookieOf, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { codeGuessSettings } from './code-guesses.js';
 
 const deadLink = { error: 'code-invalid', message: 'Dieser Link ist leider nicht mehr gültig.' };

@@ -1,8 +1,8 @@
 import { LICENSE } from '@bfsm/api-adapter';
 import { addPoolMember, createInvitation, createPool, createUser, defaultPassword, hashInvitationCode } from '../factories/index.js';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { invitationMailsPerPool } from './pool-service.js';
-import { mailsTo, invitationLinkTo, poolOwnerScene, poolTokenOf, post, signedInUser } from './test-support/pool-scene.js';
+import { mailsTo, invitationLinkTo, poolOwnerScene, poolTokenOf, post } from './test-support/pool-scene.js';
 
 describe('the pool owner manages his pool', () => {
   let t: TestApp;

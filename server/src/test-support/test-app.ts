@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import { createTermsService } from '../terms/terms-service.js';
+import { createUser, defaultPassword, type CreateUserOptions, type User } from '../factories/index.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -56,4 +57,10 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const response = await app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username: email, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   return sessionCookieOf(response);
+}
+
+/** A new user of the kind, signed in through the login form: the start of most route tests. */
+export async function signedInUser(t: TestApp, kind: CreateUserOptions['kind'], extra: Partial<CreateUserOptions> = {}): Promise<{ user: User; cookie: string }> {
+  const user = await createUser(t.db, { kind, ...extra });
+  return { user, cookie: await signIn(t.app, user.email, extra.password ?? defaultPassword) };
 }

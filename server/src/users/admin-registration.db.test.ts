@@ -1,5 +1,5 @@
 import { createUser } from '../factories/index.js';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { formHeaders, tokenOf } from '../test-support/webapi.js';
 
 jest.setTimeout(30_000);
@@ -11,8 +11,7 @@ describe('an admin creates a user: GET /webapi/admin-register-token, POST /webap
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const admin = await createUser(t.db, { kind: 'admin', password });
-    cookie = await signIn(t.app, admin.email, password);
+    ({ cookie } = await signedInUser(t, 'admin'));
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LICENSE } from '@bfsm/api-adapter';
 import type { Database } from '../../db/schema.js';
-import { createPool, createUser, defaultPassword, type CreatePoolOptions, type User } from '../../factories/index.js';
+import { createPool, createUser, defaultPassword, type CreatePoolOptions } from '../../factories/index.js';
 import { signIn, type TestApp } from '../../test-support/test-app.js';
 
 /** A pool owner (Next) with a pool of Insight and onSite licences, signed in. */
@@ -14,12 +14,6 @@ export async function poolOwnerScene(t: TestApp, licenses: CreatePoolOptions['li
   const pool = await createPool(t.db, { owner, name: 'Owner GmbH', licenses });
   const cookie = await signIn(t.app, owner.email, defaultPassword);
   return { owner, pool, cookie, token: await poolTokenOf(t.app, cookie) };
-}
-
-/** Any user of the kind, signed in. */
-export async function signedInUser(t: TestApp, kind: Parameters<typeof createUser>[1]['kind'], extra: Partial<Parameters<typeof createUser>[1]> = {}): Promise<{ user: User; cookie: string }> {
-  const user = await createUser(t.db, { kind, ...extra });
-  return { user, cookie: await signIn(t.app, user.email, defaultPassword) };
 }
 
 export async function poolTokenOf(app: FastifyInstance, cookie: string): Promise<string> {
