@@ -1,11 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import { allCalls, texts, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { bodyLimits, multipartLimits } from './http/body-limits.js';
+import { bodyLimits } from './http/body-limits.js';
 import { registerErrorHandler, replyToFrameworkError } from './http/error-handler.js';
 import { createAccessCheck } from './http/access-check.js';
 import { loggerOptions, type LogStream } from './logging/logger-options.js';
@@ -139,8 +138,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  // Only marks a request as multipart: its parts are read by the call's handler (http/multipart-body.ts).
-  await app.register(fastifyMultipart, { limits: multipartLimits });
   registerErrorHandler(app, { strictContract: config.environment === 'test' });
   const { analytics } = config.telemetry;
   registerSecurityHeaders(app, { https: config.secureCookies, imageOrigins: config.imageOrigins, ...(analytics ? { trackerOrigin: new URL(analytics.trackerUrl).origin } : {}) });

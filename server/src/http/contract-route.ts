@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { isWriteCall, signsInWithSession, texts, type CallDeclaration, type CallOutput, type Nested, type ParsedInput } from '@bfsm/api-adapter';
 import { config as zodConfig } from 'zod/mini';
 import { de } from 'zod/locales';
 import { isValidFormToken } from '../sessions/form-tokens.js';
+import { multipartLimits } from './body-limits.js';
 import { HttpError } from './http-error.js';
 import { decodeBody } from './request-body.js';
 import type { TermsService } from '../terms/terms-service.js';
@@ -47,7 +49,7 @@ declare module 'fastify' {
  * form token, the request's shape, consent to the current terms, and the shape of the answer.
  */
 export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, options: ContractRouteOptions, call: C, handler: ContractHandler<C>, limits?: RouteLimits): void {
-  app.route({
+  const route: RouteOptions = {
     method: call.method,
     url: call.path,
     config: { call },
@@ -92,6 +94,18 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
       // Parsing the answer also strips every field the contract does not declare.
       return reply.send(call.response.parse(result));
     },
+  };
+  if (call.encoding !== 'multipart') {
+    app.route(route);
+    return;
+  }
+  // The multipart plugin hooks into every request of the context it is registered in (two async
+  // hooks and a listener each), so only the calls that take multipart bodies get it; any other
+  // call answers such a body with 415. It only marks a request as multipart: its parts are read
+  // by decodeMultipart (multipart-body.ts).
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: multipartLimits });
+    scope.route(route);
   });
 }
 

@@ -15,8 +15,10 @@ export function registerMetrics(app: FastifyInstance, deps: { metrics: PortalMet
     if (error instanceof HttpError) errorCodes.set(request, error.code);
   });
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.request({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode }, reply.elapsedTime / 1000);
-    if (request.routeOptions.config.call?.name === 'checkLogin') {
+    // routeOptions builds a new object at every read.
+    const { url, config } = request.routeOptions;
+    metrics.request({ method: request.method, route: url ?? 'unmatched', status: reply.statusCode }, reply.elapsedTime / 1000);
+    if (config.call?.name === 'checkLogin') {
       metrics.signIn(reply.statusCode === 200 ? 'success' : (errorCodes.get(request) ?? String(reply.statusCode)));
     }
     done();

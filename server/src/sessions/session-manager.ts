@@ -11,6 +11,8 @@ declare module 'fastify' {
     session: Session | null;
     /** The signed-in user of that session. */
     user: UserRow | null;
+    /** Whether the matched route reads the session (see session-routes.ts). */
+    readsSession: boolean;
   }
 }
 
@@ -53,8 +55,11 @@ export function createSessionManager(store: SessionStore, anonymousQuota: Anonym
     register(app: FastifyInstance): void {
       app.decorateRequest('session', null);
       app.decorateRequest('user', null);
+      app.decorateRequest('readsSession', false);
       app.addHook('onRequest', async (request) => {
-        if (!readsSession(request.routeOptions.url)) return;
+        // Decided once: routeOptions builds a new object at every read.
+        request.readsSession = readsSession(request.routeOptions.url);
+        if (!request.readsSession) return;
         const value = request.cookies[cookieName];
         if (!value) return;
         const loaded = await store.load(value);
@@ -66,7 +71,7 @@ export function createSessionManager(store: SessionStore, anonymousQuota: Anonym
       // browser cache or proxy may keep it. The one place for it; a route whose answer depends on
       // nothing but its address may say otherwise itself.
       app.addHook('onSend', (request, reply, payload, done) => {
-        if (readsSession(request.routeOptions.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        if (request.readsSession && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         done(null, payload);
       });
     },
