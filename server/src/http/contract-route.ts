@@ -5,6 +5,7 @@ import { config as zodConfig } from 'zod/mini';
 import { de } from 'zod/locales';
 import { isValidFormToken } from '../sessions/form-tokens.js';
 import { multipartLimits } from './body-limits.js';
+import { answerCheck } from './answer-check.js';
 import { HttpError } from './http-error.js';
 import { decodeBody } from './request-body.js';
 import type { TermsService } from '../terms/terms-service.js';
@@ -49,6 +50,7 @@ declare module 'fastify' {
  * form token, the request's shape, consent to the current terms, and the shape of the answer.
  */
 export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, options: ContractRouteOptions, call: C, handler: ContractHandler<C>, limits?: RouteLimits): void {
+  const checkAnswer = answerCheck(call.response);
   const route: RouteOptions = {
     method: call.method,
     url: call.path,
@@ -92,7 +94,7 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
       const result = await handler(input, request, reply);
       if (result === reply || call.redirects) return reply;
       // Parsing the answer also strips every field the contract does not declare.
-      return reply.send(call.response.parse(result));
+      return reply.send(checkAnswer(result));
     },
   };
   if (call.encoding !== 'multipart') {
