@@ -32,6 +32,8 @@ describe('bad requests get a refusal in the one error shape', () => {
     ['an empty JSON body', json(''), 400],
     ['JSON with a prototype key', json('{"__proto__":{"x":1}}'), 400],
     ['a content type that no call takes', { ...form('a=b'), headers: { 'content-type': 'application/xml' } }, 415],
+    // Only the calls that take multipart bodies read them (decision 026 addendum).
+    ['a multipart body to a call that takes a form', { ...form('--b--\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=b' } }, 415],
     ['multipart without a boundary', multipart(undefined, '--b--\r\n'), 400],
     ['multipart that ends in the middle of a part', multipart('b', '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny'), 400],
     // PostgreSQL text cannot hold NUL: the query would fail in the database.
