@@ -104,7 +104,8 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
   // The multipart plugin hooks into every request of the context it is registered in (two async
   // hooks and a listener each), so only the calls that take multipart bodies get it; any other
   // call answers such a body with 415. It only marks a request as multipart: its parts are read
-  // by decodeMultipart (multipart-body.ts).
+  // by decodeMultipart (multipart-body.ts). The scope keeps the application's hooks (session,
+  // security headers, metrics); the security-header test sends a multipart call to check that.
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: multipartLimits });
     scope.route(route);

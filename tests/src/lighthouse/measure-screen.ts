@@ -9,8 +9,8 @@ export interface ScreenResult extends Measurement {
 const expectedBenchmarkIndex = 1000;
 const mobileCpuSlowdown = 4;
 // A registration screen on phone settings scored 90 to 97 on the same quiet machine from one run to
-// the next (its captcha widget's script lands in the blocking-time window or does not): five
-// tries keep such noise from failing the suite, while a screen that is really slower misses in all five.
+// the next, its blocking time swinging between about 190 and 400 ms: five tries keep such noise
+// from failing the suite, while a screen that is really slower misses in all five.
 const maxAttempts = 5;
 
 /**
