@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountRequestsTable, Database } from '../db/schema.js';
+import { dueBefore } from '../db/due-before.js';
 
 export type AccountRequest = Selectable<AccountRequestsTable>;
 
@@ -24,7 +25,7 @@ export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pic
     return db
       .updateTable('account_requests')
       .set({ next_attempt_at: new Date(now.getTime() + leaseMs) })
-      .where('id', 'in', (eb) => eb.selectFrom('account_requests').select('id').where('next_attempt_at', '<=', now).orderBy('id').limit(batchSize).forUpdate().skipLocked())
+      .where('id', 'in', (eb) => eb.selectFrom('account_requests').select('id').where('next_attempt_at', '<', dueBefore(now)).orderBy('id').limit(batchSize).forUpdate().skipLocked())
       .returningAll()
       .execute();
   }

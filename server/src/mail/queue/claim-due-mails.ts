@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OutgoingMailsTable } from '../../db/schema.js';
 import { deliveryLeaseMs } from './retry-policy.js';
+import { dueBefore } from '../../db/due-before.js';
 
 /** A mail still to be sent; it has its body (the table's check constraint holds every pending row to that). */
 export type OutgoingMailRow = Selectable<OutgoingMailsTable> & MailBodies;
@@ -25,7 +26,7 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, limit: numb
         .selectFrom('outgoing_mails')
         .select('id')
         .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
+        .where('next_attempt_at', '<', dueBefore(now))
         .orderBy('next_attempt_at')
         .limit(limit)
         .forUpdate()
