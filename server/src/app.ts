@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
   registerPoolRoutes(app, { route, pools, db });
   registerInvitationRoutes(app, { route, invitations, sessions });
-  registerOpenApiRoute(app, { route });
+  registerOpenApiRoute(app, { route, publicUrl: config.publicUrl });
   const signer = await loadLicenseSigner({ configuredKey: config.licenseSigningKey, dataDir: config.dataDir, log: app.log });
   const licensing = createDesktopLicensing({ db, signer, product: config.product.name, clock });
   registerDesktopRoutes(app, { route, db, users, throttle, secondFactor, licensing, signer });

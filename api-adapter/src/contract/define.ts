@@ -46,6 +46,12 @@ export interface CallDeclaration {
   readonly errors?: readonly ErrorCode[];
   /** For calls that are not under /webapi and answer with a redirect instead of JSON. */
   readonly redirects?: true;
+  /**
+   * The media type of a success answer that is not JSON, so that a generated client does not
+   * parse it as JSON. A text type's body is what `response` describes; any other type is a file,
+   * and a range such as `application/*` stands for a file whose type depends on the file.
+   */
+  readonly answerMediaType?: string;
 }
 
 /** A call that hands out a token bound to the session and to one action. */

@@ -40,4 +40,6 @@ export const downloadInstaller = defineCall({
   encoding: 'none',
   response: z.object({ success: z.literal(true) }),
   redirects: true,
+  // The installer file itself when INSTALLER_URL names a file: application/msix, application/x-msi …
+  answerMediaType: 'application/*',
 });

@@ -97,6 +97,7 @@ export const exportUsers = defineCall({
   params: z.object({ filter: z.enum(userListFilters) }),
   query: userListQuery,
   response: z.string(),
+  answerMediaType: 'text/csv',
 });
 
 /** What only admins see and edit of a user (spec section 3, admin data). */

@@ -12,6 +12,8 @@ interface Schema {
   enum?: string[];
 }
 interface Operation {
+  operationId: string;
+  summary?: string;
   'x-contract-call': string;
   'x-access': unknown;
   'x-encoding': string;
@@ -19,15 +21,22 @@ interface Operation {
   security: unknown;
   parameters: Array<{ name: string; in: string }>;
   requestBody?: { 'x-field-names'?: string[]; content: Record<string, { schema: Schema; encoding?: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  responses: Record<string, { content?: Record<string, { schema?: Schema }>; headers?: Record<string, unknown> }>;
+}
+interface Document {
+  servers: Array<{ url: string }>;
+  tags: Array<{ name: string; description?: string }>;
+  paths: Record<string, Record<string, Operation>>;
 }
 
-const document = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, Operation>> };
+const publicUrl = 'https://portal.example.de';
+const document = buildOpenApiDocument({ publicUrl }) as unknown as Document;
+const allOperations = () => Object.values(document.paths).flatMap((operations) => Object.values(operations));
 const operationsOf = (call: CallDeclaration) => pathVariants(call.path).map((variant) => ({ variant, operation: document.paths[variant.path]?.[call.method.toLowerCase()] }));
 
 describe('the OpenAPI document of the webapi', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const result = await validate(structuredClone(buildOpenApiDocument()) as Parameters<typeof validate>[0]);
+    const result = await validate(structuredClone(buildOpenApiDocument({ publicUrl })) as Parameters<typeof validate>[0]);
     expect(result.valid ? 'valid' : compileErrors(result)).toBe('valid');
   });
 
@@ -57,7 +66,7 @@ describe('the OpenAPI document of the webapi', () => {
       const responses = operationsOf(call)[0]?.operation?.responses ?? {};
       const described = Object.entries(responses)
         .filter(([status]) => status.startsWith('4'))
-        .flatMap(([status, response]) => (response.content?.['application/json']?.schema.properties?.error?.enum ?? []).map((code) => `${status} ${code}`));
+        .flatMap(([status, response]) => (response.content?.['application/json']?.schema?.properties?.error?.enum ?? []).map((code) => `${status} ${code}`));
       const possible = [...possibleErrors(call)].map((code) => `${errorStatus[code]} ${code}`);
       expect({ call: call.name, errors: described.sort() }).toEqual({ call: call.name, errors: possible.sort() });
     }
@@ -78,6 +87,30 @@ describe('the OpenAPI document of the webapi', () => {
     const createReference = document.paths['/webapi/create-reference']?.post;
     const form = createReference?.requestBody?.content['multipart/form-data']?.schema.properties?.create_reference_form;
     expect(form?.properties?.teaserimageupload).toEqual({ type: 'string', contentMediaType: 'application/octet-stream' });
+  });
+
+  it('gives every operation a German summary, a unique operationId and a described tag', () => {
+    for (const operation of allOperations()) expect({ call: operation['x-contract-call'], summary: operation.summary }).toEqual({ call: operation['x-contract-call'], summary: expect.stringMatching(/^[A-ZÄÖÜ„]/) });
+    const ids = allOperations().map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.tags.filter((tag) => !tag.description)).toEqual([]);
+  });
+
+  it('names the portal as its server, without a trailing slash', () => {
+    expect(document.servers).toEqual([{ url: publicUrl, description: expect.any(String) }]);
+    expect((buildOpenApiDocument({ publicUrl: `${publicUrl}/` }) as unknown as Document).servers[0]?.url).toBe(publicUrl);
+  });
+
+  it('describes each success answer with its real media type', () => {
+    const csv = document.paths['/webapi/admin/users-export/{filter}']?.get?.responses['200']?.content;
+    expect(csv).toEqual({ 'text/csv': { schema: { type: 'string' } } });
+    // The installer: a redirect (to the sign-in or INSTALLER_URL's address) or the file itself.
+    const installer = document.paths['/download']?.get?.responses;
+    expect(installer?.['200']?.content).toEqual({ 'application/*': {} });
+    expect(installer?.['3XX']?.headers).toHaveProperty('Location');
+    // A form post that only redirects has no body to describe.
+    expect(Object.keys(document.paths['/logout']?.get?.responses ?? {}).filter((status) => /^[23]/.test(status))).toEqual(['3XX']);
+    expect(document.paths['/webapi/userinfo']?.get?.responses['200']?.content).toHaveProperty(['application/json', 'schema']);
   });
 
   it('asks for the session cookie on signed-in calls and makes it optional on public ones', () => {

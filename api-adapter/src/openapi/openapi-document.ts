@@ -3,6 +3,7 @@ import { contract } from '../contract/root.js';
 import type { JsonSchema } from './json-schema.js';
 import { deviceTokenScheme, operationOf, sessionScheme } from './operation.js';
 import { pathVariants } from './path-variants.js';
+import { tagDescriptions } from './tag-descriptions.js';
 
 const description = `The webapi of the Brandfallsteuermatrix portal, generated from its contract (api-adapter/src/contract).
 
@@ -14,8 +15,13 @@ const description = `The webapi of the Brandfallsteuermatrix portal, generated f
 - The desktop licensing API (tag \`desktop\`, under /api/desktop/v1/) is for the Windows application: JSON only, no cookie and no form token. POST activate signs in with e-mail and password and answers a device token; refresh and deactivate send it as \`Authorization: Bearer <token>\`. Licence files are signed with Ed25519; the public key is at GET /api/desktop/v1/public-key.
 - Every error answers \`{ error, message, target? }\` with the status the error code implies.`;
 
+export interface OpenApiDocumentOptions {
+  /** The address the portal is reached at (PUBLIC_URL, without a trailing slash): the document's one server. */
+  publicUrl: string;
+}
+
 /** The OpenAPI 3.1 document of the whole webapi: every call of the contract, tagged by its domain. */
-export function buildOpenApiDocument(): JsonSchema {
+export function buildOpenApiDocument(options: OpenApiDocumentOptions): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const [domain, calls] of Object.entries(contract)) {
     for (const call of Object.values(calls) as CallDeclaration[]) {
@@ -28,7 +34,8 @@ export function buildOpenApiDocument(): JsonSchema {
     openapi: '3.1.0',
     // The webapi is not versioned on its own: the server and both apps ship together.
     info: { title: 'Brandfallsteuermatrix-Portal webapi', version: '1', description },
-    tags: Object.keys(contract).map((name) => ({ name })),
+    servers: [{ url: options.publicUrl.replace(/\/+$/, ''), description: 'Dieses Portal' }],
+    tags: (Object.keys(contract) as Array<keyof typeof contract>).map((name) => ({ name, description: tagDescriptions[name] })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       securitySchemes: {

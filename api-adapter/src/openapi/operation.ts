@@ -1,4 +1,5 @@
 import type { CallDeclaration } from '../contract/define.js';
+import { callSummaries } from './call-summaries.js';
 import { jsonSchemaOf, objectProperties, type JsonSchema } from './json-schema.js';
 import type { PathVariant } from './path-variants.js';
 import { requestBodyOf } from './request-body.js';
@@ -12,6 +13,7 @@ export function operationOf(call: CallDeclaration, domain: string, variant: Path
   const requestBody = requestBodyOf(call);
   return {
     operationId: variant.without ? `${call.name}Without${capitalize(variant.without)}` : call.name,
+    summary: summaryOf(call),
     tags: [domain],
     ...(variant.without ? { description: `${call.name} without its optional parameter '${variant.without}'.` } : {}),
     'x-contract-call': call.name,
@@ -24,6 +26,14 @@ export function operationOf(call: CallDeclaration, domain: string, variant: Path
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(call),
   };
+}
+
+function summaryOf(call: CallDeclaration): string {
+  // Its type holds every name of the root contract; a call declared outside it has none.
+  const summaries: Partial<Record<string, string>> = callSummaries;
+  const summary = summaries[call.name];
+  if (!summary) throw new Error(`The call ${call.name} has no summary in call-summaries.ts.`);
+  return summary;
 }
 
 function securityOf(call: CallDeclaration): JsonSchema[] {

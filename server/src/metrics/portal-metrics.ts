@@ -1,8 +1,9 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database.js';
 import type { JobMetrics } from '../jobs/scheduler.js';
 import type { MailMetrics } from '../mail/mail-metrics.js';
 import { registerDatabaseGauges } from './database-gauges.js';
+import { registerNodeMetrics } from './node-metrics.js';
 
 export interface PortalMetrics {
   registry: Registry;
@@ -22,7 +23,7 @@ export interface PortalMetrics {
 export function createPortalMetrics(options: { database: DatabaseHandle; onCollectError(error: unknown): void }): PortalMetrics {
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry });
+  registerNodeMetrics(registry);
 
   const requests = new Histogram({
     name: 'http_request_duration_seconds',

@@ -11,7 +11,7 @@ describe('GET /webapi/openapi.json', () => {
   it('serves the OpenAPI document generated from the contract, to anyone', async () => {
     const response = await t.app.inject('/webapi/openapi.json');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument({ publicUrl: t.config.publicUrl }))));
     expect(response.json().paths['/webapi/openapi.json'].get['x-access']).toEqual({ role: 'public' });
   });
 });
