@@ -9,16 +9,14 @@ import { poolOwnerScene, post } from './test-support/pool-scene.js';
  * name goes into every invitation he sends, so the mail's text part must keep it on its line.
  */
 describe('an invitation from an owner whose stored name holds a line break', () => {
+  // The mail is read as a mail program gets it: through SMTP, parsed.
   let sink: SmtpSink;
   let t: TestApp;
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'https://portal.example.com' } });
   });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  afterAll(() => t.close().then(() => sink.close()));
 
   it('shows no line of its own starting with "Bcc:" in the text part, and has no Bcc', async () => {
     const { owner, pool, cookie, token } = await poolOwnerScene(t);
