@@ -28,7 +28,7 @@ const controlBesidesLineBreaks = /[^\P{Cc}\t\n\r]/u;
  * is written: in a mail's text part, a log, a CSV export. Tests find the one-line fields by it.
  */
 export const oneLineCheck = z.refine<string>((value) => !lineBreakOrControl.test(value), texts.validation.oneLine);
-/** What a text of several lines may not hold (release notes, teaser texts, descriptions). */
+/** What a text of several lines may not hold (teaser and licence texts, descriptions). */
 export const multiLineCheck = z.refine<string>((value) => !controlBesidesLineBreaks.test(value), texts.validation.controlCharacter);
 
 /** A one-line text (name, company, phone, title, device name…), trimmed; `checks` add limits such as a length. */
