@@ -2,6 +2,7 @@ export * from './contract/define.js';
 export * from './contract/access.js';
 export * from './contract/errors.js';
 export * from './contract/fields.js';
+export * from './contract/text-fields.js';
 export * from './contract/brackets.js';
 export * from './contract/paths.js';
 export * from './contract/root.js';

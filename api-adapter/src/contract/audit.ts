@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { auditKinds } from '../domain/audit-kinds.js';
 import { adminOnly } from './access.js';
 import { defineCall } from './define.js';
-import { isoDate, numericId } from './fields.js';
+import { isoDate, numericId, oneLineText } from './fields.js';
 
 /** One entry of the audit timeline (decision 027). `before`/`after` hold the changed values. */
 export const auditEvent = z.object({
@@ -21,7 +21,7 @@ export const auditEvent = z.object({
 export type AuditEvent = z.infer<typeof auditEvent>;
 
 const page = z.optional(z.coerce.number().check(z.int(), z.minimum(1)));
-const optionalWords = z.optional(z.string().check(z.maxLength(200)));
+const optionalWords = z.optional(oneLineText(z.maxLength(200)));
 
 /**
  * The timeline, newest first, paged. `userId` gives one user's entries (as actor or subject, the

@@ -3,6 +3,7 @@ import { licenseFile } from '../license-file/license-file.js';
 import { deviceToken, publicAccess } from './access.js';
 import { successAnswer } from './answers.js';
 import { defineCall } from './define.js';
+import { oneLineText } from './fields.js';
 
 /**
  * The desktop licensing API (decision 024): versioned under /api/desktop/v1/, JSON only, for the
@@ -15,8 +16,8 @@ import { defineCall } from './define.js';
 export const desktopApiPrefix = '/api/desktop/v1';
 
 /** A stable fingerprint of the machine (the application derives it) and the name the user knows it by. */
-const fingerprint = z.string().check(z.trim(), z.minLength(8), z.maxLength(200));
-const deviceName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const fingerprint = oneLineText(z.minLength(8), z.maxLength(200));
+const deviceName = oneLineText(z.minLength(1), z.maxLength(100));
 
 export const activation = z.object({
   deviceId: z.number(),
@@ -36,7 +37,7 @@ export const activateDevice = defineCall({
     email: z.string().check(z.maxLength(320)),
     password: z.string().check(z.maxLength(4096)),
     /** The authenticator app's code (or a recovery code) of an account with a second factor (decision 027). */
-    code: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    code: z.optional(oneLineText(z.maxLength(64))),
     fingerprint,
     deviceName,
   }),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
 import { adminOnly } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
-import { formToken, numericId, requiredText } from './fields.js';
+import { formToken, multiLineCheck, numericId, oneLineCheck, requiredText } from './fields.js';
 import { texts } from '../domain/texts.js';
 
 /** Feature flags per user, toggled by admins on the profile screen. */
@@ -61,11 +61,12 @@ export type FeatureDefinition = z.infer<typeof featureDefinition>;
 export const featureName = z.string(texts.validation.required).check(
   z.trim(),
   z.minLength(1, texts.validation.required),
+  oneLineCheck,
   z.maxLength(100, texts.validation.featureName),
   z.regex(/^[A-Za-z][\w.-]+$/, texts.validation.featureName),
 );
 
-const featureDefinitionBody = z.object({ name: featureName, description: z.pipe(z.optional(z.string()), z.transform((value) => value?.trim() ?? '')), _token: formToken });
+const featureDefinitionBody = z.object({ name: featureName, description: z.pipe(z.optional(z.string().check(z.trim(), multiLineCheck)), z.transform((value) => value ?? '')), _token: formToken });
 
 export const listFeatureCatalogue = defineCall({
   name: 'listFeatureCatalogue',

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   acceptedCheckbox,
   clearableLicenseDate,
@@ -9,6 +10,9 @@ import {
   licenseDate,
   licenseTypeCode,
   optionalImageUrl,
+  optionalMultiLineText,
+  optionalText,
+  oneLineText,
   requiredText,
 } from './fields.js';
 import { texts } from '../domain/texts.js';
@@ -86,5 +90,35 @@ describe('field schemas', () => {
     for (const wrong of ['javascript:alert(1)', '//evil.example/a.png', 'data:image/png;base64,AA']) {
       expect(issueMessage(optionalImageUrl.safeParse(wrong))).toBe(texts.validation.imageUrl);
     }
+  });
+
+  /** Every way a text can end a line (LF, CR, VT, FF, NEL, U+2028, U+2029), and control characters that are no line break (BEL, ESC, DEL, CSI). */
+  const lineBreaks = ['\n', '\r', '\r\n', '\v', '\f', '\u0085', '\u2028', '\u2029'];
+  const otherControls = ['\u0001', '\u0007', '\u001b', '\u007f', '\u009b'];
+
+  it('one-line texts refuse line breaks, tabs and control characters inside, in German', () => {
+    for (const schema of [requiredText, optionalText, oneLineText()]) {
+      for (const bad of [...lineBreaks, ...otherControls, '\t']) expect(issueMessage(schema.safeParse(`Muster${bad}Bcc: evil@example.com`))).toBe(texts.validation.oneLine);
+    }
+    expect(requiredText.parse('  Müller-Lüdenscheidt ')).toBe('Müller-Lüdenscheidt');
+    expect(requiredText.parse('O’Brien & Söhne GmbH (Köln)')).toBe('O’Brien & Söhne GmbH (Köln)');
+  });
+
+  it('one-line texts trim a line break at either end instead of refusing it', () => {
+    expect(requiredText.parse('Muster\r\n')).toBe('Muster');
+    expect(optionalText.parse('\n')).toBeUndefined();
+  });
+
+  it('oneLineText takes further checks and still refuses line breaks first', () => {
+    const deviceName = oneLineText(z.minLength(8), z.maxLength(20));
+    expect(deviceName.parse('Werkstatt-PC')).toBe('Werkstatt-PC');
+    expect(issueMessage(deviceName.safeParse('a\nb'))).toBe(texts.validation.oneLine);
+    expect(deviceName.safeParse('PC').success).toBe(false);
+  });
+
+  it('multi-line texts keep line breaks and tabs but refuse other control characters', () => {
+    expect(optionalMultiLineText.parse(' Zeile 1\r\nZeile 2\n\tEingerückt ')).toBe('Zeile 1\r\nZeile 2\n\tEingerückt');
+    expect(optionalMultiLineText.parse('  ')).toBeUndefined();
+    for (const bad of otherControls) expect(issueMessage(optionalMultiLineText.safeParse(`Zeile${bad}`))).toBe(texts.validation.controlCharacter);
   });
 });

@@ -18,13 +18,37 @@ export const checkbox = z.pipe(
 /** A numeric id in a path or form field. */
 export const numericId = z.coerce.number().check(z.int(), z.positive());
 
-/** An optional text field: empty strings become undefined. */
-export const optionalText = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
+/** Any character that ends a line somewhere (LF, CR, VT, FF, NEL, U+2028, U+2029), and every other control character. */
+const lineBreakOrControl = /[\p{Cc}\u2028\u2029]/u;
+/** Control characters other than the tab and the line breaks a text area sends (LF, CR). */
+const controlBesidesLineBreaks = /[^\P{Cc}\t\n\r]/u;
+
+/**
+ * What makes a text one line. A name with a line break would start a line of its own wherever it
+ * is written: in a mail's text part, a log, a CSV export. Tests find the one-line fields by it.
+ */
+export const oneLineCheck = z.refine<string>((value) => !lineBreakOrControl.test(value), texts.validation.oneLine);
+/** What a text of several lines may not hold (teaser and licence texts, descriptions). */
+export const multiLineCheck = z.refine<string>((value) => !controlBesidesLineBreaks.test(value), texts.validation.controlCharacter);
+
+/** A one-line text (name, company, phone, title, device name…), trimmed; `checks` add limits such as a length. */
+export function oneLineText(...checks: Array<z.core.$ZodCheck<string>>) {
+  return z.string(texts.validation.required).check(z.trim(), oneLineCheck, ...checks);
+}
+
+/** A text field of several lines, trimmed, without control characters besides tab and line breaks; empty becomes undefined. */
+export const optionalMultiLineText = z.pipe(
+  z.optional(z.string().check(z.trim(), multiLineCheck)),
+  z.transform((value) => value || undefined),
 );
 
-export const requiredText = z.string(texts.validation.required).check(z.trim(), z.minLength(1, texts.validation.required));
+/** An optional one-line text field: empty strings become undefined. */
+export const optionalText = z.pipe(
+  z.optional(oneLineText()),
+  z.transform((value) => value || undefined),
+);
+
+export const requiredText = oneLineText(z.minLength(1, texts.validation.required));
 
 /** A date as YYYY-MM-DD. */
 export const isoDate = z.iso.date();

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
 import { adminOnly, publicAccess } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
-import { checkbox, formToken, numericId, optionalImageUrl, optionalText, requiredText } from './fields.js';
+import { checkbox, formToken, numericId, optionalImageUrl, optionalMultiLineText, requiredText } from './fields.js';
 import { upload } from './upload.js';
 
 /** References (showcase entries) that admins create, edit and delete. */
@@ -85,11 +85,11 @@ export const referenceForm = z.object({
     teaserimageupload: upload,
     teaser_square_img: optionalImageUrl,
     teaser_square_img_large: optionalImageUrl,
-    teaser_text: optionalText,
+    teaser_text: optionalMultiLineText,
     fullimageupload: upload,
     full_img: optionalImageUrl,
     full_img_large: optionalImageUrl,
-    license_text: optionalText,
+    license_text: optionalMultiLineText,
     show_on_homepage: checkbox,
     _token: formToken,
   }),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
 import { adminOnly, publicAccess, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
-import { formToken, numericId } from './fields.js';
+import { formToken, numericId, oneLineText } from './fields.js';
 
 /** The second factor (TOTP) of the signed-in user, its set-up, and what admins do about others' (decision 027). */
 
@@ -26,7 +26,7 @@ export const getSecondFactor = defineCall({
 export const secondFactorToken = defineTokenCall('secondFactorToken', '/webapi/second-factor-token', 'second-factor', signedIn);
 
 /** A six-digit code of the authenticator app, or a recovery code. */
-const code = z.string().check(z.maxLength(40));
+const code = oneLineText(z.maxLength(40));
 
 /** Starts (or starts over) a set-up: a new secret, not yet in force until confirmSecondFactor. */
 export const startSecondFactorSetup = defineCall({

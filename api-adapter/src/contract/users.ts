@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
 import { adminOnly, ownerOrAdmin } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
-import { email, formToken, numericId, passwordPair } from './fields.js';
+import { email, formToken, numericId, oneLineText, passwordPair } from './fields.js';
 
 /** The signed-in user (or, for admins, any user) as the apps see it. */
 export const userInfo = z.object({
@@ -61,7 +61,7 @@ export type UserListRow = z.infer<typeof userListRow>;
 
 const userListQuery = z.object({
   /** Every word must match e-mail, name or owner. */
-  term: z.optional(z.string()),
+  term: z.optional(oneLineText()),
   sort: z.optional(z.enum(userListSortFields)),
   order: z.optional(z.enum(['ASC', 'DESC'])),
 });

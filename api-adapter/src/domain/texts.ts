@@ -66,6 +66,8 @@ export const texts = {
     countTooLarge: 'Bitte geben Sie höchstens 1.000.000 ein.',
     imageUrl: 'Bitte geben Sie eine Adresse ein, die mit https:// oder / beginnt.',
     upload: 'Die hochgeladene Datei ist ungültig.',
+    oneLine: 'Bitte ohne Zeilenumbrüche und Steuerzeichen eingeben.',
+    controlCharacter: 'Bitte ohne Steuerzeichen eingeben.',
     featureName: 'Bitte mit einem Buchstaben beginnen und nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich verwenden (2 bis 100 Zeichen).',
   },
   devices: {

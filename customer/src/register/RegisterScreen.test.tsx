@@ -153,6 +153,7 @@ describe('RegisterScreen', () => {
     ['phone_number', 'Telefon', 'Bitte geben Sie eine Telefonnummer an.'],
     ['plainPassword', 'Passwort', texts.password.tooShort],
     ['firstName', 'Vorname', texts.validation.required],
+    ['lastName', 'Nachname', texts.validation.oneLine],
   ])('shows a server error with target %s at its field, keeps the input and resets the captcha', async (target, field, message) => {
     const { captcha } = await renderRegister({ register: failure('invalid-input', message, target) });
     await fillValidForm(captcha);

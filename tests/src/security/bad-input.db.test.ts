@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { allCalls, apiErrorBody, desktopCalls, tokenAnswer, type CallDeclaration, type TokenCallDeclaration } from '@bfsm/api-adapter';
-import { createUser, defaultPassword } from '@bfsm/server/factories/index.js';
-import { createTestApp, sessionCookieOf, signIn, type TestApp } from '@bfsm/server/test-support/test-app.js';
+import { allCalls, apiErrorBody, tokenAnswer, type CallDeclaration, type TokenCallDeclaration } from '@bfsm/api-adapter';
+import { createTestApp, sessionCookieOf, type TestApp } from '@bfsm/server/test-support/test-app.js';
 import { pendingCalls } from '../contract/pending-calls.js';
 import { badRequests, type BadRequestPlan } from './fuzz/bad-request.js';
 import { needsInput, pathParams, poisonOf, validPathParams } from './fuzz/call-shape.js';
 import { snapshotDatabase } from './database-snapshot.js';
+import { activatedDeviceToken, signedInAdmin } from './security-actors.js';
 
 /**
  * Bad input never breaks the server: every call it answers gets generated junk (broken escapes,
@@ -41,9 +41,8 @@ describe('bad input never breaks the server', () => {
     t = await createTestApp();
     // Before any junk, since fuzzing the activation uses up the address's sign-in attempts; and
     // before the admin, whose id the real-parameter role names for every id: no device has it.
-    deviceToken = await activateDevice();
-    const user = await createUser(t.db, { kind: 'admin' });
-    admin = { id: user.id, cookie: await signIn(t.app, user.email, defaultPassword) };
+    deviceToken = await activatedDeviceToken(t, 'fuzz-fingerprint-0001');
+    admin = await signedInAdmin(t);
     const devices = await t.db.selectFrom('devices').select('id').execute();
     if (devices.some((device) => device.id === admin.id)) throw new Error('the fuzz device shares its id with the admin');
   });
@@ -91,18 +90,6 @@ describe('bad input never breaks the server', () => {
     const poison = poisonOf(call);
     if (params && poison) roles.push({ name: 'admin with real path parameters', cookie: admin.cookie, plan: { call, ...(adminToken ? { token: adminToken } : {}), realParams: { params, poison } } });
     return roles;
-  }
-
-  /** A device activated through the desktop API, as the application does it; one for the suite. */
-  async function activateDevice(): Promise<string> {
-    const user = await createUser(t.db, { kind: 'classic' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: desktopCalls.activateDevice.path,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: user.email, password: defaultPassword, fingerprint: 'fuzz-fingerprint-0001', deviceName: 'Fuzz-PC' }),
-    });
-    return desktopCalls.activateDevice.response.parse(response.json()).deviceToken;
   }
 
   /** The token as the client fetches it, with the session it is bound to (a new anonymous one without a cookie). */

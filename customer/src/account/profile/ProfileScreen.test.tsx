@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { adminRole, type AdminUserInfo } from '@bfsm/api-adapter';
+import { adminRole, texts, type AdminUserInfo } from '@bfsm/api-adapter';
 import { failure, ok, userInfoFixture, type FakeAnswerFor, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { accountRoutes, adminViewer } from '../../testing/account-routes';
 import { renderWithServices } from '../../testing/render-with-services';
@@ -84,6 +84,16 @@ describe('ProfileScreen for a customer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Anrede' }).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Bitte wählen Sie eine Anrede.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  // The fake API refuses to send what the contract refuses, so the server's answer stands in for the typed value.
+  it('shows the contract\'s refusal of a line break or control character at the name field', async () => {
+    renderProfile(customerRoutes({ saveProfile: failure('invalid-input', texts.validation.oneLine, 'lastName') }));
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(field('Nachname').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(texts.validation.oneLine).id).toBe(field('Nachname').getAttribute('aria-describedby'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 import type { MailContext } from '../mail-context.js';
 import type { MailBlock, MailContent } from '../mail-content.js';
+import { oneLine } from './one-line.js';
 import { assertWebUrl } from './web-url.js';
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
-      return block.text;
+      return oneLine(block.text);
     case 'list':
-      return block.items.map((item, index) => `${index + 1}. ${item}`).join('\n');
+      return block.items.map((item, index) => `${index + 1}. ${oneLine(item)}`).join('\n');
     case 'button':
     case 'link':
-      return `${block.label}:\n${assertWebUrl(block.url)}`;
+      return `${oneLine(block.label)}:\n${assertWebUrl(block.url)}`;
   }
 }
 
@@ -20,5 +21,5 @@ export function textLayout(content: MailContent, context: MailContext): string {
     `Bei Fragen erreichen Sie unseren Support unter ${context.product.supportEmail}.`,
     `${context.product.name} · Diese E-Mail wurde automatisch versendet.`,
   ].join('\n');
-  return `${[content.heading, ...content.blocks.map(blockText)].join('\n\n')}\n\n${footer}\n`;
+  return `${[oneLine(content.heading), ...content.blocks.map(blockText)].join('\n\n')}\n\n${footer}\n`;
 }

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { buildPath, callFields, unflattenBrackets, type CallDeclaration, type DeclaredField } from '@bfsm/api-adapter';
+import type { InjectOptions } from 'fastify';
+import { bracketName, tokenPlace } from './call-shape.js';
+
+/**
+ * A request that the contract accepts in every field but one, built from the call's own schemas:
+ * so the answer to it is about that one field. What the handler would make of the valid rest
+ * never matters, since a refused field stops the request before the handler.
+ */
+
+/** Values that most fields take; each field gets the first its schema accepts (after nothing at all, where it may be left out). */
+const everydayValues = ['Beispiel', 'beispiel@example.com', '1', '2025-01-31'];
+
+type Schema = DeclaredField['schema'];
+
+function accepts(schema: Schema, value: unknown): boolean {
+  return z.safeParse(schema, value).success;
+}
+
+/** A value the field's schema accepts; undefined where leaving it out is valid. */
+export function validValue(schema: Schema, candidates: readonly string[] = []): string | undefined {
+  if (accepts(schema, undefined)) return undefined;
+  const enumValues = [...(schema._zod.values ?? [])].filter((value) => typeof value === 'string' || typeof value === 'number').map(String);
+  const value = [...candidates, ...enumValues, ...everydayValues].find((candidate) => accepts(schema, candidate));
+  if (value === undefined) throw new Error(`no valid value known for a field of type ${schema._zod.def.type}`);
+  return value;
+}
+
+export interface ValidRequestOptions {
+  /** The one field that gets `value` instead of a valid one. */
+  field: DeclaredField;
+  value: string;
+  /** A token for the call, from its token call, put where the contract wants it. */
+  token?: string;
+  /** Values tried first for path parameters, such as the id of an existing user. */
+  idCandidates: readonly string[];
+  headers: Record<string, string>;
+}
+
+const sameField = (a: DeclaredField, b: DeclaredField) => a.part === b.part && bracketName(a.path) === bracketName(b.path);
+
+export function validRequestExceptOne(call: CallDeclaration, options: ValidRequestOptions): InjectOptions {
+  const place = tokenPlace(call);
+  const pairs: Record<DeclaredField['part'], Array<[string, string]>> = { params: [], query: [], body: [] };
+  for (const field of callFields(call)) {
+    const name = bracketName(field.path);
+    const isToken = place?.part === field.part && bracketName(place.path) === name;
+    const value = sameField(field, options.field) ? options.value : isToken ? options.token : validValue(field.schema, field.part === 'params' ? options.idCandidates : []);
+    if (value !== undefined) pairs[field.part].push([name, value]);
+  }
+  const url = buildPath(call.path, Object.fromEntries(pairs.params)) + (pairs.query.length ? `?${new URLSearchParams(pairs.query)}` : '');
+  return { method: call.method, url, headers: options.headers, ...encodedBody(call, pairs.body, options.headers) };
+}
+
+const boundary = 'oneLineFieldsBoundary';
+
+function encodedBody(call: CallDeclaration, pairs: Array<[string, string]>, headers: Record<string, string>): Pick<InjectOptions, 'payload' | 'headers'> {
+  switch (call.encoding) {
+    case 'form':
+      return { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(pairs).toString() };
+    case 'json':
+      return { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(unflattenBrackets(pairs)) };
+    case 'multipart': {
+      const parts = pairs.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      return { headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `${parts.join('')}--${boundary}--\r\n` };
+    }
+    default:
+      return {};
+  }
+}
