@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { publicAccess } from './access.js';
+import { signInAnswer } from './answers.js';
 import { defineCall } from './define.js';
 
 /** Sign-in, sign-out and what the shell needs to draw its menu. */
@@ -45,7 +46,8 @@ export const checkLogin = defineCall({
   encoding: 'form',
   body: z.object({ username: z.string(), password: z.string() }),
   /** secondFactor: the password was right and the account has a second factor: checkLoginCode signs in. */
-  response: z.object({ success: z.literal(true), secondFactor: z.optional(z.literal(true)) }),
+  response: signInAnswer,
+  startsSession: true,
 });
 
 /** The `logoutUrl` of menuinfo: ends the session on the server and sends the browser to the start page. */

@@ -46,6 +46,12 @@ export interface CallDeclaration {
   readonly errors?: readonly ErrorCode[];
   /** For calls that are not under /webapi and answer with a redirect instead of JSON. */
   readonly redirects?: true;
+  /**
+   * The call may sign someone in. Its handler does so only through the server's session gate,
+   * which refuses a call without this mark; it answers `signInAnswer`, and a test walks every
+   * call so marked with an account that has a second factor.
+   */
+  readonly startsSession?: true;
 }
 
 /** A call that hands out a token bound to the session and to one action. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { successAnswer } from './answers.js';
+import { signInAnswer, successAnswer } from './answers.js';
 import { publicAccess, signedIn } from './access.js';
 import { defineCall } from './define.js';
 import type { ErrorCode } from './errors.js';
@@ -64,7 +64,8 @@ export const acceptInvitation = defineCall({
     last_name: requiredText,
     greeting,
   }),
-  response: successAnswer,
+  response: signInAnswer,
+  startsSession: true,
 });
 
 /** A signed-in user whose address was invited accepts directly. */
