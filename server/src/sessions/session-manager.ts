@@ -48,7 +48,7 @@ export function createSessionManager(store: SessionStore, anonymousQuota: Anonym
   async function ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
     if (request.session) return request.session;
     if (!(await anonymousQuota.take(request.ip))) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
-    const { cookieValue, session } = await store.create(null, meta(request));
+    const { cookieValue, session } = await store.createAnonymous(meta(request));
     setCookie(reply, cookieValue);
     request.session = session;
     return session;
@@ -57,7 +57,7 @@ export function createSessionManager(store: SessionStore, anonymousQuota: Anonym
   /** Signs the user in with a brand-new session id; the old session (anonymous or not) ends. */
   async function start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<Session> {
     if (request.session) await store.destroy(request.session.idHash);
-    const { cookieValue, session } = await store.create(user.id, meta(request));
+    const { cookieValue, session } = await store.createSignedIn(user.id, meta(request));
     setCookie(reply, cookieValue);
     request.session = session;
     request.user = user;
