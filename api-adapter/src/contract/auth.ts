@@ -1,9 +1,15 @@
 import * as z from 'zod/mini';
 import { publicAccess } from './access.js';
-import { signInAnswer } from './answers.js';
 import { defineCall } from './define.js';
 
 /** Sign-in, sign-out and what the shell needs to draw its menu. */
+
+/**
+ * The answer of every call that starts a session (`startsSession`). secondFactor: the account has
+ * a second factor, so nobody is signed in yet; the code goes to checkLoginCode in this browser.
+ */
+export const signInAnswer = z.object({ success: z.literal(true), secondFactor: z.optional(z.literal(true)) });
+export type SignInAnswer = z.infer<typeof signInAnswer>;
 
 export const menuInfo = z.object({
   /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { signInAnswer, successAnswer } from './answers.js';
+import { successAnswer } from './answers.js';
+import { signInAnswer } from './auth.js';
 import { publicAccess, signedIn } from './access.js';
 import { defineCall } from './define.js';
 import type { ErrorCode } from './errors.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { signInAnswer, successAnswer } from './answers.js';
+import { successAnswer } from './answers.js';
+import { signInAnswer } from './auth.js';
 import { publicAccess, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { acceptedCheckbox, checkbox, email, formToken, greeting, optionalText, passwordPair, requiredText } from './fields.js';
