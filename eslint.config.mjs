@@ -18,4 +18,14 @@ export default tseslint.config(
     files: ['server/src/config/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', 'scripts/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // Every signed-in session starts in the session gate (server/src/sessions/session-gate.ts),
+    // which asks for the second factor; nothing else may open one or build another gate.
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/sessions/session-manager.ts', '**/sessions/session-store.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='createSignedIn']", message: 'Sign in through sessions.signIn (the session gate), never by creating a session.' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/session-gate.js'], importNames: ['createSessionGate'], message: 'The session manager builds the one gate; use sessions.signIn.' }] }],
+    },
+  },
 );

@@ -34,7 +34,7 @@ export * as auditCalls from './contract/audit.js';
 export type { PageSlug } from './contract/pages.js';
 export type { TelemetrySettings, AnalyticsSettings } from './contract/telemetry.js';
 export { analyticsMetaName } from './contract/telemetry.js';
-export type { MenuInfo } from './contract/auth.js';
+export type { MenuInfo, SignInAnswer } from './contract/auth.js';
 export type { UserInfo, UserListRow, UserListFilter, AdminUserInfo } from './contract/users.js';
 export type { ActivatedDevice, ActivatedDevices } from './contract/devices.js';
 export type { Feature, FeatureDefinition } from './contract/features.js';

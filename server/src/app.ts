@@ -151,20 +151,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sessionCache', sessionCache);
   const sessionStore = createSessionStore(db, config.session, { cache: { cache: sessionCache, settle: coherence.settle } });
   const anonymousQuota = createAnonymousSessionQuota(db, { perHour: config.session.anonymousPerHour });
-  const sessions = createSessionManager(sessionStore, anonymousQuota, { secure: config.secureCookies, absoluteHours: config.session.absoluteHours });
-  sessions.register(app);
   const users = createUserDirectory(db);
-  const terms = createTermsService(db, config.termsVersion);
-  const facts = createCachedUserFacts(sessionCache, { terms, users });
-  const attempts = createAttemptCounter(db, { windowMinutes: config.loginThrottle.lockMinutes });
-  const throttle = createLoginThrottle(attempts, config.loginThrottle);
-  const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db, { adminSecondFactor: config.secondFactor.requiredForAdmins }), terms: facts.terms };
   const secondFactor = createSecondFactorService({
     db,
     box: createSecretBox(await secondFactorKey(config.secondFactor.key, config.dataDir)),
     issuer: config.product.name,
     requiredForAdmins: config.secondFactor.requiredForAdmins,
   });
+  const sessions = createSessionManager(sessionStore, anonymousQuota, { secure: config.secureCookies, absoluteHours: config.session.absoluteHours }, { db, users, secondFactor });
+  sessions.register(app);
+  const terms = createTermsService(db, config.termsVersion);
+  const facts = createCachedUserFacts(sessionCache, { terms, users });
+  const attempts = createAttemptCounter(db, { windowMinutes: config.loginThrottle.lockMinutes });
+  const throttle = createLoginThrottle(attempts, config.loginThrottle);
+  const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db, { adminSecondFactor: config.secondFactor.requiredForAdmins }), terms: facts.terms };
   const mailer = createMailer({ db, config, logger: app.log, metrics: metrics.mail });
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
   // An address may send as many codes that match nothing as it may fail to sign in.

@@ -4,6 +4,13 @@ import { defineCall } from './define.js';
 
 /** Sign-in, sign-out and what the shell needs to draw its menu. */
 
+/**
+ * The answer of every call that starts a session (`startsSession`). secondFactor: the account has
+ * a second factor, so nobody is signed in yet; the code goes to checkLoginCode in this browser.
+ */
+export const signInAnswer = z.object({ success: z.literal(true), secondFactor: z.optional(z.literal(true)) });
+export type SignInAnswer = z.infer<typeof signInAnswer>;
+
 export const menuInfo = z.object({
   /**
    * Content that is not a flag, configured by the operator: the product name (for
@@ -45,7 +52,8 @@ export const checkLogin = defineCall({
   encoding: 'form',
   body: z.object({ username: z.string(), password: z.string() }),
   /** secondFactor: the password was right and the account has a second factor: checkLoginCode signs in. */
-  response: z.object({ success: z.literal(true), secondFactor: z.optional(z.literal(true)) }),
+  response: signInAnswer,
+  startsSession: true,
 });
 
 /** The `logoutUrl` of menuinfo: ends the session on the server and sends the browser to the start page. */

@@ -52,6 +52,12 @@ export interface CallDeclaration {
    * and a range such as `application/*` stands for a file whose type depends on the file.
    */
   readonly answerMediaType?: string;
+  /**
+   * The call may sign someone in. Its handler does so only through the server's session gate,
+   * which refuses a call without this mark; it answers `signInAnswer`, and a test walks every
+   * call so marked with an account that has a second factor.
+   */
+  readonly startsSession?: true;
 }
 
 /** A call that hands out a token bound to the session and to one action. */

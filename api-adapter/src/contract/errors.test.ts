@@ -27,8 +27,18 @@ describe('possible errors of a call', () => {
 
   it('derives the access, origin, token, input and consent errors from the declaration', () => {
     expect([...possibleErrors(ownWrite)].sort()).toEqual(
-      ['bad-request', 'forbidden', 'invalid-credentials', 'invalid-input', 'invalid-origin', 'invalid-token', 'not-found', 'payload-too-large', 'terms-consent', 'too-many-attempts', 'unauthorized', 'unsupported-media-type', 'uri-too-long'].sort(),
+      ['bad-request', 'forbidden', 'invalid-credentials', 'invalid-input', 'invalid-origin', 'invalid-token', 'not-found', 'payload-too-large', 'second-factor-required', 'terms-consent', 'too-many-attempts', 'unauthorized', 'unsupported-media-type', 'uri-too-long'].sort(),
     );
+  });
+
+  it('lets every call that starts a session refuse an unconfirmed address and answer that a code is awaited', () => {
+    const starting = allCalls().filter((call) => call.startsSession);
+    expect(starting.length).toBeGreaterThan(0);
+    for (const call of starting) {
+      expect(possibleErrors(call).has('email-not-confirmed')).toBe(true);
+      expect(call.response.safeParse({ success: true, secondFactor: true }).success).toBe(true);
+    }
+    expect(possibleErrors(read).has('email-not-confirmed')).toBe(false);
   });
 
   it('treats a GET that carries an action token as a write: consent and a foreign origin apply', () => {

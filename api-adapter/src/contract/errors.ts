@@ -56,8 +56,12 @@ export function possibleErrors(call: CallDeclaration): ReadonlySet<ErrorCode> {
   if (call.params) codes.add('not-found');
   if (access.role !== 'public') codes.add('unauthorized');
   if (access.role === 'admin' || access.object || access.refusesLimitedUser || access.adminOnlyFlag) codes.add('forbidden');
-  if (access.role === 'admin') codes.add('second-factor-required');
+  // Wherever being admin can open a call (admin calls, other users' objects, admin-only flags),
+  // an admin without the second factor the operator requires is refused.
+  if (access.role === 'admin' || access.object || access.adminOnlyFlag) codes.add('second-factor-required');
   if (access.refusesLimitedUser) codes.add('limited-user');
+  // The session gate signs no unconfirmed address in, whichever call asks.
+  if (call.startsSession) codes.add('email-not-confirmed');
   if (isWriteCall(call)) codes.add('invalid-origin');
   if (call.token) codes.add('invalid-token');
   if (signsInWithSession(call) && isWriteCall(call) && !access.allowedWithoutConsent) codes.add('terms-consent');

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
+import { signInAnswer } from './auth.js';
 import { publicAccess, signedIn } from './access.js';
 import { defineCall } from './define.js';
 import type { ErrorCode } from './errors.js';
@@ -64,7 +65,8 @@ export const acceptInvitation = defineCall({
     last_name: requiredText,
     greeting,
   }),
-  response: successAnswer,
+  response: signInAnswer,
+  startsSession: true,
 });
 
 /** A signed-in user whose address was invited accepts directly. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
+import { signInAnswer } from './auth.js';
 import { publicAccess, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { acceptedCheckbox, checkbox, email, formToken, greeting, optionalText, passwordPair, requiredText } from './fields.js';
@@ -112,8 +113,9 @@ export const confirmForgottenPassword = defineCall({
   encoding: 'form',
   params: z.object({ code: requiredText }),
   body: z.object({ plainPassword: passwordPair, _token: formToken }),
-  response: successAnswer,
+  response: signInAnswer,
   token: { call: setNewPasswordForgottenToken, field: 'body._token' },
+  startsSession: true,
 });
 
 export const termsConsentToken = defineTokenCall('termsConsentToken', '/webapi/termsConsentToken', 'terms-consent', signedIn);

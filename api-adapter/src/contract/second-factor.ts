@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
+import { signInAnswer } from './auth.js';
 import { adminOnly, publicAccess, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { formToken, numericId, oneLineText } from './fields.js';
@@ -75,7 +76,8 @@ export const checkLoginCode = defineCall({
   errors: ['invalid-credentials'],
   encoding: 'form',
   body: z.object({ code }),
-  response: successAnswer,
+  response: signInAnswer,
+  startsSession: true,
 });
 
 /** What an admin sees of another user's sign-in: a lock by the throttle, and whether a second factor is set up. */

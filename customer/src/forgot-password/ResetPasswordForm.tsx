@@ -5,6 +5,7 @@ import { passwordPairErrors, passwordPairFields } from '../forms/password-pair';
 import { PasswordPairFields } from '../forms/PasswordPairFields';
 import { SubmitActions } from '../forms/SubmitActions';
 import { useFormErrors } from '../forms/use-form-errors';
+import { codeStepAddress } from '../login/code-step';
 import { useServices } from '../services/services';
 import { customerTexts } from '../texts';
 
@@ -28,9 +29,9 @@ export function ResetPasswordForm({ code, email }: { code: string; email: string
     clear();
     setSending(true);
     try {
-      await client.call(registrationCalls.confirmForgottenPassword, { params: { code }, body: { plainPassword: { first, second } } });
-      // The server has signed the user in: a full page load opens the account with a fresh shell.
-      navigate('/account');
+      const answer = await client.call(registrationCalls.confirmForgottenPassword, { params: { code }, body: { plainPassword: { first, second } } });
+      // Signed in, or (with a second factor) waiting for the code: a full page load goes on with a fresh shell.
+      navigate(answer.secondFactor ? codeStepAddress('/account') : '/account');
     } catch (failure) {
       showFailure(failure);
       setSending(false);

@@ -76,6 +76,14 @@ describe('ResetPasswordScreen', () => {
     expect(saved()[0]?.body).toBe('plainPassword%5Bfirst%5D=sicher123&plainPassword%5Bsecond%5D=sicher123&_token=formular-token');
   });
 
+  it('goes to the code step of the login when the account has a second factor', async () => {
+    const { fill, submit, navigate } = renderReset({ confirmForgottenPassword: ok({ success: true, secondFactor: true }) });
+    await screen.findByText('Für das Konto anna@example.test.');
+    fill('sicher123', 'sicher123');
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?step=code&next=%2Faccount'));
+  });
+
   it('shows a refusal of the server in a red alert and lets the user try again', async () => {
     const { fill, submit } = renderReset({ confirmForgottenPassword: failure('code-expired', linkExpired) });
     await screen.findByText('Für das Konto anna@example.test.');

@@ -10,6 +10,7 @@ import { SubmitActions } from '../forms/SubmitActions';
 import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
 import { asGreeting } from '../register/registration-form';
+import { codeStepAddress } from '../login/code-step';
 import { useServices } from '../services/services';
 import { invitationTexts as t } from './invitation-texts';
 import { emptyInvitee, newInviteeFields, parseNewInvitee, type NewInviteeValues } from './new-invitee-form';
@@ -38,9 +39,10 @@ export function NewInviteeForm({ invitation, code, email }: { invitation: number
     clear();
     setSending(true);
     try {
-      await client.call(invitationCalls.acceptInvitation, { params: { invitation, code }, body: parsed.body });
-      // Signed in now: a full page load opens the dashboard with the new licence and a fresh menu.
-      navigate('/account');
+      const answer = await client.call(invitationCalls.acceptInvitation, { params: { invitation, code }, body: parsed.body });
+      // Signed in now (or, should the account have a second factor, at its code step): a full page
+      // load opens the dashboard with the new licence and a fresh menu.
+      navigate(answer.secondFactor ? codeStepAddress('/account') : '/account');
     } catch (failure) {
       showFailure(failure);
       setSending(false);

@@ -87,6 +87,15 @@ describe('LoginScreen', () => {
     expect(server.requests[2]?.body).toBe('code=654321');
   });
 
+  it('opens at the code step when a reset link or an invitation led here, and then goes on to next', async () => {
+    const view = renderWithServices(<LoginScreen params={{}} query={{ step: 'code', next: '/account' }} />, { routes: { checkLoginCode: ok({ success: true }) }, address: '/login' });
+    expect(screen.queryByLabelText('Passwort')).toBeNull();
+    fireEvent.input(screen.getByLabelText('Code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() => expect(view.navigate).toHaveBeenCalledWith('/account'));
+    expect(view.server.requests.map((request) => request.call)).toEqual(['checkLoginCode']);
+  });
+
   it('links to the password reset and to the registration', () => {
     renderLogin(undefined);
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe('/forgot-password');

@@ -8,6 +8,7 @@ import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
 import { customerTexts } from '../texts';
 import { LoginCodeForm } from './LoginCodeForm';
+import { opensAtCodeStep } from './code-step';
 
 const t = customerTexts.login;
 
@@ -16,8 +17,8 @@ export default function LoginScreen({ query }: RouteScreenProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
-  // The password was right and the account has a second factor: its code is asked next.
-  const [codeAsked, setCodeAsked] = useState(false);
+  // The password (or a reset link, an invitation) was right and the account has a second factor: its code is asked next.
+  const [codeAsked, setCodeAsked] = useState(opensAtCodeStep(query));
   // The server's refusal of a sign-in names no field: it always goes to the alert.
   const { form, alertId, formError, showFormError, showFailure, clear } = useFormErrors('login', []);
   useDocumentTitle(t.title);

@@ -28,18 +28,12 @@ export interface AuthRouteDependencies {
   users: UserDirectory;
   throttle: LoginThrottle;
   registration: Pick<RegistrationService, 'sendConfirmation'>;
-  secondFactor: Pick<SecondFactorService, 'isEnabled' | 'check'>;
+  secondFactor: Pick<SecondFactorService, 'check'>;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependencies): void {
   /** Every sign-in of a known account goes to its timeline, with its outcome; unknown addresses are not kept. */
   const recordSignIn = (request: FastifyRequest, user: UserRow, outcome: SignInOutcome, extra: Record<string, unknown> = {}) => recordSignInOf(deps.db, request, user, outcome, extra);
-
-  async function signInFully(request: FastifyRequest, reply: Parameters<SessionManager['start']>[1], user: UserRow, extra: Record<string, unknown> = {}) {
-    await deps.sessions.start(request, reply, user);
-    await deps.users.recordLogin(user.id);
-    await recordSignIn(request, user, 'success', extra);
-  }
 
   contractRoute(app, deps.route, authCalls.checkLogin, async ({ body }, request, reply) => {
     const email = body.username.trim();
@@ -66,16 +60,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependen
       await deps.registration.sendConfirmation(user);
       throw new HttpError(403, 'email-not-confirmed', registrationTexts.emailNotConfirmed);
     }
-    if (await deps.secondFactor.isEnabled(user.id)) {
-      // The attempt stays counted until the code is right too: whoever knows the password cannot
-      // clear the account's count by typing it again between guesses at the code.
-      await deps.throttle.passwordRightCodeAwaited(request.ip);
-      await deps.sessions.awaitSecondFactor(request, reply, user.id);
-      return { success: true as const, secondFactor: true as const };
-    }
-    await deps.throttle.succeeded(email, request.ip);
-    await signInFully(request, reply, user);
-    return { success: true as const };
+    const answer = await deps.sessions.signIn(request, reply, user);
+    // With a code still to come, the attempt stays counted until the code is right too: whoever
+    // knows the password cannot clear the account's count by typing it again between guesses.
+    if (answer.secondFactor) await deps.throttle.passwordRightCodeAwaited(request.ip);
+    else await deps.throttle.succeeded(email, request.ip);
+    return answer;
   });
 
   contractRoute(app, deps.route, secondFactorCalls.checkLoginCode, async ({ body }, request, reply) => {
@@ -94,8 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependen
       throw new HttpError(400, 'invalid-credentials', secondFactorTexts.codeWrong);
     }
     await deps.throttle.succeeded(user.email, request.ip);
-    await signInFully(request, reply, user, { secondFactor: checked.via });
-    return { success: true as const };
+    return deps.sessions.signIn(request, reply, user, { secondFactorPassed: checked.via });
   });
 
   // A link, so it is a GET; the token in it keeps other sites from signing our users out.

@@ -83,3 +83,67 @@ describe('the object policies', () => {
     expect(await decision({ role: 'public' }, null, {})).toBe('pass');
   });
 });
+
+describe('an admin while the operator requires a second factor of admins', () => {
+  let strict: AccessCheck;
+  let customer: User;
+  let withoutFactor: User;
+  let withFactor: User;
+  let foreign: Record<ObjectKind, number>;
+
+  const decide = async (policy: Access, user: User, params: Record<string, unknown>, body?: Record<string, unknown>) => {
+    try {
+      await strict.checkRole(policy, requestOf(user));
+      await strict.checkObject(policy, requestOf(user), params);
+      await strict.checkBodyFlags(policy, requestOf(user), body);
+      return 'pass';
+    } catch (error) {
+      return (error as { code: string }).code;
+    }
+  };
+
+  beforeAll(async () => {
+    strict = createAccessCheck(handle.db, { adminSecondFactor: true });
+    customer = await createUser(handle.db, { kind: 'nextOwner' });
+    withoutFactor = await createUser(handle.db, { kind: 'admin' });
+    withFactor = await createUser(handle.db, { kind: 'admin' });
+    // Only whether a confirmed factor exists counts here, not its secret.
+    await handle.db.insertInto('second_factors').values({ user_id: withFactor.id, secret_encrypted: 'x.y.z', confirmed_at: new Date() }).execute();
+    const member = await createUser(handle.db, { kind: 'none' });
+    const pool = await createPool(handle.db, { owner: customer, licenses: [{ licenseType: LICENSE.insight, count: 2 }] });
+    await addPoolMember(handle.db, { pool, user: member, licenseType: LICENSE.insight });
+    foreign = {
+      'own-account': customer.id,
+      'own-device': (await createDevice(handle.db, { user: customer })).id,
+      'own-pool': pool.id,
+      'own-pool-license': (pool.licenses[1] as License).id,
+      'own-pool-member': member.id,
+      'own-pool-invitation': (await createInvitation(handle.db, { pool, email: 'streng@example.test', licenseType: LICENSE.insight })).id,
+    };
+  });
+
+  it.each(['own-account', 'own-device', 'own-pool', 'own-pool-license', 'own-pool-member', 'own-pool-invitation'] as const)(
+    "%s: another user's object opens only to an admin with a second factor",
+    async (kind) => {
+      expect(await decide(ownerOrAdmin(kind, 'id'), withoutFactor, { id: foreign[kind] })).toBe('second-factor-required');
+      expect(await decide(ownerOrAdmin(kind, 'id'), withFactor, { id: foreign[kind] })).toBe('pass');
+    },
+  );
+
+  it('keeps his own account and devices open to him, so he can set the factor up, but not the admin-only flag', async () => {
+    const device = await createDevice(handle.db, { user: withoutFactor });
+    expect(await decide(ownerOrAdmin('own-account', 'id'), withoutFactor, { id: withoutFactor.id })).toBe('pass');
+    expect(await decide(ownerOrAdmin('own-account', 'id'), withoutFactor, {})).toBe('pass');
+    expect(await decide({ role: 'user' }, withoutFactor, {})).toBe('pass');
+    const deactivation = { ...ownerOrAdmin('own-device', 'id'), adminOnlyFlag: 'isAdmin' } as const;
+    expect(await decide(deactivation, withoutFactor, { id: device.id }, { isAdmin: false })).toBe('pass');
+    expect(await decide(deactivation, withoutFactor, { id: device.id }, { isAdmin: true })).toBe('second-factor-required');
+    expect(await decide(deactivation, withFactor, { id: foreign['own-device'] }, { isAdmin: true })).toBe('pass');
+    expect(await decide(deactivation, customer, { id: foreign['own-device'] }, { isAdmin: true })).toBe('forbidden');
+  });
+
+  it('refuses him every admin call', async () => {
+    expect(await decide({ role: 'admin' }, withoutFactor, {})).toBe('second-factor-required');
+    expect(await decide({ role: 'admin' }, withFactor, {})).toBe('pass');
+  });
+});

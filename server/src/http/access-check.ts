@@ -40,6 +40,13 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
     'own-pool-invitation': (user, id) => ownsPool(user, sql`SELECT 1 AS one FROM invitations JOIN pools ON pools.id = invitations.pool_id WHERE invitations.id = ${id} AND pools.owner_id = ${user.id}`),
   };
 
+  /** Wherever being admin is what opens a call: without the second factor the operator requires, nothing. */
+  async function refuseAdminWithoutSecondFactor(admin: UserRow): Promise<void> {
+    if (options.adminSecondFactor && !(await hasSecondFactor(db, admin.id))) {
+      throw new HttpError(403, 'second-factor-required', texts.errors.secondFactorRequired);
+    }
+  }
+
   return {
     /**
      * Before the request is read: anonymous callers of non-public calls get 401, non-admins of
@@ -60,27 +67,35 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
       if (!request.user) throw HttpError.unauthorized();
       if (access.role !== 'admin') return;
       if (!isAdmin(request.user)) throw HttpError.forbidden();
-      if (options.adminSecondFactor && !(await hasSecondFactor(db, request.user.id))) {
-        throw new HttpError(403, 'second-factor-required', texts.errors.secondFactorRequired);
-      }
+      await refuseAdminWithoutSecondFactor(request.user);
     },
 
-    /** As soon as the path parameters are parsed: the limited-user rule and the object policy. */
+    /**
+     * As soon as the path parameters are parsed: the limited-user rule and the object policy.
+     * An admin passes every policy, but where only being admin lets him through (another user's
+     * object) the second-factor rule of checkRole holds as well; his own objects stay open to
+     * him like to any user, or he could not even set up the second factor that is missing.
+     */
     async checkObject(access: Access, request: FastifyRequest, params: unknown): Promise<void> {
       const user = request.user;
-      if (!user || isAdmin(user)) return;
-      if (access.refusesLimitedUser && user.fixed_password_account) throw new HttpError(403, 'limited-user', texts.password.limitedUser);
+      if (!user) return;
+      const admin = isAdmin(user);
+      if (access.refusesLimitedUser && user.fixed_password_account && !admin) throw new HttpError(403, 'limited-user', texts.password.limitedUser);
       if (!access.object) return;
       const value = (params as Record<string, unknown> | undefined)?.[access.object.param];
       // An absent optional id means the caller's own account.
       if (value === undefined && access.object.kind === 'own-account') return;
-      if (typeof value !== 'number' || !(await relations[access.object.kind](user, value))) throw HttpError.forbidden();
+      if (typeof value === 'number' && (await relations[access.object.kind](user, value))) return;
+      if (!admin) throw HttpError.forbidden();
+      await refuseAdminWithoutSecondFactor(user);
     },
 
-    /** After the body is parsed: a flag of the body that only admins may set. */
-    checkBodyFlags(access: Access, request: FastifyRequest, body: unknown): void {
-      if (!access.adminOnlyFlag || !request.user || isAdmin(request.user)) return;
-      if ((body as Record<string, unknown> | undefined)?.[access.adminOnlyFlag] === true) throw HttpError.forbidden();
+    /** After the body is parsed: a flag of the body that only admins may set, and only with the second factor where required. */
+    async checkBodyFlags(access: Access, request: FastifyRequest, body: unknown): Promise<void> {
+      if (!access.adminOnlyFlag || !request.user) return;
+      if ((body as Record<string, unknown> | undefined)?.[access.adminOnlyFlag] !== true) return;
+      if (!isAdmin(request.user)) throw HttpError.forbidden();
+      await refuseAdminWithoutSecondFactor(request.user);
     },
   };
 }

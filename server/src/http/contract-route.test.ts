@@ -47,7 +47,7 @@ const access: AccessCheck = {
   async checkObject(declared, request, params) {
     if (declared.object && (params as { userId?: number } | undefined)?.userId !== request.user?.id) throw HttpError.forbidden();
   },
-  checkBodyFlags: () => undefined,
+  checkBodyFlags: async () => undefined,
 };
 
 let app: FastifyInstance;

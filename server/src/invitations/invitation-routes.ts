@@ -26,8 +26,8 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: { route: Co
       lastName: body.last_name,
       newsletter: body.newsletter,
     });
-    await deps.sessions.start(request, reply, user);
-    return done;
+    // A new account, so no second factor yet; the gate decides that all the same.
+    return deps.sessions.signIn(request, reply, user, { record: { via: 'invitation' } });
   });
 
   contractRoute(app, route, invitationCalls.acceptInvitationExistingUser, async ({ params }, request) => {

@@ -106,13 +106,16 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     const problem = passwordPairProblem(body.plainPassword.first, body.plainPassword.second, 'reset') ?? newPasswordProblem(body.plainPassword.first, owner.email);
     if (problem) throw HttpError.invalidInput(problem, 'plainPassword');
     if (!(await deps.codes.use(check.codeId))) throw codeError({ ok: false, reason: 'used' });
+    // The link came to the address, so following it proves the address as the confirmation link
+    // would (with the same welcome mail); an unconfirmed account is then signed in like any other.
+    if (!owner.email_confirmed) await deps.registration.confirmEmail(owner.id);
     const user = await deps.users.setPassword(check.userId, body.plainPassword.first);
-    // A reset ends every other session (someone else may know the old password) and signs this browser in.
+    // A reset ends every other session (someone else may know the old password) and signs this
+    // browser in through the gate: an account with a second factor still has to give its code.
     await deps.sessions.endAllOfUser(user.id);
     await deps.throttle.unlockAccount(user.email);
     await recordAuditEvent(deps.db, { id: user.id, email: user.email, address: request.ip }, { kind: 'password-reset', subject: user, before: null, after: { passwordSet: true, via: 'mail-link' } });
-    await deps.sessions.start(request, reply, user);
-    return { success: true as const };
+    return deps.sessions.signIn(request, reply, user, { record: { via: 'mail-link' } });
   });
 }
 

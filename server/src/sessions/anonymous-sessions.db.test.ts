@@ -4,6 +4,7 @@ import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-su
 import { createAnonymousSessionQuota, quotaAddress } from './anonymous-session-quota.js';
 import { createSessionManager } from './session-manager.js';
 import { createSessionStore } from './session-store.js';
+import { createUserDirectory } from '../users/user-directory.js';
 
 describe('sessions before sign-in', () => {
   let t: TestApp;
@@ -98,7 +99,7 @@ describe('sessions before sign-in', () => {
     // The cleanup job removes the anonymous row; the signed-in session stays (its idle time is 120 minutes).
     const store = createSessionStore(t.db, t.config.session);
     const quota = createAnonymousSessionQuota(t.db, { perHour: t.config.session.anonymousPerHour });
-    const sessions = createSessionManager(store, quota, { secure: false, absoluteHours: t.config.session.absoluteHours });
+    const sessions = createSessionManager(store, quota, { secure: false, absoluteHours: t.config.session.absoluteHours }, { db: t.db, users: createUserDirectory(t.db), secondFactor: { isEnabled: async () => false } });
     await sessions.deleteExpired();
     expect(await anonymousSessionsFrom(ip)).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: userCookie } })).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from '@bfsm/api-adapter';
 import { HttpError } from '../http/http-error.js';
 import type { AnonymousSessionQuota } from './anonymous-session-quota.js';
+import { createSessionGate, type SessionGateDependencies } from './session-gate.js';
 import { readsSession } from './session-routes.js';
 import type { Session, SessionStore, UserRow } from './session-store.js';
 
@@ -21,8 +22,12 @@ export interface SessionCookieOptions {
   absoluteHours: number;
 }
 
-/** Ties the session store to cookies: HttpOnly, SameSite=Lax, Secure behind HTTPS, a new id at every sign-in. */
-export function createSessionManager(store: SessionStore, anonymousQuota: AnonymousSessionQuota, options: SessionCookieOptions) {
+/**
+ * Ties the session store to cookies: HttpOnly, SameSite=Lax, Secure behind HTTPS, a new id at
+ * every sign-in. Signing in is only offered through the session gate (`signIn`): the steps that
+ * start a signed-in session or a pending second-factor step stay inside this function.
+ */
+export function createSessionManager(store: SessionStore, anonymousQuota: AnonymousSessionQuota, options: SessionCookieOptions, gate: SessionGateDependencies) {
   // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and for path /.
   const cookieName = options.secure ? '__Host-bfsm_session' : 'bfsm_session';
 
@@ -43,10 +48,26 @@ export function createSessionManager(store: SessionStore, anonymousQuota: Anonym
   async function ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
     if (request.session) return request.session;
     if (!(await anonymousQuota.take(request.ip))) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
-    const { cookieValue, session } = await store.create(null, meta(request));
+    const { cookieValue, session } = await store.createAnonymous(meta(request));
     setCookie(reply, cookieValue);
     request.session = session;
     return session;
+  }
+
+  /** Signs the user in with a brand-new session id; the old session (anonymous or not) ends. */
+  async function start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<Session> {
+    if (request.session) await store.destroy(request.session.idHash);
+    const { cookieValue, session } = await store.createSignedIn(user.id, meta(request));
+    setCookie(reply, cookieValue);
+    request.session = session;
+    request.user = user;
+    return session;
+  }
+
+  /** After a right password of an account with a second factor: this browser may now send its code. */
+  async function awaitSecondFactor(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+    const session = await ensure(request, reply);
+    await store.setPending(session.idHash, userId);
   }
 
   return {
@@ -76,24 +97,11 @@ export function createSessionManager(store: SessionStore, anonymousQuota: Anonym
       });
     },
 
-    /** Signs the user in with a brand-new session id; the old session (anonymous or not) ends. */
-    async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<Session> {
-      if (request.session) await store.destroy(request.session.idHash);
-      const { cookieValue, session } = await store.create(user.id, meta(request));
-      setCookie(reply, cookieValue);
-      request.session = session;
-      request.user = user;
-      return session;
-    },
-
     /** The request's session, creating an anonymous one when there is none (form tokens need a session to bind to). */
     ensure,
 
-    /** After a right password of an account with a second factor: this browser may now send its code. */
-    async awaitSecondFactor(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-      const session = await ensure(request, reply);
-      await store.setPending(session.idHash, userId);
-    },
+    /** The one way to sign someone in (session-gate.ts). */
+    signIn: createSessionGate(gate, { start, awaitSecondFactor }),
 
     /** For the cleanup job: sessions past their end, and the anonymous-session counts of past hours. */
     async deleteExpired(now = new Date()): Promise<void> {

@@ -21,6 +21,12 @@ export interface SessionLifetime {
   anonymousIdleMinutes: number;
 }
 
+/** Where a session was opened from, for the user's list of his sessions. */
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
 /** last_seen_at is written at most this often, so reading a session is usually a single SELECT. */
 const touchIntervalMs = 60_000;
 
@@ -43,6 +49,27 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
     await db
       .withoutPlugins()
       .updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute();
+  }
+
+  /** A new session with a new id (also at every sign-in, so a planted id is worthless). */
+  async function create(userId: number | null, meta: SessionMeta): Promise<{ cookieValue: string; session: Session }> {
+    const cookieValue = newSessionId();
+    const session: Session = { idHash: hashSessionId(cookieValue), userId, csrfSecret: randomBytes(32).toString('base64url') };
+    const now = new Date(clock());
+    await db
+      .insertInto('sessions')
+      .values({
+        id_hash: session.idHash,
+        user_id: userId,
+        csrf_secret: session.csrfSecret,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + lifetime.absoluteHours * 3_600_000),
+        ip: meta.ip ?? null,
+        user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      })
+      .execute();
+    return { cookieValue, session };
   }
 
   return {
@@ -98,25 +125,14 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
       return { session, user };
     },
 
-    /** A new session with a new id (also at every sign-in, so a planted id is worthless). */
-    async create(userId: number | null, meta: { ip?: string; userAgent?: string }): Promise<{ cookieValue: string; session: Session }> {
-      const cookieValue = newSessionId();
-      const session: Session = { idHash: hashSessionId(cookieValue), userId, csrfSecret: randomBytes(32).toString('base64url') };
-      const now = new Date(clock());
-      await db
-        .insertInto('sessions')
-        .values({
-          id_hash: session.idHash,
-          user_id: userId,
-          csrf_secret: session.csrfSecret,
-          created_at: now,
-          last_seen_at: now,
-          expires_at: new Date(now.getTime() + lifetime.absoluteHours * 3_600_000),
-          ip: meta.ip ?? null,
-          user_agent: meta.userAgent?.slice(0, 300) ?? null,
-        })
-        .execute();
-      return { cookieValue, session };
+    /** A new anonymous session (form tokens need one to bind to). */
+    createAnonymous(meta: SessionMeta): Promise<{ cookieValue: string; session: Session }> {
+      return create(null, meta);
+    },
+
+    /** A new signed-in session with a new id. Only the session gate's start may call this (eslint.config.mjs). */
+    createSignedIn(userId: number, meta: SessionMeta): Promise<{ cookieValue: string; session: Session }> {
+      return create(userId, meta);
     },
 
     /** Marks an anonymous session as waiting for the second-factor code of `userId` (null: waits no more). */

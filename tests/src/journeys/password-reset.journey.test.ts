@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createUser } from '@bfsm/server/factories/index.js';
+import { authenticatorCode, giveSecondFactor } from '@bfsm/server/test-support/second-factor.js';
 import { solveCaptcha } from '../support/captcha.js';
 import { describeJourney } from '../support/browser.js';
 import { textboxNamed } from '../support/form-fields.js';
@@ -60,6 +61,31 @@ describeJourney('A user who forgot the password sets a new one from the mail', (
     await used.waitFor();
     expect(await used.textContent()).toContain('Dieser Link wurde bereits verwendet.');
     expect(await textboxNamed(page, 'Neues Passwort').count()).toBe(0);
+  });
+
+  it('with a second factor on the account, the new password leads to the code step, and only the code opens the account', async () => {
+    const user = await createUser(stage.portal.db, { kind: 'classic', email: 'zweifach@example.test', greeting: 'Frau', lastName: 'Zeller' });
+    const secret = await giveSecondFactor(stage.portal.db, stage.portal.config, user.id);
+    const page = await stage.person();
+    await requestResetMail(page, user.email);
+
+    await page.goto(linkInMail(await stage.mailbox.mailTo(user.email, resetSubject), '/confirm-forgotten-password/'));
+    await page.getByText(`Für das Konto ${user.email}.`).waitFor();
+    await textboxNamed(page, 'Neues Passwort').fill('Neues-Passwort-3');
+    await textboxNamed(page, 'Neues Passwort wiederholen').fill('Neues-Passwort-3');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+
+    // The link proves the mailbox, not the phone: the same code step as after a right password.
+    await waitForAddress(page, '/login?step=code&next=%2Faccount');
+    await page.getByRole('heading', { name: 'Bestätigungscode' }).waitFor();
+    // Nobody is signed in yet: the account sends the browser to the login.
+    await page.goto('/account');
+    await waitForAddress(page, '/login?next=%2Faccount');
+    await page.goto('/login?step=code&next=%2Faccount');
+    await page.getByLabel('Code', { exact: true }).fill(authenticatorCode(secret));
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await waitForAddress(page, '/account');
+    await page.getByRole('heading', { name: 'Willkommen, Frau Zeller', level: 1 }).waitFor();
   });
 
   it('an address without an account gets the same answer on the screen, and no mail', async () => {

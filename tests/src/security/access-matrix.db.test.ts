@@ -31,7 +31,9 @@ describe('access-control matrix', () => {
   const tokens = new Map<string, string | undefined>();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The operator's default: admins must have a second factor (decision 027), so the admin
+    // without one is walked through every call as he would meet it in production.
+    t = await createTestApp({ env: { ADMIN_SECOND_FACTOR: 'required' } });
     world = await buildWorld(t);
   });
   afterAll(() => t.close());

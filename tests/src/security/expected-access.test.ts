@@ -18,7 +18,17 @@ describe('the outcome a declaration promises', () => {
       'pool member': 'forbidden',
       'limited user': 'forbidden',
       admin: 'pass',
+      'admin without second factor': 'second-factor-required',
     });
+  });
+
+  it('keeps an admin without the required second factor to his own objects and the calls of every user', () => {
+    const admin = 'admin without second factor';
+    expect(expectedOutcome(userCalls.getUserInfo.access, admin, 'foreign')).toBe('second-factor-required');
+    expect(expectedOutcome(userCalls.getUserInfo.access, admin, 'own')).toBe('pass');
+    expect(expectedOutcome(userCalls.getUserInfo.access, admin, 'omitted')).toBe('pass');
+    expect(expectedOutcome(accountCalls.changePassword.access, admin, 'foreign')).toBe('second-factor-required');
+    expect(expectedOutcome(pageCalls.getPage.access, admin, 'plain')).toBe('pass');
   });
 
   it('opens the desktop API’s device calls to no session at all, not even an admin’s', () => {
@@ -49,6 +59,7 @@ describe('whether an answer keeps the promise', () => {
     expect(keepsPromise('pass', answerOf(401, '{"error":"unauthorized","message":""}'))).toBe(false);
     expect(keepsPromise('pass', answerOf(403, '{"error":"forbidden","message":""}'))).toBe(false);
     expect(keepsPromise('pass', answerOf(403, '{"error":"limited-user","message":""}'))).toBe(false);
+    expect(keepsPromise('pass', answerOf(403, '{"error":"second-factor-required","message":""}'))).toBe(false);
     expect(keepsPromise('pass', answerOf(500, '{"error":"internal","message":""}'))).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import type { Access } from '@bfsm/api-adapter';
 
 /** The callers the matrix walks every call with. */
-export const roleNames = ['anonymous', 'customer', 'other customer', 'pool owner', 'pool member', 'limited user', 'admin'] as const;
+export const roleNames = ['anonymous', 'customer', 'other customer', 'pool owner', 'pool member', 'limited user', 'admin', 'admin without second factor'] as const;
 export type RoleName = (typeof roleNames)[number];
 
 /**
@@ -11,13 +11,15 @@ export type RoleName = (typeof roleNames)[number];
 export type Target = 'own' | 'foreign' | 'omitted' | 'plain';
 
 /** What the access check must decide: let the call through, or refuse it with this error code. */
-export type Outcome = 'pass' | 'unauthorized' | 'forbidden' | 'limited-user';
+export type Outcome = 'pass' | 'unauthorized' | 'forbidden' | 'limited-user' | 'second-factor-required';
 
 /**
  * The outcome the declaration promises, read from it alone so that no call's expectation is
  * written by hand: public lets everyone through, device calls no session at all, every other role needs a session, admin calls
  * need an admin, an object policy needs the relation to the object (admins pass every one), and
- * limited users are refused where the call says so.
+ * limited users are refused where the call says so. The matrix runs with the operator's default,
+ * a second factor required of admins: an admin without one is refused wherever only being admin
+ * would let him through (admin calls, other users' objects), and is a user like any other on his own.
  */
 export function expectedOutcome(access: Access, role: RoleName, target: Target): Outcome {
   if (access.role === 'public') return 'pass';
@@ -25,6 +27,7 @@ export function expectedOutcome(access: Access, role: RoleName, target: Target):
   if (access.role === 'device') return 'unauthorized';
   if (role === 'anonymous') return 'unauthorized';
   if (role === 'admin') return 'pass';
+  if (role === 'admin without second factor') return access.role === 'admin' || (access.object && target === 'foreign') ? 'second-factor-required' : 'pass';
   if (access.role === 'admin') return 'forbidden';
   if (access.refusesLimitedUser && role === 'limited user') return 'limited-user';
   if (access.object && target === 'foreign') return 'forbidden';
@@ -47,7 +50,7 @@ export function answerOf(status: number, body: string): Answer {
   return { status, code: '' };
 }
 
-const statusOf: Record<Exclude<Outcome, 'pass'>, number> = { unauthorized: 401, forbidden: 403, 'limited-user': 403 };
+const statusOf: Record<Exclude<Outcome, 'pass'>, number> = { unauthorized: 401, forbidden: 403, 'limited-user': 403, 'second-factor-required': 403 };
 
 /**
  * Whether an answer keeps the promise. A call that passes the access check may still fail later
@@ -56,5 +59,5 @@ const statusOf: Record<Exclude<Outcome, 'pass'>, number> = { unauthorized: 401, 
  */
 export function keepsPromise(outcome: Outcome, { status, code }: Answer): boolean {
   if (outcome !== 'pass') return status === statusOf[outcome] && code === outcome;
-  return status < 500 && status !== 401 && !(status === 403 && (code === 'forbidden' || code === 'limited-user'));
+  return status < 500 && status !== 401 && !(status === 403 && (code === 'forbidden' || code === 'limited-user' || code === 'second-factor-required'));
 }

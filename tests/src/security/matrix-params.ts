@@ -36,7 +36,7 @@ function poolKind(pick: (pool: PoolFixture) => Id): KindFixture {
  */
 export const objectFixtures: Record<ObjectKind, KindFixture> = {
   'own-account': {
-    owners: ['customer', 'other customer', 'pool owner', 'pool member', 'limited user', 'admin'],
+    owners: ['customer', 'other customer', 'pool owner', 'pool member', 'limited user', 'admin', 'admin without second factor'],
     own: (role, _fixtures, world) => userId(world, role),
     foreign: (role, _fixtures, world) => userId(world, role === 'other customer' ? 'customer' : 'other customer'),
     shows: () => [],

@@ -17,6 +17,7 @@ import {
   type User,
   type UserKind,
 } from '@bfsm/server/factories/index.js';
+import { giveSecondFactor } from '@bfsm/server/test-support/second-factor.js';
 import { sessionCookieOf, signIn, type TestApp } from '@bfsm/server/test-support/test-app.js';
 import type { RoleName } from './expected-access.js';
 
@@ -46,13 +47,17 @@ const signedInKinds: Record<Exclude<RoleName, 'anonymous'>, UserKind> = {
   'pool member': 'none',
   'limited user': 'limited',
   admin: 'admin',
+  'admin without second factor': 'admin',
 };
 
 export async function buildWorld(t: TestApp): Promise<World> {
   const signedIn = await Promise.all(
     Object.entries(signedInKinds).map(async ([role, kind]): Promise<Caller> => {
       const user = await createUser(t.db, { kind });
-      return { role: role as RoleName, user, cookie: await signIn(t.app, user.email, defaultPassword) };
+      const caller = { role: role as RoleName, user, cookie: await signIn(t.app, user.email, defaultPassword) };
+      // Given after the sign-in, so the admin's session needs no code; from then on he has what the operator requires.
+      if (role === 'admin') await giveSecondFactor(t.db, t.config, user.id);
+      return caller;
     }),
   );
   // Any plain form opens an anonymous session; the register form is the one a visitor meets first.

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallDeclaration } from '@bfsm/api-adapter';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-error.js';
+import { createSessionGate } from './session-gate.js';
+import type { UserRow } from './session-store.js';
+
+/** What a step of the session manager was asked to do. */
+type Step = 'start' | 'await-code';
+
+function gateWith(secondFactor: boolean) {
+  const steps: Step[] = [];
+  const signIn = createSessionGate(
+    // No sign-in reaches the audit here: every case below stops before a full session.
+    { db: {} as Kysely<Database>, users: { recordLogin: async () => undefined }, secondFactor: { isEnabled: async () => secondFactor } },
+    { start: async () => steps.push('start'), awaitSecondFactor: async () => void steps.push('await-code') },
+  );
+  return { signIn, steps };
+}
+
+const requestOf = (call: Partial<CallDeclaration>) => ({ url: '/probe', routeOptions: { config: { call: { name: 'probe', ...call } } } }) as unknown as FastifyRequest;
+const reply = {} as FastifyReply;
+const user = (facts: Partial<UserRow>) => ({ id: 7, email: 'gate@example.test', email_confirmed: true, ...facts }) as UserRow;
+
+describe('the session gate on its own', () => {
+  it('refuses a call whose contract declaration does not say that it starts a session', async () => {
+    const { signIn, steps } = gateWith(false);
+    await expect(signIn(requestOf({}), reply, user({}))).rejects.toThrow('probe starts a session without startsSession');
+    expect(steps).toEqual([]);
+  });
+
+  it('signs no unconfirmed address in, not even to the code step', async () => {
+    const { signIn, steps } = gateWith(true);
+    const refusal = await signIn(requestOf({ startsSession: true }), reply, user({ email_confirmed: false })).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).code).toBe('email-not-confirmed');
+    expect(steps).toEqual([]);
+  });
+
+  it('only sets the code step for an account with a second factor', async () => {
+    const { signIn, steps } = gateWith(true);
+    expect(await signIn(requestOf({ startsSession: true }), reply, user({}))).toEqual({ success: true, secondFactor: true });
+    expect(steps).toEqual(['await-code']);
+  });
+});

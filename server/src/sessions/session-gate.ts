@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SignInAnswer } from '@bfsm/api-adapter';
+import type { Database } from '../db/schema.js';
+import { recordSignIn } from '../audit/record-sign-in.js';
+import { HttpError } from '../http/http-error.js';
+import { registrationTexts } from '../registration/registration-texts.js';
+import type { CodeCheck, SecondFactorService } from '../second-factor/second-factor-service.js';
+import type { UserDirectory } from '../users/user-directory.js';
+import type { UserRow } from './session-store.js';
+
+/** What the gate reads besides the session store. */
+export interface SessionGateDependencies {
+  db: Kysely<Database>;
+  users: Pick<UserDirectory, 'recordLogin'>;
+  secondFactor: Pick<SecondFactorService, 'isEnabled'>;
+}
+
+/** The session manager's own steps, which only the gate may take. */
+export interface SessionSteps {
+  start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<unknown>;
+  awaitSecondFactor(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+}
+
+export interface SignInOptions {
+  /** The account's second factor was checked in this request (checkLoginCode): how it was passed. */
+  secondFactorPassed?: Extract<CodeCheck, { ok: true }>['via'];
+  /** What the audit timeline records beside the successful sign-in (how the user came in). */
+  record?: Record<string, unknown>;
+}
+
+/**
+ * The one way into a signed-in session, whichever call opens it (a password, a reset link, an
+ * accepted invitation, anything added later): an unconfirmed address gets none, and an account
+ * with a second factor only the pending step, the same as after a right password at the login.
+ * An admin without the second factor the operator requires gets his session like at the login;
+ * the access check then keeps him to his own account until he has set it up. Consent to the
+ * current terms is asked afterwards, as after every sign-in (contractRoute).
+ */
+export function createSessionGate(deps: SessionGateDependencies, steps: SessionSteps) {
+  return async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, options: SignInOptions = {}): Promise<SignInAnswer> {
+    const call = request.routeOptions.config.call;
+    // A call that signs in unannounced would escape the test that walks every marked call.
+    if (!call?.startsSession) throw new Error(`${call?.name ?? request.url} starts a session without startsSession in its contract declaration`);
+    if (!user.email_confirmed) throw new HttpError(403, 'email-not-confirmed', registrationTexts.emailNotConfirmed);
+    if (!options.secondFactorPassed && (await deps.secondFactor.isEnabled(user.id))) {
+      await steps.awaitSecondFactor(request, reply, user.id);
+      return { success: true, secondFactor: true };
+    }
+    await steps.start(request, reply, user);
+    await deps.users.recordLogin(user.id);
+    await recordSignIn(deps.db, request, user, 'success', { ...(options.secondFactorPassed && { secondFactor: options.secondFactorPassed }), ...options.record });
+    return { success: true };
+  };
+}
+
+export type SignIn = ReturnType<typeof createSessionGate>;
