@@ -18,7 +18,8 @@ const batchSize = 20;
  */
 export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pick<FastifyBaseLogger, 'error'>; resolve(request: AccountRequest): Promise<void> }) {
   const { db } = deps;
-  const answeredFirst = new WeakSet<FastifyRequest>();
+  /** The requests whose answer must go out first, with the moment their queued work is due. */
+  const answeredFirst = new WeakMap<FastifyRequest, Date>();
   const inFlight = new Set<Promise<unknown>>();
 
   async function claimDue(now: Date): Promise<AccountRequest[]> {
@@ -48,8 +49,11 @@ export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pic
     }
   }
 
-  function deliverInBackground(): void {
-    const run = deliverDue().catch((error: unknown) => deps.log.error({ err: error }, 'Registrierungen und Passwort-Anfragen konnten nicht abgeholt werden'));
+  function deliverInBackground(dueAt: Date): void {
+    const run = new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt.getTime() - Date.now())))
+      // A timer may fire a millisecond before the wall clock reads its moment: due is due.
+      .then(() => deliverDue(new Date(Math.max(Date.now(), dueAt.getTime()))))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'Registrierungen und Passwort-Anfragen konnten nicht abgeholt werden'));
     inFlight.add(run);
     void run.finally(() => inFlight.delete(run));
   }
@@ -57,14 +61,15 @@ export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pic
   return {
     deliverDue,
 
-    /** Resolves what `request` queued as soon as its answer has gone out. */
-    deliverAfterAnswer(request: FastifyRequest): void {
-      answeredFirst.add(request);
+    /** Resolves what `request` queued, due at `dueAt`, once its answer has gone out and that moment has come. */
+    deliverAfterAnswer(request: FastifyRequest, dueAt: Date): void {
+      answeredFirst.set(request, dueAt);
     },
 
     register(app: FastifyInstance): void {
       app.addHook('onResponse', (request, _reply, done) => {
-        if (answeredFirst.has(request)) deliverInBackground();
+        const dueAt = answeredFirst.get(request);
+        if (dueAt) deliverInBackground(dueAt);
         done();
       });
       app.addHook('onClose', async () => {
@@ -72,7 +77,7 @@ export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pic
       });
     },
 
-    /** Resolves once every background run has finished (tests). */
+    /** Resolves once every background run, and the wait before it, has finished (tests). */
     async idle(): Promise<void> {
       while (inFlight.size > 0) await Promise.all(inFlight);
     },
