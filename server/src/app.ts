@@ -104,6 +104,8 @@ export interface AppOptions {
   log?: false | { stream: LogStream };
   /** What time it is: tests move this clock for the trial's course and the licence files' 4 days. */
   clock?: () => Date;
+  /** Milliseconds between a registration's or reset request's answer and its work: random by default; a test fixes it to look between the two. */
+  answerDeferralMs?: () => number;
 }
 
 /**
@@ -172,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
   // An address may send as many codes that match nothing as it may fail to sign in.
   const codes = createOneTimeCodes(db, { counter: attempts, perAddress: config.loginThrottle.maxFailures * addressFactor });
-  const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config, mailLimit: { counter: attempts, perAddress: accountMailsPerAddress } });
+  const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config, mailLimit: { counter: attempts, perAddress: accountMailsPerAddress }, ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}) });
   const accountRequests = createAccountRequestQueue({ db, log: app.log, resolve: (request) => registration.resolveAccountRequest(request) });
   accountRequests.register(app);
   app.decorate('accountRequestsSettled', async () => {
