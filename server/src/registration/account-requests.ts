@@ -13,7 +13,8 @@ const batchSize = 20;
  * The queue of what the registration and forgotten-password forms ask for (decision 013). The
  * forms queue a request for every address, known or not, and answer at once; whether the address
  * has an account is looked up, and the account created or the mail sent, only after the answer
- * has gone out, so the answer's time tells nothing. The scheduled job picks up what an instance
+ * has gone out, at a random moment shortly after it (decision 030), so neither the answer's time
+ * nor that of the client's next request tells anything. The scheduled job picks up what an instance
  * left when it stopped.
  */
 export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pick<FastifyBaseLogger, 'error'>; resolve(request: AccountRequest): Promise<void> }) {
