@@ -32,10 +32,17 @@ function median(values: readonly number[]): number {
 
 /** The client: prepares each call as a browser would (token, captcha), and times only the call itself. */
 async function runClient(baseUrl: string): Promise<Record<Call, Timing[]>> {
+  // One browser session per form, as one visitor sending many forms: the portal starts only a few
+  // anonymous sessions per address and hour, and a form token serves its session again and again.
+  const sessions = new Map<string, { token: string; cookie: string }>();
   async function tokenAndCookie(path: string): Promise<{ token: string; cookie: string }> {
+    const known = sessions.get(path);
+    if (known) return known;
     const response = await fetch(`${baseUrl}${path}`);
     const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    return { token: ((await response.json()) as { token: string }).token, cookie };
+    const session = { token: ((await response.json()) as { token: string }).token, cookie };
+    sessions.set(path, session);
+    return session;
   }
   async function captcha(): Promise<string> {
     const challenge = (await (await fetch(`${baseUrl}/webapi/captcha/challenge`)).json()) as Challenge;
