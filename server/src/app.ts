@@ -46,6 +46,7 @@ import { createOneTimeCodes } from './codes/one-time-codes.js';
 import { createRegistrationService } from './registration/registration-service.js';
 import { registerRegistrationRoutes } from './registration/registration-routes.js';
 import { createAccountRequestQueue } from './registration/account-requests.js';
+import { accountMailsPerAddress } from './registration/account-mail-limit.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler, type ScheduledJob } from './jobs/scheduler.js';
 import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
@@ -84,6 +85,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** The background jobs by name, so tests (and operators' tools) can run one round now. */
     scheduledJobs: ReadonlyMap<string, ScheduledJob>;
+    /** Resolves once the queued registrations and reset requests, and the mails they sent, are done: tests wait on it. */
+    accountRequestsSettled(): Promise<void>;
     /** This instance's cache of sessions and users; tests wait on its events. */
     sessionCache: SessionCache;
   }
@@ -101,6 +104,8 @@ export interface AppOptions {
   log?: false | { stream: LogStream };
   /** What time it is: tests move this clock for the trial's course and the licence files' 4 days. */
   clock?: () => Date;
+  /** Milliseconds between a registration's or reset request's answer and its work: random by default; a test fixes it to look between the two. */
+  answerDeferralMs?: () => number;
 }
 
 /**
@@ -169,9 +174,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
   // An address may send as many codes that match nothing as it may fail to sign in.
   const codes = createOneTimeCodes(db, { counter: attempts, perAddress: config.loginThrottle.maxFailures * addressFactor });
-  const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config });
+  const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config, mailLimit: { counter: attempts, perAddress: accountMailsPerAddress }, ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}) });
   const accountRequests = createAccountRequestQueue({ db, log: app.log, resolve: (request) => registration.resolveAccountRequest(request) });
   accountRequests.register(app);
+  app.decorate('accountRequestsSettled', async () => {
+    await accountRequests.idle();
+    await mailer.idle();
+  });
   const pools = createPoolService({ db, mailer, mailContext: config, mailLimit: { counter: attempts, perPool: invitationMailsPerPool } });
   const codeGuesses = createCodeGuesses(db);
   const invitations = createInvitationService({ db, terms, guesses: codeGuesses });

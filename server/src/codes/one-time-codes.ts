@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { AttemptCounter } from '../throttle/attempt-counter.js';
 
 export type { OneTimeCodePurpose as CodePurpose } from '../db/schema.js';
-import type { OneTimeCodePurpose as CodePurpose } from '../db/schema.js';
+import type { OneTimeCodePurpose as CodePurpose, PendingRegistration } from '../db/schema.js';
 
-export type CodeCheck = { ok: true; userId: number; codeId: number } | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'throttled' };
+export type CodeCheck = { ok: true; userId: number; codeId: number; registration: PendingRegistration | null } | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'throttled' };
 
 export interface CodeGuessLimit {
   counter: AttemptCounter;
@@ -31,14 +31,34 @@ function hash(code: string): string {
  */
 export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit) {
   return {
-    /** A new code for the user; earlier unused codes of the same purpose stop working. */
-    async issue(userId: number, purpose: CodePurpose, lifetimeMinutes: number): Promise<string> {
+    /**
+     * A new code for the user; earlier unused codes of the same purpose stop working. A code bound
+     * to a registration replaces only the codes of that same registration (and those bound to
+     * none, which would confirm the account as it stands): the links of other registrations of the
+     * address must keep working, or a later registrant could void the owner's link (decision 030).
+     */
+    async issue(userId: number, purpose: CodePurpose, lifetimeMinutes: number, bound: { registration?: PendingRegistration } = {}): Promise<string> {
       const code = randomBytes(codeBytes).toString('base64url');
+      const { registration } = bound;
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('one_time_codes').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+        await trx
+          .deleteFrom('one_time_codes')
+          .where('user_id', '=', userId)
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .$if(registration !== undefined, (qb) =>
+            qb.where((eb) => eb.or([eb('registration', 'is', null), eb(sql`registration->>'passwordHash'`, '=', registration?.passwordHash ?? '')])),
+          )
+          .execute();
         await trx
           .insertInto('one_time_codes')
-          .values({ user_id: userId, purpose, code_hash: hash(code), expires_at: new Date(Date.now() + lifetimeMinutes * 60_000) })
+          .values({
+            user_id: userId,
+            purpose,
+            code_hash: hash(code),
+            expires_at: new Date(Date.now() + lifetimeMinutes * 60_000),
+            registration: registration ? JSON.stringify(registration) : null,
+          })
           .execute();
       });
       return code;
@@ -57,7 +77,7 @@ export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit
       await guesses.counter.undo(guessKey, guesses.perAddress);
       if (row.used_at !== null) return { ok: false, reason: 'used' };
       if (row.expires_at <= now) return { ok: false, reason: 'expired' };
-      return { ok: true, userId: row.user_id, codeId: row.id };
+      return { ok: true, userId: row.user_id, codeId: row.id, registration: row.registration };
     },
 
     /**

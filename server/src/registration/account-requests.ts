@@ -13,12 +13,14 @@ const batchSize = 20;
  * The queue of what the registration and forgotten-password forms ask for (decision 013). The
  * forms queue a request for every address, known or not, and answer at once; whether the address
  * has an account is looked up, and the account created or the mail sent, only after the answer
- * has gone out, so the answer's time tells nothing. The scheduled job picks up what an instance
+ * has gone out, at a random moment shortly after it (decision 030), so neither the answer's time
+ * nor that of the client's next request tells anything. The scheduled job picks up what an instance
  * left when it stopped.
  */
 export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pick<FastifyBaseLogger, 'error'>; resolve(request: AccountRequest): Promise<void> }) {
   const { db } = deps;
-  const answeredFirst = new WeakSet<FastifyRequest>();
+  /** The requests whose answer must go out first, with the moment their queued work is due. */
+  const answeredFirst = new WeakMap<FastifyRequest, Date>();
   const inFlight = new Set<Promise<unknown>>();
 
   async function claimDue(now: Date): Promise<AccountRequest[]> {
@@ -48,8 +50,11 @@ export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pic
     }
   }
 
-  function deliverInBackground(): void {
-    const run = deliverDue().catch((error: unknown) => deps.log.error({ err: error }, 'Registrierungen und Passwort-Anfragen konnten nicht abgeholt werden'));
+  function deliverInBackground(dueAt: Date): void {
+    const run = new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt.getTime() - Date.now())))
+      // A timer may fire a millisecond before the wall clock reads its moment: due is due.
+      .then(() => deliverDue(new Date(Math.max(Date.now(), dueAt.getTime()))))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'Registrierungen und Passwort-Anfragen konnten nicht abgeholt werden'));
     inFlight.add(run);
     void run.finally(() => inFlight.delete(run));
   }
@@ -57,14 +62,15 @@ export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pic
   return {
     deliverDue,
 
-    /** Resolves what `request` queued as soon as its answer has gone out. */
-    deliverAfterAnswer(request: FastifyRequest): void {
-      answeredFirst.add(request);
+    /** Resolves what `request` queued, due at `dueAt`, once its answer has gone out and that moment has come. */
+    deliverAfterAnswer(request: FastifyRequest, dueAt: Date): void {
+      answeredFirst.set(request, dueAt);
     },
 
     register(app: FastifyInstance): void {
       app.addHook('onResponse', (request, _reply, done) => {
-        if (answeredFirst.has(request)) deliverInBackground();
+        const dueAt = answeredFirst.get(request);
+        if (dueAt) deliverInBackground(dueAt);
         done();
       });
       app.addHook('onClose', async () => {
@@ -72,7 +78,7 @@ export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pic
       });
     },
 
-    /** Resolves once every background run has finished (tests). */
+    /** Resolves once every background run, and the wait before it, has finished (tests). */
     async idle(): Promise<void> {
       while (inFlight.size > 0) await Promise.all(inFlight);
     },

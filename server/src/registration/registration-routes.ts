@@ -55,7 +55,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     const passwordProblem = passwordPairProblem(form.plainPassword.first, form.plainPassword.second, 'register') ?? newPasswordProblem(form.plainPassword.first, form.email);
     if (passwordProblem) throw HttpError.invalidInput(passwordProblem, 'plainPassword');
     if (!form.phone_number && !deps.phoneOptional) throw HttpError.invalidInput(registrationTexts.phoneRequired, 'phone_number');
-    await deps.registration.register({
+    const dueAt = await deps.registration.register({
       email: form.email,
       password: form.plainPassword.first,
       greeting: form.greeting,
@@ -66,7 +66,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
       newsletter: form.email_newsletter,
       edition: form.license_type,
     });
-    deps.accountRequests.deliverAfterAnswer(request);
+    deps.accountRequests.deliverAfterAnswer(request, dueAt);
     return { success: true as const };
   });
 
@@ -74,15 +74,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     const check = await deps.codes.check('confirm-email', params.code, request.ip);
     if (!check.ok) throw codeError(check);
     if (!(await deps.codes.use(check.codeId))) throw codeError({ ok: false, reason: 'used' });
-    await deps.registration.confirmEmail(check.userId);
+    await deps.registration.confirmEmail(check.userId, check.registration);
     return { success: true as const };
   });
 
   contractRoute(app, route, registrationCalls.forgotPassword, async ({ body }, request) => {
     if (!(await deps.captcha.verify(body.captcha))) throw HttpError.invalidInput(registrationTexts.captchaInvalid, 'captcha');
     // The same work and answer whether or not the address has an account; only an account gets mail, decided after the answer.
-    await deps.registration.requestPasswordReset(body.email);
-    deps.accountRequests.deliverAfterAnswer(request);
+    const dueAt = await deps.registration.requestPasswordReset(body.email);
+    deps.accountRequests.deliverAfterAnswer(request, dueAt);
     return { success: true as const };
   });
 
@@ -106,8 +106,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     const problem = passwordPairProblem(body.plainPassword.first, body.plainPassword.second, 'reset') ?? newPasswordProblem(body.plainPassword.first, owner.email);
     if (problem) throw HttpError.invalidInput(problem, 'plainPassword');
     if (!(await deps.codes.use(check.codeId))) throw codeError({ ok: false, reason: 'used' });
-    // The link came to the address, so following it proves the address as the confirmation link
-    // would (with the same welcome mail); an unconfirmed account is then signed in like any other.
+    // The link came to the address, so it confirms it like a confirmation link (with the same
+    // welcome mail): an account gets a session only with a confirmed address. Before the new
+    // password, which the confirmation must not clear.
     if (!owner.email_confirmed) await deps.registration.confirmEmail(owner.id);
     const user = await deps.users.setPassword(check.userId, body.plainPassword.first);
     // A reset ends every other session (someone else may know the old password) and signs this

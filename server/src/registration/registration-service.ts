@@ -1,15 +1,18 @@
-import { sql, type Kysely } from 'kysely';
-import { LICENSE, rules } from '@bfsm/api-adapter';
-import type { Database } from '../db/schema.js';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, PendingRegistration, QueuedRegistration } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { OneTimeCodes } from '../codes/one-time-codes.js';
 import { link } from '../mail/link.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { MailContext } from '../mail/mail-context.js';
+import { renderMail } from '../mail/render-mail.js';
 import type { TermsService } from '../terms/terms-service.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import type { AccountRequest } from './account-requests.js';
-import type { QueuedRegistration } from '../db/schema.js';
+import { mayMailAccountAddress, type AccountMailLimit } from './account-mail-limit.js';
+import { randomAnswerDeferralMs } from './answer-deferral.js';
+import { applyRegistration, createUnconfirmedAccount, pendingRegistrationOf, registrationBehindPassword, rivalRegistrationsPending } from './pending-registration.js';
 
 export const confirmCodeLifetimeMinutes = 7 * 24 * 60;
 export const resetCodeLifetimeMinutes = 60;
@@ -26,6 +29,8 @@ export interface NewCustomer {
   edition: 'next-trial' | 'concept';
 }
 
+type Recipient = { id: number; email: string; greeting: string | null; last_name: string | null };
+
 /** Registration and the mails around it. */
 export function createRegistrationService(deps: {
   db: Kysely<Database>;
@@ -34,12 +39,18 @@ export function createRegistrationService(deps: {
   mailer: Mailer;
   terms: Pick<TermsService, 'currentVersion'>;
   mailContext: MailContext;
+  mailLimit: AccountMailLimit;
+  /** Milliseconds between an answer and the work it queued; random by default. */
+  answerDeferralMs?: () => number;
 }) {
   const { db, codes, mailer } = deps;
+  const deferralMs = deps.answerDeferralMs ?? randomAnswerDeferralMs;
 
-  async function sendConfirmation(user: { id: number; email: string; greeting: string | null; last_name: string | null }): Promise<void> {
-    const code = await codes.issue(user.id, 'confirm-email', confirmCodeLifetimeMinutes);
-    await mailer.send({ to: user.email, userId: user.id, slug: 'register', data: { greeting: user.greeting, lastName: user.last_name, confirmUrl: link(deps.mailContext, `/confirm-mail/${code}`) } });
+  async function mailConfirmation(user: Recipient, registration: PendingRegistration | undefined): Promise<void> {
+    const code = await codes.issue(user.id, 'confirm-email', confirmCodeLifetimeMinutes, registration ? { registration } : {});
+    // The registrant's own greeting: the mail answers the registration it confirms.
+    const addressed = registration ? { greeting: registration.greeting, lastName: registration.lastName } : { greeting: user.greeting, lastName: user.last_name };
+    await mailer.send({ to: user.email, userId: user.id, slug: 'register', data: { ...addressed, confirmUrl: link(deps.mailContext, `/confirm-mail/${code}`) } });
   }
 
   async function sendPasswordReset(user: { id: number; email: string }, reason: 'requested' | 'registration-attempt'): Promise<void> {
@@ -47,47 +58,45 @@ export function createRegistrationService(deps: {
     await mailer.send({ to: user.email, userId: user.id, slug: 'forgotten', data: { resetUrl: link(deps.mailContext, `/confirm-forgotten-password/${code}`), reason } });
   }
 
-  /** The account of a queued registration, with its consent to the terms; nothing when the address has one. */
-  async function createAccount(email: string, registration: QueuedRegistration): Promise<void> {
-    const trial = registration.edition === 'next-trial';
-    const expiration = trial ? new Date(Date.now() + rules.trialDays * 86_400_000).toISOString().slice(0, 10) : null;
+  /**
+   * What an address without an account (or without a mail due) costs instead of a code and a
+   * mail: a code derived and a mail rendered, then dropped, so that the work after the answer is
+   * alike for every address.
+   */
+  function workAsIfMailed(): void {
+    const code = randomBytes(32).toString('base64url');
+    createHash('sha256').update(code).digest('hex');
+    renderMail('forgotten', { resetUrl: link(deps.mailContext, `/confirm-forgotten-password/${code}`), reason: 'requested' }, deps.mailContext);
+  }
+
+  async function enqueue(values: { purpose: AccountRequest['purpose']; email: string; registration?: QueuedRegistration }): Promise<Date> {
+    const dueAt = new Date(Date.now() + deferralMs());
     await db
-      .with('new_user', (qb) =>
-        qb
-          .insertInto('users')
-          .values({
-            email,
-            password_hash: registration.passwordHash,
-            greeting: registration.greeting,
-            first_name: registration.firstName,
-            last_name: registration.lastName,
-            company_name: registration.companyName,
-            phone_number: registration.phoneNumber,
-            email_newsletter: registration.newsletter,
-            license_type: trial ? LICENSE.trial : LICENSE.concept,
-            license_expiration: expiration,
-            email_confirmed: false,
-          })
-          // A taken address (also by a parallel registration) creates nothing.
-          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-          .returning('id'),
-      )
-      .insertInto('terms_acceptances')
-      .columns(['user_id', 'version', 'accepted_at'])
-      .expression((eb) => eb.selectFrom('new_user').select(['new_user.id', sql.val(registration.termsVersion).as('version'), sql.val(new Date()).as('accepted_at')]))
+      .insertInto('account_requests')
+      .values({ purpose: values.purpose, email: values.email, registration: values.registration ? JSON.stringify(values.registration) : null, next_attempt_at: dueAt })
       .execute();
+    return dueAt;
   }
 
   return {
-    sendConfirmation,
+    /**
+     * A fresh confirmation link for someone who signed in with the account's right password before
+     * confirming. It confirms the registration behind that password, and leaves the links of other
+     * registrations of the address alone (decision 030).
+     */
+    async sendConfirmation(user: Recipient & { password_hash: string | null }): Promise<void> {
+      if (!(await mayMailAccountAddress(deps.mailLimit, user.email))) return;
+      await mailConfirmation(user, await registrationBehindPassword(db, user));
+    },
 
     /**
      * Registers a customer. A known and an unknown address take the same path, so neither the
      * answer nor its time tells which addresses have accounts (decision 013): the password is
-     * hashed either way and the form queued; the account is created, or the owner of a taken
-     * address mailed, after the answer (resolveAccountRequest).
+     * hashed either way and the form queued, due at a random moment shortly after the answer
+     * (decision 030); the account is created, or the owner of a taken address mailed, then
+     * (resolveAccountRequest). Answers when the request is due.
      */
-    async register(customer: NewCustomer): Promise<void> {
+    async register(customer: NewCustomer): Promise<Date> {
       const registration: QueuedRegistration = {
         passwordHash: await hashPassword(customer.password),
         greeting: customer.greeting,
@@ -99,44 +108,60 @@ export function createRegistrationService(deps: {
         edition: customer.edition,
         termsVersion: deps.terms.currentVersion,
       };
-      await db.insertInto('account_requests').values({ purpose: 'registration', email: customer.email, registration: JSON.stringify(registration) }).execute();
+      return enqueue({ purpose: 'registration', email: customer.email, registration });
     },
 
-    /** Queues the reset mail for any address, known or not; the answer is the same for both. */
-    async requestPasswordReset(email: string): Promise<void> {
-      await db.insertInto('account_requests').values({ purpose: 'password-reset', email }).execute();
+    /** Queues the reset mail for any address, known or not; the answer is the same for both. Answers when the request is due. */
+    async requestPasswordReset(email: string): Promise<Date> {
+      return enqueue({ purpose: 'password-reset', email });
     },
 
     /**
-     * Carries out a queued request once nobody waits for it. A registration creates its account
-     * unless the address has one. Then: an unknown address gets nothing; a reset request a reset
-     * link; a registration a confirmation link while the address is unconfirmed (the new account,
-     * or one registered again before confirming), otherwise the reset mail that says someone
-     * tried to register the address again.
+     * Carries out a queued request once nobody waits for it. Every address first counts towards
+     * its limit of account mails; beyond it the request is dropped. A registration creates its
+     * account unless the address has one. Then: an unknown address gets nothing; a reset request
+     * a reset link; a registration a confirmation link bound to it while the address is
+     * unconfirmed (the new account, or one registered again before confirming), otherwise the
+     * reset mail that says someone tried to register the address again.
      */
     async resolveAccountRequest(request: Pick<AccountRequest, 'purpose' | 'email' | 'registration'>): Promise<void> {
-      if (request.registration) await createAccount(request.email, request.registration);
+      if (!(await mayMailAccountAddress(deps.mailLimit, request.email))) return;
+      const registration = request.registration ? pendingRegistrationOf(request.registration) : undefined;
+      if (registration) await createUnconfirmedAccount(db, request.email, registration);
       const user = await deps.users.findByEmail(request.email);
       // A training account's password cannot be reset, so its link could only be refused.
-      if (!user || (user.fixed_password_account && request.purpose === 'password-reset')) return;
+      if (!user || (user.fixed_password_account && request.purpose === 'password-reset')) return workAsIfMailed();
       if (request.purpose === 'password-reset') await sendPasswordReset(user, 'requested');
       else if (user.email_confirmed) await sendPasswordReset(user, 'registration-attempt');
-      else await sendConfirmation(user);
+      else await mailConfirmation(user, registration);
     },
 
     /**
-     * Confirms the user's address (from a mail link, or by an admin); the welcome mail follows the
-     * first confirmation only, so a link used after an admin's confirmation sends no second one.
+     * Confirms the user's address, from a mail link (with the registration the link was mailed
+     * for, whose password and data the account then takes) or by an admin or a reset link (as the
+     * account stands). Any later link changes nothing, as the account is confirmed then. Confirming
+     * as it stands while
+     * another registration's link is still out leaves no password: nobody can tell whose it is,
+     * so the owner sets one with 'Passwort vergessen'. The welcome mail follows the first
+     * confirmation only, so a link used after an admin's confirmation sends no second one.
+     * Answers whether the address was unconfirmed until now.
      */
-    /** Answers whether the address was unconfirmed until now. */
-    async confirmEmail(userId: number): Promise<boolean> {
-      const user = await db
-        .updateTable('users')
-        .set({ email_confirmed: true, email_confirmed_at: new Date(), updated_at: new Date() })
-        .where('id', '=', userId)
-        .where('email_confirmed', '=', false)
-        .returning(['id', 'email', 'greeting', 'last_name'])
-        .executeTakeFirst();
+    async confirmEmail(userId: number, registration: PendingRegistration | null = null): Promise<boolean> {
+      const user = await db.transaction().execute(async (trx) => {
+        if (registration) await applyRegistration(trx, userId, registration);
+        else {
+          const current = await trx.selectFrom('users').select(['id', 'password_hash']).where('id', '=', userId).where('email_confirmed', '=', false).forUpdate().executeTakeFirst();
+          if (current && (await rivalRegistrationsPending(trx, current))) await trx.updateTable('users').set({ password_hash: null }).where('id', '=', userId).execute();
+        }
+        const confirmed = await trx
+          .updateTable('users')
+          .set({ email_confirmed: true, email_confirmed_at: new Date(), updated_at: new Date() })
+          .where('id', '=', userId)
+          .where('email_confirmed', '=', false)
+          .returning(['id', 'email', 'greeting', 'last_name'])
+          .executeTakeFirst();
+        return confirmed;
+      });
       if (user) await mailer.send({ to: user.email, userId: user.id, slug: 'welcome', data: { greeting: user.greeting, lastName: user.last_name } });
       return user !== undefined;
     },

@@ -20,13 +20,13 @@ export interface TestApp {
 }
 
 /** The real application on an isolated, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_KIND=postgres). */
-export async function createTestApp(options: { env?: Record<string, string>; staticRoots?: StaticRoots; logStream?: LogStream; clock?: () => Date; database?: DatabaseHandle } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; staticRoots?: StaticRoots; logStream?: LogStream; clock?: () => Date; answerDeferralMs?: () => number; database?: DatabaseHandle } = {}): Promise<TestApp> {
   // A second app on a given database is a second instance (jobs that must run once); it leaves the database open.
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
   const config = testConfig(options.env);
   if (!shared) await createTermsService(database.db, config.termsVersion).publishCurrent();
-  const app = await buildApp({ config, database, log: options.logStream ? { stream: options.logStream } : false, ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}), ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({ config, database, log: options.logStream ? { stream: options.logStream } : false, ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}) });
   return {
     app,
     db: database.db,

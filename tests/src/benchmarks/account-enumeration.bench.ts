@@ -1,7 +1,9 @@
 /**
- * Account enumeration by timing (decision 013): the registration and the forgotten-password
- * request must take as long for an address that has an account as for one that has none. Prints
- * the median answer time of both calls for known and unknown addresses. The client runs in a
+ * Account enumeration by timing (decisions 013 and 030): the registration and the forgotten-password
+ * request must take as long for an address that has an account as for one that has none, and so
+ * must a request sent right after the answer, which would pay for work the server does after
+ * answering on the same event loop. Prints the median answer time of both calls, and of the
+ * follow-up request (`GET /readyz`, one database round trip), for known and unknown addresses. The client runs in a
  * process of its own, as a real one would: in the server's process it would also wait for work
  * the server does after answering. Run with `npm run bench:enumeration --workspace @bfsm/tests`;
  * with TEST_DATABASE_KIND=postgres and TEST_DATABASE_URL on PostgreSQL instead.
@@ -16,10 +18,11 @@ import { createTestApp } from '@bfsm/server/test-support/test-app.js';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
 const knownEmail = 'bekannt@bench.example';
-/** Room for the work the server does after an answer, so that no sample pays for the one before. */
-const pauseMs = 250;
+/** Room for the work the server does after an answer (due up to 250 ms later), so that no sample pays for the one before. */
+const pauseMs = 600;
 
 type Call = 'registerKnown' | 'registerUnknown' | 'forgotKnown' | 'forgotUnknown';
+type Timing = { answer: number; followUp: number };
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,17 +31,24 @@ function median(values: readonly number[]): number {
 }
 
 /** The client: prepares each call as a browser would (token, captcha), and times only the call itself. */
-async function runClient(baseUrl: string): Promise<Record<Call, number[]>> {
+async function runClient(baseUrl: string): Promise<Record<Call, Timing[]>> {
+  // One browser session per form, as one visitor sending many forms: the portal starts only a few
+  // anonymous sessions per address and hour, and a form token serves its session again and again.
+  const sessions = new Map<string, { token: string; cookie: string }>();
   async function tokenAndCookie(path: string): Promise<{ token: string; cookie: string }> {
+    const known = sessions.get(path);
+    if (known) return known;
     const response = await fetch(`${baseUrl}${path}`);
     const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    return { token: ((await response.json()) as { token: string }).token, cookie };
+    const session = { token: ((await response.json()) as { token: string }).token, cookie };
+    sessions.set(path, session);
+    return session;
   }
   async function captcha(): Promise<string> {
     const challenge = (await (await fetch(`${baseUrl}/webapi/captcha/challenge`)).json()) as Challenge;
     return encodeAltchaPayload(await solveAltcha(challenge));
   }
-  async function timed(url: string, init: RequestInit): Promise<number> {
+  async function timedFetch(url: string, init?: RequestInit): Promise<number> {
     const started = performance.now();
     const response = await fetch(url, init);
     const text = await response.text();
@@ -46,7 +56,12 @@ async function runClient(baseUrl: string): Promise<Record<Call, number[]>> {
     if (response.status !== 200) throw new Error(`${url}: ${response.status} ${text}`);
     return elapsed;
   }
-  async function register(email: string): Promise<number> {
+  /** The call, then at once the follow-up request: what an attacker times to see work done after the answer. */
+  async function timed(url: string, init: RequestInit): Promise<Timing> {
+    const answer = await timedFetch(url, init);
+    return { answer, followUp: await timedFetch(`${baseUrl}/readyz`) };
+  }
+  async function register(email: string): Promise<Timing> {
     const { token, cookie } = await tokenAndCookie('/webapi/register-token');
     const form = registrationForm({
       email,
@@ -64,19 +79,19 @@ async function runClient(baseUrl: string): Promise<Record<Call, number[]>> {
     });
     return timed(`${baseUrl}/webapi/register`, { method: 'POST', body: form.payload, headers: { ...form.headers, cookie } });
   }
-  async function forgotPassword(email: string): Promise<number> {
+  async function forgotPassword(email: string): Promise<Timing> {
     const { token, cookie } = await tokenAndCookie('/webapi/forgotten-password-token');
     const body = new URLSearchParams({ email, captcha: await captcha(), _token: token }).toString();
     return timed(`${baseUrl}/webapi/forgot-password`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } });
   }
 
-  const calls: Array<[Call, (n: number) => Promise<number>]> = [
+  const calls: Array<[Call, (n: number) => Promise<Timing>]> = [
     ['registerKnown', () => register(knownEmail)],
     ['registerUnknown', (n) => register(`neu-${n}@bench.example`)],
     ['forgotKnown', () => forgotPassword(knownEmail)],
     ['forgotUnknown', (n) => forgotPassword(`niemand-${n}@bench.example`)],
   ];
-  const times: Record<Call, number[]> = { registerKnown: [], registerUnknown: [], forgotKnown: [], forgotUnknown: [] };
+  const times: Record<Call, Timing[]> = { registerKnown: [], registerUnknown: [], forgotKnown: [], forgotUnknown: [] };
   const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs));
   // Warm-up, then the calls in a rotating order so that no kind always follows the same other.
   for (const [, call] of calls) await call(-1).then(pause);
@@ -96,16 +111,20 @@ async function main(): Promise<void> {
   const baseUrl = await portal.app.listen({ port: 0, host: '127.0.0.1' });
 
   const client = fork(fileURLToPath(import.meta.url), ['client', baseUrl], { execArgv: process.execArgv });
-  const times = await new Promise<Record<Call, number[]>>((resolve, reject) => {
-    client.once('message', (message) => resolve(message as Record<Call, number[]>));
+  const times = await new Promise<Record<Call, Timing[]>>((resolve, reject) => {
+    client.once('message', (message) => resolve(message as Record<Call, Timing[]>));
     client.once('exit', (code) => reject(new Error(`client exited with ${code}`)));
   });
 
-  const row = (label: string, known: number[], unknown: number[]) =>
-    `bench: ${label.padEnd(16)} known ${median(known).toFixed(1).padStart(6)} ms   unknown ${median(unknown).toFixed(1).padStart(6)} ms   difference ${(median(known) - median(unknown)).toFixed(1).padStart(6)} ms`;
-  console.log(`bench: median answer time over ${samples} samples each on ${process.env.TEST_DATABASE_KIND ?? 'pglite'}`);
-  console.log(row('register', times.registerKnown, times.registerUnknown));
-  console.log(row('forgot-password', times.forgotKnown, times.forgotUnknown));
+  const row = (label: string, known: Timing[], unknown: Timing[], part: keyof Timing) => {
+    const [k, u] = [median(known.map((timing) => timing[part])), median(unknown.map((timing) => timing[part]))];
+    return `bench: ${label.padEnd(26)} known ${k.toFixed(1).padStart(6)} ms   unknown ${u.toFixed(1).padStart(6)} ms   difference ${(k - u).toFixed(1).padStart(6)} ms`;
+  };
+  console.log(`bench: median times over ${samples} samples each on ${process.env.TEST_DATABASE_KIND ?? 'pglite'}`);
+  console.log(row('register', times.registerKnown, times.registerUnknown, 'answer'));
+  console.log(row('forgot-password', times.forgotKnown, times.forgotUnknown, 'answer'));
+  console.log(row('register, follow-up', times.registerKnown, times.registerUnknown, 'followUp'));
+  console.log(row('forgot-password, follow-up', times.forgotKnown, times.forgotUnknown, 'followUp'));
   await portal.close();
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { PendingRegistration } from './mail.js';
 import type { CreatedAt, Defaulted, Id, NullableTimestamp, Timestamp } from './columns.js';
 
 export interface SessionsTable {
@@ -29,6 +30,12 @@ export interface OneTimeCodesTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
+  /**
+   * The registration a confirmation code was mailed for, applied when it is confirmed (decision
+   * 030); null for reset codes and for codes that confirm the account as it stands. Written as
+   * JSON text, read back as an object.
+   */
+  registration: ColumnType<PendingRegistration | null, string | null | undefined, string | null>;
 }
 
 /** Attempts of one kind by one account or address in the current window (throttle/attempt-counter.ts). */

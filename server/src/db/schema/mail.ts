@@ -47,6 +47,12 @@ export interface QueuedRegistration {
   termsVersion: string;
 }
 
+/** A registration waiting for its confirmation link: the queued form and the trial's end it was given. */
+export interface PendingRegistration extends QueuedRegistration {
+  /** YYYY-MM-DD, the trial's last day; null for Concept. */
+  licenseExpiration: string | null;
+}
+
 /**
  * Registrations and forgotten-password requests, queued for known and unknown addresses alike
  * and carried out after the answer (registration/account-requests.ts).

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { solveCaptcha } from '../../captcha/test-support/solve-captcha.js';
+import { sessionCookieOf } from '../../test-support/test-app.js';
+import { registrationForm } from './registration-form.js';
+
+/** A registration as a browser sends it, in a browser session of its own: token, captcha, form. */
+export async function registerThroughForm(app: FastifyInstance, fields: { email: string; password: string; lastName?: string }): Promise<LightMyRequestResponse> {
+  const tokenAnswer = await app.inject({ method: 'GET', url: '/webapi/register-token' });
+  const form = registrationForm({
+    email: fields.email,
+    greeting: 'Herr',
+    firstName: 'Max',
+    lastName: fields.lastName ?? 'Muster',
+    companyName: 'Muster GmbH',
+    phone_number: '030 123',
+    plainPassword: { first: fields.password, second: fields.password },
+    license_type: 'next-trial',
+    privacy_policy_accepted: '1',
+    terms_accepted: '1',
+    captcha: await solveCaptcha(app),
+    _token: tokenAnswer.json<{ token: string }>().token,
+  });
+  return app.inject({ method: 'POST', url: '/webapi/register', payload: form.payload, headers: { ...form.headers, cookie: sessionCookieOf(tokenAnswer) } });
+}
+
+/** A forgotten-password request as the form sends it. */
+export async function requestResetThroughForm(app: FastifyInstance, email: string): Promise<LightMyRequestResponse> {
+  const tokenAnswer = await app.inject({ method: 'GET', url: '/webapi/forgotten-password-token' });
+  const payload = new URLSearchParams({ email, captcha: await solveCaptcha(app), _token: tokenAnswer.json<{ token: string }>().token }).toString();
+  return app.inject({ method: 'POST', url: '/webapi/forgot-password', payload, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: sessionCookieOf(tokenAnswer) } });
+}
