@@ -47,7 +47,7 @@ import { createRegistrationService } from './registration/registration-service.j
 import { registerRegistrationRoutes } from './registration/registration-routes.js';
 import { createAccountRequestQueue } from './registration/account-requests.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
-import { startScheduler, type ScheduledJob } from './jobs/scheduler.js';
+import { startScheduler, type JobTimers, type ScheduledJob } from './jobs/scheduler.js';
 import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
 import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
 import { createPoolService, invitationMailsPerPool } from './pools/pool-service.js';
@@ -101,6 +101,8 @@ export interface AppOptions {
   log?: false | { stream: LogStream };
   /** What time it is: tests move this clock for the trial's course and the licence files' 4 days. */
   clock?: () => Date;
+  /** How the background jobs wait between rounds: Node's timers; tests fire rounds themselves. */
+  jobTimers?: JobTimers;
 }
 
 /**
@@ -155,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sessions.register(app);
   const users = createUserDirectory(db);
   const terms = createTermsService(db, config.termsVersion);
-  const facts = createCachedUserFacts(sessionCache, { terms, users });
+  const facts = createCachedUserFacts(sessionCache, { terms, users, clock });
   const attempts = createAttemptCounter(db, { windowMinutes: config.loginThrottle.lockMinutes });
   const throttle = createLoginThrottle(attempts, config.loginThrottle);
   const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db, { adminSecondFactor: config.secondFactor.requiredForAdmins }), terms: facts.terms };
@@ -181,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecondFactorRoutes(app, { route, db, secondFactor, throttle });
   registerAuditRoutes(app, { route, db });
   const menuContent = { product: config.product.name, supportEmail: config.product.supportEmail, helpCenterUrl: config.product.helpCenterUrl, salesPhone: config.product.salesPhone };
-  registerMenuRoutes(app, { route, terms: facts.terms, content: menuContent });
+  registerMenuRoutes(app, { route, terms: facts.terms, content: menuContent, clock });
   registerUserInfoRoutes(app, { route, users, facts });
   registerAdminUserRoutes(app, { route, db, mailer, registration });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
@@ -224,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { name: 'audit-retention', everyMs: 60 * 60_000, run: () => deleteExpiredAuditEntries(db, config.auditRetentionDays) },
   ];
   app.decorate('scheduledJobs', new Map(jobs.map((job) => [job.name, job])));
-  const scheduler = startScheduler(options.database, app.log, jobs, metrics.jobs);
+  const scheduler = startScheduler(options.database, app.log, jobs, { metrics: metrics.jobs, ...(options.jobTimers ? { timers: options.jobTimers } : {}) });
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await mailer.close();
