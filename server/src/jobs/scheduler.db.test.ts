@@ -102,6 +102,25 @@ describe('the scheduler of background jobs', () => {
     expect(timers.requested).toHaveLength(1);
   });
 
+  it('runs rounds that fall due together one after another, so they never hold more than one lock connection', async () => {
+    const timers = new ManualTimers();
+    const recorder = roundRecorder();
+    const started: string[] = [];
+    let releaseFirst = () => undefined as void;
+    let firstStarted = () => undefined as void;
+    const firstRunning = new Promise<void>((resolve) => (firstStarted = resolve));
+    const scheduler = startScheduler(database, { error: () => undefined }, [
+      { name: 'first', everyMs: hour, run: () => new Promise<void>((resolve) => { started.push('first'); firstStarted(); releaseFirst = resolve; }) },
+      { name: 'second', everyMs: hour, run: async () => void started.push('second') },
+    ], { timers, metrics: recorder.metrics });
+    (await timers.requests(2)).forEach((wait) => wait.fire());
+    await firstRunning;
+    expect(started).toEqual(['first']);
+    releaseFirst();
+    expect(await recorder.count(2)).toEqual(['first success', 'second success']);
+    await scheduler.stop();
+  });
+
   // The embedded database belongs to one process, so only PostgreSQL has other instances.
   const onPostgres = testDatabaseServer() ? it : it.skip;
 

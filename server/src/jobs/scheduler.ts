@@ -91,7 +91,7 @@ export interface SchedulerOptions {
  * spread again: each instance keeps the random offset of its first round, which already keeps
  * instances apart, and a job stays at the interval it is documented with. Waiting from the end
  * means a slow round never overlaps its own next one (on the embedded database no lock would
- * stop that).
+ * stop that). Rounds that fall due together wait for each other.
  */
 export function startScheduler(
   database: { db: Kysely<Database>; kind: 'pglite' | 'postgres' },
@@ -103,6 +103,10 @@ export function startScheduler(
   const running = new Set<Promise<unknown>>();
   const pending = new Map<ScheduledJob, PendingTimer>();
   let stopped = false;
+  // Rounds of this instance run one after another. On PostgreSQL a round holds a pooled connection
+  // for its lock while its work needs others: as many rounds at once as the pool has connections
+  // would each wait for a connection that none of them gives back.
+  let previous: Promise<unknown> = Promise.resolve();
 
   function roundAfter(job: ScheduledJob, ms: number): void {
     pending.set(job, timers.after(ms, () => runRound(job)));
@@ -110,13 +114,17 @@ export function startScheduler(
 
   function runRound(job: ScheduledJob): void {
     if (stopped) return;
-    const run = runExclusively(database.db, database.kind, job).then(
-      (outcome) => metrics.ran(job.name, outcome),
-      (error: unknown) => {
+    const run = previous.then(async () => {
+      // A round that waited for another while the scheduler stopped does not start any more.
+      if (stopped) return;
+      try {
+        metrics.ran(job.name, await runExclusively(database.db, database.kind, job));
+      } catch (error) {
         metrics.ran(job.name, 'failure');
         log.error({ err: error, job: job.name }, 'Hintergrundaufgabe fehlgeschlagen');
-      },
-    );
+      }
+    });
+    previous = run;
     running.add(run);
     void run.finally(() => {
       running.delete(run);
