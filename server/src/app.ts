@@ -48,7 +48,7 @@ import { registerRegistrationRoutes } from './registration/registration-routes.j
 import { createAccountRequestQueue } from './registration/account-requests.js';
 import { accountMailsPerAddress } from './registration/account-mail-limit.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
-import { startScheduler, type ScheduledJob } from './jobs/scheduler.js';
+import { startScheduler, type JobTimers, type ScheduledJob } from './jobs/scheduler.js';
 import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
 import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
 import { createPoolService, invitationMailsPerPool } from './pools/pool-service.js';
@@ -106,6 +106,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Milliseconds between a registration's or reset request's answer and its work: random by default; a test fixes it to look between the two. */
   answerDeferralMs?: () => number;
+  /** How the background jobs wait between rounds: Node's timers; tests fire rounds themselves. */
+  jobTimers?: JobTimers;
 }
 
 /**
@@ -166,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = createSessionManager(sessionStore, anonymousQuota, { secure: config.secureCookies, absoluteHours: config.session.absoluteHours }, { db, users, secondFactor });
   sessions.register(app);
   const terms = createTermsService(db, config.termsVersion);
-  const facts = createCachedUserFacts(sessionCache, { terms, users });
+  const facts = createCachedUserFacts(sessionCache, { terms, users, clock });
   const attempts = createAttemptCounter(db, { windowMinutes: config.loginThrottle.lockMinutes });
   const throttle = createLoginThrottle(attempts, config.loginThrottle);
   const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db, { adminSecondFactor: config.secondFactor.requiredForAdmins }), terms: facts.terms };
@@ -190,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecondFactorRoutes(app, { route, db, secondFactor, throttle });
   registerAuditRoutes(app, { route, db });
   const menuContent = { product: config.product.name, supportEmail: config.product.supportEmail, helpCenterUrl: config.product.helpCenterUrl, salesPhone: config.product.salesPhone };
-  registerMenuRoutes(app, { route, terms: facts.terms, content: menuContent });
+  registerMenuRoutes(app, { route, terms: facts.terms, content: menuContent, clock });
   registerUserInfoRoutes(app, { route, users, facts });
   registerAdminUserRoutes(app, { route, db, mailer, registration });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
@@ -233,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { name: 'audit-retention', everyMs: 60 * 60_000, run: () => deleteExpiredAuditEntries(db, config.auditRetentionDays) },
   ];
   app.decorate('scheduledJobs', new Map(jobs.map((job) => [job.name, job])));
-  const scheduler = startScheduler(options.database, app.log, jobs, metrics.jobs);
+  const scheduler = startScheduler(options.database, app.log, jobs, { metrics: metrics.jobs, ...(options.jobTimers ? { timers: options.jobTimers } : {}) });
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await mailer.close();

@@ -32,7 +32,9 @@ export async function openEmptyTarget(config: Config): Promise<{ database: Datab
   }
   const folder = embeddedDatabaseFolder(config.dataDir);
   if (await hasContent(folder)) throw new Error(`In ${folder} liegt schon eine Datenbank. Bitte einen leeren DATA_DIR angeben.`);
-  const database = await openDatabase({ dataDir: config.dataDir, onIdleError: reportIdleError });
+  // Not from the build's template: a restore builds the schema of the backup's own release with its
+  // migrations, and the template, already migrated to this release, would make the target non-empty.
+  const database = await openDatabase({ dataDir: config.dataDir, embeddedTemplate: false, onIdleError: reportIdleError });
   return {
     database,
     async discard() {

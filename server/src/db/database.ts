@@ -42,8 +42,11 @@ export async function openDatabase(options: {
   dataDir: string;
   poolSize?: number;
   onIdleError: IdleErrorHandler;
-  /** The migrated template a fresh embedded database starts from; the build's own by default. */
-  embeddedTemplate?: string;
+  /**
+   * The migrated template a fresh embedded database starts from; the build's own by default.
+   * `false`: a fresh one starts without any table (initdb), for a restore that builds its own schema.
+   */
+  embeddedTemplate?: string | false;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onIdleError);
   const dataDir = path.join(options.dataDir, 'pgdata');

@@ -49,4 +49,9 @@ describe('embedded database from the build template', () => {
   it('leaves initdb to PGlite when the build shipped no template', async () => {
     expect(await templateForFreshDataDir(path.join(folder, 'fresh'), path.join(folder, 'missing.tar.gz'))).toBeUndefined();
   });
+
+  it('leaves initdb to PGlite when the caller needs a database without tables (a restore)', async () => {
+    expect(await templateForFreshDataDir(path.join(folder, 'fresh'), template)).toBeInstanceOf(Blob);
+    expect(await templateForFreshDataDir(path.join(folder, 'fresh'), false)).toBeUndefined();
+  });
 });

@@ -10,9 +10,12 @@ import { gunzipSync } from 'node:zlib';
  */
 export const embeddedTemplateFile = path.resolve(import.meta.dirname, '../pglite-template.tar.gz');
 
-/** The template, when the data folder is still empty and the build shipped one; else undefined (PGlite runs initdb). */
-export async function templateForFreshDataDir(dataDir: string, file = embeddedTemplateFile): Promise<Blob | undefined> {
-  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(file)) return undefined;
+/**
+ * The template, when the data folder is still empty and the build shipped one; else undefined
+ * (PGlite runs initdb). `false` asks for a database without any table, as a restore needs.
+ */
+export async function templateForFreshDataDir(dataDir: string, file: string | false = embeddedTemplateFile): Promise<Blob | undefined> {
+  if (file === false || existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(file)) return undefined;
   // Unpacked here by Node's native zlib: handed the gzip file itself, PGlite takes seconds longer to read it.
   return new Blob([gunzipSync(await readFile(file))]);
 }

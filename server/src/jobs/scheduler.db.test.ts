@@ -2,9 +2,25 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import { testDatabaseServer } from '../db/test-support/test-database-server.js';
-import { lockKey, startScheduler } from './scheduler.js';
+import { firstRoundDelay, firstRoundWindow, lockKey, startScheduler, type ScheduledJob } from './scheduler.js';
+import { ManualTimers } from './test-support/manual-timers.js';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const quarterHour = 15 * 60_000;
+const hour = 60 * 60_000;
+
+/** Metrics that tell the test when a round has ended. */
+function roundRecorder() {
+  const rounds: string[] = [];
+  const waiting: Array<() => void> = [];
+  return {
+    rounds,
+    metrics: { ran: (job: string, outcome: string) => void (rounds.push(`${job} ${outcome}`), waiting.splice(0).forEach((wake) => wake())) },
+    async count(count: number): Promise<string[]> {
+      while (rounds.length < count) await new Promise<void>((wake) => waiting.push(wake));
+      return rounds.slice(0, count);
+    },
+  };
+}
 
 describe('the scheduler of background jobs', () => {
   let database: DatabaseHandle;
@@ -13,49 +29,96 @@ describe('the scheduler of background jobs', () => {
   });
   afterAll(() => database.close());
 
+  it('runs the first round of each job within a minute of the start, at a random moment, and then every interval', async () => {
+    const timers = new ManualTimers();
+    const recorder = roundRecorder();
+    const chances = [0, 0.9999];
+    const jobs: ScheduledJob[] = [
+      { name: 'trial', everyMs: quarterHour, run: async () => undefined },
+      { name: 'retention', everyMs: hour, run: async () => undefined },
+    ];
+    const scheduler = startScheduler(database, { error: () => undefined }, jobs, { timers, metrics: recorder.metrics, random: () => chances.shift() ?? 0.5 });
+    try {
+      const [trial, retention] = await timers.requests(2);
+      expect(trial?.ms).toBe(firstRoundWindow.earliestMs);
+      expect(retention?.ms).toBeGreaterThan(firstRoundWindow.latestMs - 10);
+      expect(retention?.ms).toBeLessThan(firstRoundWindow.latestMs);
+
+      trial?.fire();
+      expect(await recorder.count(1)).toEqual(['trial success']);
+      // The next round waits the interval, counted from the end of this one.
+      expect((await timers.requests(3))[2]?.ms).toBe(quarterHour);
+    } finally {
+      await scheduler.stop();
+    }
+  });
+
+  it('never waits longer than a job\'s interval for its first round, and spreads instances over the window', () => {
+    expect(firstRoundDelay(20, () => 0.7)).toBe(20);
+    const delays = Array.from({ length: 200 }, () => firstRoundDelay(quarterHour, Math.random));
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(5_000);
+    expect(Math.max(...delays)).toBeLessThan(60_000);
+    expect(new Set(delays).size).toBeGreaterThan(100);
+  });
+
   it('runs each job again and again, logs a failing run and goes on', async () => {
-    let runs = 0;
+    const timers = new ManualTimers();
+    const recorder = roundRecorder();
     const errors: unknown[] = [];
     const scheduler = startScheduler(database, { error: (context: unknown) => errors.push(context) }, [
-      { name: 'counting', everyMs: 20, run: async () => void runs++ },
+      { name: 'counting', everyMs: 20, run: async () => undefined },
       { name: 'failing', everyMs: 20, run: async () => Promise.reject(new Error('kaputt')) },
-    ]);
-    await pause(200);
+    ], { timers, metrics: recorder.metrics });
+    for (let round = 1; round <= 3; round++) {
+      // Each job asks for its next wait once its round is over; firing them runs the next round.
+      const waits = await timers.requests(2 * round);
+      waits.slice(-2).forEach((wait) => wait.fire());
+      await recorder.count(2 * round);
+    }
     await scheduler.stop();
-    const afterStop = runs;
-    expect(afterStop).toBeGreaterThanOrEqual(3);
-    expect(errors.length).toBeGreaterThanOrEqual(3);
-    await pause(60);
-    expect(runs).toBe(afterStop);
+    expect(recorder.rounds.filter((round) => round === 'counting success')).toHaveLength(3);
+    expect(recorder.rounds.filter((round) => round === 'failing failure')).toHaveLength(3);
+    expect(errors).toHaveLength(3);
+    // A wait asked for before the stop is cancelled: firing it runs nothing.
+    timers.requested.forEach((wait) => wait.fire());
+    expect(recorder.rounds).toHaveLength(6);
   });
 
-  it('waits for a running job when stopping', async () => {
+  it('waits for a running job when stopping, and starts no round after it', async () => {
+    const timers = new ManualTimers();
+    let finish = () => undefined as void;
+    let started = () => undefined as void;
+    const running = new Promise<void>((resolve) => (started = resolve));
     let finished = false;
     const scheduler = startScheduler(database, { error: () => undefined }, [
-      { name: 'slow', everyMs: 10, run: async () => { await pause(100); finished = true; } },
-    ]);
-    await pause(30);
-    await scheduler.stop();
+      { name: 'slow', everyMs: 10, run: () => new Promise<void>((resolve) => { started(); finish = () => { finished = true; resolve(); }; }) },
+    ], { timers });
+    (await timers.requests(1))[0]?.fire();
+    await running;
+    const stopped = scheduler.stop();
+    finish();
+    await stopped;
     expect(finished).toBe(true);
+    expect(timers.requested).toHaveLength(1);
   });
 
-  it('tells the metrics how each round of each job went', async () => {
-    const rounds: string[] = [];
-    let seenBoth = () => undefined as void;
-    const both = new Promise<void>((resolve) => (seenBoth = resolve));
-    const metrics = {
-      ran(job: string, outcome: string) {
-        rounds.push(`${job} ${outcome}`);
-        if (rounds.includes('counting success') && rounds.includes('failing failure')) seenBoth();
-      },
-    };
+  it('runs rounds that fall due together one after another, so they never hold more than one lock connection', async () => {
+    const timers = new ManualTimers();
+    const recorder = roundRecorder();
+    const started: string[] = [];
+    let releaseFirst = () => undefined as void;
+    let firstStarted = () => undefined as void;
+    const firstRunning = new Promise<void>((resolve) => (firstStarted = resolve));
     const scheduler = startScheduler(database, { error: () => undefined }, [
-      { name: 'counting', everyMs: 10, run: async () => undefined },
-      { name: 'failing', everyMs: 10, run: async () => Promise.reject(new Error('kaputt')) },
-    ], metrics);
-    await both;
+      { name: 'first', everyMs: hour, run: () => new Promise<void>((resolve) => { started.push('first'); firstStarted(); releaseFirst = resolve; }) },
+      { name: 'second', everyMs: hour, run: async () => void started.push('second') },
+    ], { timers, metrics: recorder.metrics });
+    (await timers.requests(2)).forEach((wait) => wait.fire());
+    await firstRunning;
+    expect(started).toEqual(['first']);
+    releaseFirst();
+    expect(await recorder.count(2)).toEqual(['first success', 'second success']);
     await scheduler.stop();
-    expect(new Set(rounds)).toEqual(new Set(['counting success', 'failing failure']));
   });
 
   // The embedded database belongs to one process, so only PostgreSQL has other instances.
@@ -63,17 +126,22 @@ describe('the scheduler of background jobs', () => {
 
   onPostgres('skips a round on PostgreSQL while another instance holds the job', async () => {
     let runs = 0;
+    const job = { name: 'exclusive', everyMs: 20, run: async () => void runs++ };
+    const recorder = roundRecorder();
     await database.db.connection().execute(async (otherInstance) => {
       await sql`SELECT pg_advisory_lock(${lockKey('exclusive')})`.execute(otherInstance);
-      const scheduler = startScheduler(database, { error: () => undefined }, [{ name: 'exclusive', everyMs: 20, run: async () => void runs++ }]);
-      await pause(150);
+      const timers = new ManualTimers();
+      const scheduler = startScheduler(database, { error: () => undefined }, [job], { timers, metrics: recorder.metrics });
+      (await timers.requests(1))[0]?.fire();
+      expect(await recorder.count(1)).toEqual(['exclusive skipped']);
       await scheduler.stop();
-      expect(runs).toBe(0);
       await sql`SELECT pg_advisory_unlock(${lockKey('exclusive')})`.execute(otherInstance);
     });
-    const scheduler = startScheduler(database, { error: () => undefined }, [{ name: 'exclusive', everyMs: 20, run: async () => void runs++ }]);
-    await pause(150);
+    const timers = new ManualTimers();
+    const scheduler = startScheduler(database, { error: () => undefined }, [job], { timers, metrics: recorder.metrics });
+    (await timers.requests(1))[0]?.fire();
+    expect(await recorder.count(2)).toEqual(['exclusive skipped', 'exclusive success']);
     await scheduler.stop();
-    expect(runs).toBeGreaterThan(0);
+    expect(runs).toBe(1);
   });
 });

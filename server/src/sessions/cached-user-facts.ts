@@ -1,6 +1,7 @@
 import type { UserInfo } from '@bfsm/api-adapter';
 import type { TermsService } from '../terms/terms-service.js';
 import type { UserDirectory } from '../users/user-directory.js';
+import { withEndedTrial } from '../trial/ended-trial.js';
 import type { SessionCache } from './session-cache.js';
 import type { UserRow } from './session-store.js';
 
@@ -9,7 +10,7 @@ import type { UserRow } from './session-store.js';
  * cache: raw rows only, so that what depends on the clock (an invitation's end) is decided at
  * each request.
  */
-export function createCachedUserFacts(cache: SessionCache, deps: { terms: TermsService; users: UserDirectory }) {
+export function createCachedUserFacts(cache: SessionCache, deps: { terms: TermsService; users: UserDirectory; clock: () => Date }) {
   const termsKey = `terms:${deps.terms.currentVersion}`;
   return {
     terms: {
@@ -17,7 +18,8 @@ export function createCachedUserFacts(cache: SessionCache, deps: { terms: TermsS
     },
     async ownUserInfo(user: UserRow): Promise<UserInfo> {
       const memberships = await cache.fact(user.id, 'memberships', () => deps.users.readMemberships(user));
-      return deps.users.toUserInfo(user, memberships);
+      const now = deps.clock();
+      return deps.users.toUserInfo(withEndedTrial(user, now), memberships, now.getTime());
     },
   };
 }

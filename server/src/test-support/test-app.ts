@@ -9,6 +9,8 @@ import type { Database } from '../db/schema.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import { createTermsService } from '../terms/terms-service.js';
 import { createUser, defaultPassword, type CreateUserOptions, type User } from '../factories/index.js';
+import type { JobTimers } from '../jobs/scheduler.js';
+import { ManualTimers } from '../jobs/test-support/manual-timers.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,13 +22,15 @@ export interface TestApp {
 }
 
 /** The real application on an isolated, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_KIND=postgres). */
-export async function createTestApp(options: { env?: Record<string, string>; staticRoots?: StaticRoots; logStream?: LogStream; clock?: () => Date; answerDeferralMs?: () => number; database?: DatabaseHandle } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; staticRoots?: StaticRoots; logStream?: LogStream; clock?: () => Date; answerDeferralMs?: () => number; database?: DatabaseHandle; jobTimers?: JobTimers } = {}): Promise<TestApp> {
   // A second app on a given database is a second instance (jobs that must run once); it leaves the database open.
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
   const config = testConfig(options.env);
   if (!shared) await createTermsService(database.db, config.termsVersion).publishCurrent();
-  const app = await buildApp({ config, database, log: options.logStream ? { stream: options.logStream } : false, ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}) });
+  // No background round starts by itself in the middle of a test: tests run them (app.scheduledJobs).
+  const jobTimers = options.jobTimers ?? new ManualTimers();
+  const app = await buildApp({ config, database, jobTimers, log: options.logStream ? { stream: options.logStream } : false, ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}) });
   return {
     app,
     db: database.db,

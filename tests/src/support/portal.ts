@@ -11,7 +11,7 @@ export interface RunningPortal extends TestApp {
 
 const root = path.resolve(__dirname, '../../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
