@@ -40,6 +40,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SALES_PHONE: 'ruf an' })).toThrow('SALES_PHONE');
   });
 
+  it('refuses a database pool of one connection, on which a background job would wait for ever', () => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow('DATABASE_POOL_SIZE: mindestens 2');
+    expect(loadConfig({ DATABASE_POOL_SIZE: '2' }).databasePoolSize).toBe(2);
+  });
+
   it('reads CSP_IMG_ORIGINS as a list of origins, none by default, and refuses anything else', () => {
     expect(loadConfig({}).imageOrigins).toEqual([]);
     expect(loadConfig({ CSP_IMG_ORIGINS: ' https://bilder.example.de, http://CDN.example.com:8080/ ,https://bücher.example,https://*.example.org ' }).imageOrigins).toEqual([

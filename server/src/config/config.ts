@@ -51,7 +51,8 @@ const environmentSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
       .optional(),
   ),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // A background job holds one connection for its advisory lock while its work needs another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'mindestens 2 (ein Hintergrundauftrag hält eine Verbindung für seine Sperre und braucht eine zweite)').max(100).default(10),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen').optional()),
   MAIL_FROM: z.string().default('Brandfallsteuermatrix <no-reply@localhost>'),
