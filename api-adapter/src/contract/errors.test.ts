@@ -22,12 +22,12 @@ const toggle = defineCall({ name: 'toggle', method: 'GET', path: '/webapi/toggle
 
 describe('possible errors of a call', () => {
   it('lets a public read answer only what any request can', () => {
-    expect([...possibleErrors(read)].sort()).toEqual(['bad-request', 'payload-too-large', 'too-many-attempts', 'unsupported-media-type', 'uri-too-long']);
+    expect([...possibleErrors(read)].sort()).toEqual(['bad-request', 'payload-too-large', 'service-unavailable', 'too-many-attempts', 'unsupported-media-type', 'uri-too-long']);
   });
 
   it('derives the access, origin, token, input and consent errors from the declaration', () => {
     expect([...possibleErrors(ownWrite)].sort()).toEqual(
-      ['bad-request', 'forbidden', 'invalid-credentials', 'invalid-input', 'invalid-origin', 'invalid-token', 'not-found', 'payload-too-large', 'terms-consent', 'too-many-attempts', 'unauthorized', 'unsupported-media-type', 'uri-too-long'].sort(),
+      ['bad-request', 'forbidden', 'invalid-credentials', 'invalid-input', 'invalid-origin', 'invalid-token', 'not-found', 'payload-too-large', 'service-unavailable', 'terms-consent', 'too-many-attempts', 'unauthorized', 'unsupported-media-type', 'uri-too-long'].sort(),
     );
   });
 
