@@ -46,8 +46,9 @@ describe('possible errors of a call', () => {
     expect(isPossibleError(read, 400, 'no-such-code')).toBe(false);
   });
 
-  it('gives every catalogued code a 4xx status', () => {
-    for (const status of Object.values(errorStatus)) expect(status >= 400 && status < 500).toBe(true);
+  it('gives every catalogued code a 4xx status, but the unreachable database its 503', () => {
+    for (const [code, status] of Object.entries(errorStatus)) expect(status >= 400 && status < 500).toBe(code !== 'service-unavailable');
+    expect(errorStatus['service-unavailable']).toBe(503);
   });
 });
 

@@ -17,6 +17,8 @@ export const errorStatus = {
   'email-not-confirmed': 403,
   'limited-user': 403,
   'not-found': 404,
+  // A known address asked with a method it does not take; no call answers it, the server's router does.
+  'method-not-allowed': 405,
   'code-invalid': 404,
   'code-expired': 410,
   'code-used': 410,

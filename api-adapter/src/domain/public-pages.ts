@@ -1,3 +1,5 @@
+import { matchRoute, type CustomerRoute } from './customer-routes.js';
+
 /**
  * The customer app's public screens as search engines and link previews see them: the title
  * per route here, the meta description in page-descriptions.ts (a chunk the app loads late).
@@ -6,8 +8,8 @@
  * app's screens take their headings' titles from here too, so a title is written once.
  */
 export interface PublicPage {
-  /** A route pattern as the app's router writes it: `:name` a segment, `:name?` an optional last one. */
-  path: string;
+  /** The app's route (customer-routes.ts). */
+  path: CustomerRoute;
   title: string;
   /** A screen on the way (after a form), not worth a search result: left out of the sitemap. */
   transitional?: true;
@@ -37,21 +39,10 @@ export type PublicPageName = keyof typeof publicPages;
 
 /** The name of the public screen that `pathname` shows, if it is one. */
 export function publicPageAt(pathname: string): PublicPageName | undefined {
-  return (Object.keys(publicPages) as PublicPageName[]).find((name) => matchesRoute(publicPages[name].path, pathname));
+  return (Object.keys(publicPages) as PublicPageName[]).find((name) => matchRoute(publicPages[name].path, pathname) !== undefined);
 }
 
 /** The page's title as the browser tab and search results show it. */
 export function documentTitle(title: string): string {
   return `${title} – ${appName}`;
-}
-
-function matchesRoute(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/').filter(Boolean);
-  const given = pathname.split('/').filter(Boolean);
-  if (given.length > wanted.length) return false;
-  return wanted.every((segment, index) => {
-    const value = given[index];
-    if (segment.startsWith(':')) return value !== undefined || segment.endsWith('?');
-    return value === segment;
-  });
 }
