@@ -1,4 +1,4 @@
-import { matchRoute, type CustomerRoute } from './customer-routes.js';
+import { customerRoutes, matchRoute, type CustomerRoute } from './customer-routes.js';
 
 /**
  * The customer app's public screens as search engines and link previews see them: the title
@@ -18,21 +18,21 @@ export interface PublicPage {
 export const appName = 'Brandfallsteuermatrix';
 
 export const publicPages = {
-  login: { path: '/login', title: 'Anmelden' },
-  registerTrial: { path: '/register', title: 'Next 7 Tage kostenlos testen' },
-  registerConcept: { path: '/register-concept', title: 'Concept kostenlos registrieren' },
-  registerSuccess: { path: '/register/success', title: 'Fast geschafft!', transitional: true },
-  concept: { path: '/concept', title: 'Concept – die kostenlose Edition' },
-  forgotPassword: { path: '/forgot-password', title: 'Passwort vergessen' },
-  resetPassword: { path: '/confirm-forgotten-password/:code', title: 'Neues Passwort vergeben' },
-  confirmMail: { path: '/confirm-mail/:code', title: 'E-Mail-Adresse bestätigen' },
-  invitation: { path: '/invitation/:invitation/:code?', title: 'Einladung' },
-  declineInvitation: { path: '/decline-invitation/:invitation/:code?', title: 'Einladung ablehnen' },
-  invitationDeclined: { path: '/invitation-declined', title: 'Einladung abgelehnt', transitional: true },
-  imprint: { path: '/impressum', title: 'Impressum' },
-  terms: { path: '/bedingungen', title: 'Allgemeine Geschäftsbedingungen' },
-  privacy: { path: '/datenschutz', title: 'Datenschutzerklärung' },
-  contact: { path: '/kontakt', title: 'Kontakt' },
+  login: { path: customerRoutes.login, title: 'Anmelden' },
+  registerTrial: { path: customerRoutes.registerTrial, title: 'Next 7 Tage kostenlos testen' },
+  registerConcept: { path: customerRoutes.registerConcept, title: 'Concept kostenlos registrieren' },
+  registerSuccess: { path: customerRoutes.registerSuccess, title: 'Fast geschafft!', transitional: true },
+  concept: { path: customerRoutes.concept, title: 'Concept – die kostenlose Edition' },
+  forgotPassword: { path: customerRoutes.forgotPassword, title: 'Passwort vergessen' },
+  resetPassword: { path: customerRoutes.resetPassword, title: 'Neues Passwort vergeben' },
+  confirmMail: { path: customerRoutes.confirmMail, title: 'E-Mail-Adresse bestätigen' },
+  invitation: { path: customerRoutes.invitation, title: 'Einladung' },
+  declineInvitation: { path: customerRoutes.declineInvitation, title: 'Einladung ablehnen' },
+  invitationDeclined: { path: customerRoutes.invitationDeclined, title: 'Einladung abgelehnt', transitional: true },
+  imprint: { path: customerRoutes.imprint, title: 'Impressum' },
+  terms: { path: customerRoutes.terms, title: 'Allgemeine Geschäftsbedingungen' },
+  privacy: { path: customerRoutes.privacy, title: 'Datenschutzerklärung' },
+  contact: { path: customerRoutes.contact, title: 'Kontakt' },
 } as const satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

@@ -17,8 +17,6 @@ export const texts = {
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
     tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     payloadTooLarge: 'Die Anfrage ist zu groß.',
-    serviceUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
-    methodNotAllowed: 'Diese Adresse nimmt diese Anfrageart nicht an.',
     termsConsent: 'Bitte stimmen Sie zuerst den aktuellen Bedingungen zu.',
     menu: 'Fehler beim Menü laden',
     lazyLoad: 'Laden fehlgeschlagen.',

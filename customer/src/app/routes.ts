@@ -1,6 +1,6 @@
 // exec is the router's own path matcher; the package root does not re-export it.
 import { exec } from 'preact-iso/router';
-import { accountNotFoundRoute, customerRedirects, customerRoutes, routeParamsFit, type CustomerRoute } from '@bfsm/api-adapter';
+import { accountNotFoundRoute, customerRedirects, customerRoutes, routeParamsFit, type CustomerRouteName } from '@bfsm/api-adapter';
 import { lazyScreen } from '../route-errors/lazy-screen';
 
 /** What the router hands every screen: the path parameters and the query of the address. */
@@ -25,40 +25,40 @@ export const redirects = customerRedirects;
  * server, which answers any other with 404). Each loads lazily, so the start loads the shell and
  * one screen.
  */
-const screenOf: Record<CustomerRoute, RouteScreen> = {
-  '/login': lazyScreen<RouteScreenProps>(() => import('../login/LoginScreen')),
-  '/account/edit/:userId?': lazyScreen<RouteScreenProps>(() => import('../account/profile/ProfileScreen')),
-  '/account/changePw/:userId?': lazyScreen<RouteScreenProps>(() => import('../account/change-password/ChangePasswordScreen')),
-  '/account/manage_subscription/:userId?': lazyScreen<RouteScreenProps>(() => import('../account/subscription/SubscriptionScreen')),
-  '/account/advanced-details/:userId?': lazyScreen<RouteScreenProps>(() => import('../account/advanced/AdvancedDetailsScreen')),
-  '/account/my-pool/add': inviteScreen,
-  '/account/my-pool/add-license': addLicenseScreen,
-  '/account/my-pool/:userId/add': inviteScreen,
-  '/account/my-pool/:userId/add-license': addLicenseScreen,
-  '/account/my-pool/:userId?': lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.PoolScreen }))),
-  '/account/:userId?': dashboardScreen,
-  '/impressum': contentPageScreen,
-  '/bedingungen': contentPageScreen,
-  '/datenschutz': contentPageScreen,
-  '/kontakt': contentPageScreen,
-  '/reference/:id': lazyScreen<RouteScreenProps>(() => import('../references/ReferenceScreen')),
-  '/concept': lazyScreen<RouteScreenProps>(() => import('../concept/ConceptScreen')),
-  '/register': lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterTrialScreen }))),
-  '/register-concept': lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterConceptScreen }))),
-  '/register/success': lazyScreen<RouteScreenProps>(() => import('../register/RegisterSuccessScreen')),
-  '/confirm-mail/:code': lazyScreen<RouteScreenProps>(() => import('../confirm-mail/ConfirmMailScreen')),
-  '/forgot-password': lazyScreen<RouteScreenProps>(() => import('../forgot-password/ForgotPasswordScreen')),
-  '/confirm-forgotten-password/:code': lazyScreen<RouteScreenProps>(() => import('../forgot-password/ResetPasswordScreen')),
-  '/account/terms-consent/:next': lazyScreen<RouteScreenProps>(() => import('../terms-consent/TermsConsentScreen')),
-  '/invitation/:invitation/:code?': lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.AcceptInvitationScreen }))),
-  '/decline-invitation/:invitation/:code?': lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.DeclineInvitationScreen }))),
-  '/invitation-declined': lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.InvitationDeclinedScreen }))),
+const screenOf: Record<CustomerRouteName, RouteScreen> = {
+  login: lazyScreen<RouteScreenProps>(() => import('../login/LoginScreen')),
+  profile: lazyScreen<RouteScreenProps>(() => import('../account/profile/ProfileScreen')),
+  changePassword: lazyScreen<RouteScreenProps>(() => import('../account/change-password/ChangePasswordScreen')),
+  subscription: lazyScreen<RouteScreenProps>(() => import('../account/subscription/SubscriptionScreen')),
+  advancedDetails: lazyScreen<RouteScreenProps>(() => import('../account/advanced/AdvancedDetailsScreen')),
+  invite: inviteScreen,
+  addLicense: addLicenseScreen,
+  inviteForOwner: inviteScreen,
+  addLicenseForOwner: addLicenseScreen,
+  pool: lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.PoolScreen }))),
+  dashboard: dashboardScreen,
+  imprint: contentPageScreen,
+  terms: contentPageScreen,
+  privacy: contentPageScreen,
+  contact: contentPageScreen,
+  reference: lazyScreen<RouteScreenProps>(() => import('../references/ReferenceScreen')),
+  concept: lazyScreen<RouteScreenProps>(() => import('../concept/ConceptScreen')),
+  registerTrial: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterTrialScreen }))),
+  registerConcept: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterConceptScreen }))),
+  registerSuccess: lazyScreen<RouteScreenProps>(() => import('../register/RegisterSuccessScreen')),
+  confirmMail: lazyScreen<RouteScreenProps>(() => import('../confirm-mail/ConfirmMailScreen')),
+  forgotPassword: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ForgotPasswordScreen')),
+  resetPassword: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ResetPasswordScreen')),
+  termsConsent: lazyScreen<RouteScreenProps>(() => import('../terms-consent/TermsConsentScreen')),
+  invitation: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.AcceptInvitationScreen }))),
+  declineInvitation: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.DeclineInvitationScreen }))),
+  invitationDeclined: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.InvitationDeclinedScreen }))),
 };
 
 const accountNotFoundScreen = lazyScreen<RouteScreenProps>(() => import('../account/AccountNotFoundScreen'));
 
 /** Every screen of the customer app in the router's order, the account area's not-found last. */
-export const screens = [...customerRoutes.map((path) => ({ path, screen: screenOf[path] })), { path: accountNotFoundRoute, screen: accountNotFoundScreen }];
+export const screens = [...(Object.keys(customerRoutes) as CustomerRouteName[]).map((name) => ({ path: customerRoutes[name], screen: screenOf[name] })), { path: accountNotFoundRoute, screen: accountNotFoundScreen }];
 
 export const notFoundScreen = lazyScreen<RouteScreenProps>(() => import('../not-found/NotFoundScreen'));
 

@@ -1,13 +1,13 @@
 import { createServer } from 'node:net';
 import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
-import { texts } from '@bfsm/api-adapter';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import { pgliteTemplate } from '../db/test-support/pglite-template.js';
 import { openPGlite } from '../db/pglite.js';
 import { wrapPGlite, type DatabaseHandle } from '../db/database.js';
 import { createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { serverTexts } from './server-texts.js';
 
 /** The error pg gives when nothing listens where the database should be: a real refused connection. */
 async function refusedConnectionError(): Promise<Error> {
@@ -65,7 +65,7 @@ describe('a database that does not answer', () => {
       const response = await t.app.inject(request);
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual({ error: 'service-unavailable', message: texts.errors.serviceUnavailable });
+      expect(response.json()).toEqual({ error: 'service-unavailable', message: serverTexts.serviceUnavailable });
     }
     state.stopped = false;
     expect((await t.app.inject(signInForm(user.email))).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isPossibleError, texts, type ApiErrorBody, type ErrorCode } from '@bfsm/api-adapter';
 import { HttpError } from './http-error.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
+import { serverTexts } from './server-texts.js';
 
 /** Seconds a client should wait before it tries again while the database does not answer. */
 export const retryAfterSeconds = 5;
@@ -54,7 +55,7 @@ function replyWithError(error: FastifyError | HttpError, request: FastifyRequest
     // The operator learns of the outage from /readyz and this line; the client may simply retry.
     request.log.warn({ err: error, req: request }, 'database unavailable');
     reply.header('retry-after', String(retryAfterSeconds));
-    return send(request, reply, 503, { error: 'service-unavailable', message: texts.errors.serviceUnavailable }, options);
+    return send(request, reply, 503, { error: 'service-unavailable', message: serverTexts.serviceUnavailable }, options);
   }
   // Logged as `req`, so the address goes through the logger's redaction of codes and tokens.
   request.log.error({ err: error, req: request }, 'request failed');

@@ -1,5 +1,6 @@
 import { texts } from '@bfsm/api-adapter';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { serverTexts } from './server-texts.js';
 
 describe('requests that no route answers', () => {
   let t: TestApp;
@@ -12,7 +13,7 @@ describe('requests that no route answers', () => {
     const response = await t.app.inject({ method: 'PUT', url: '/webapi/userinfo' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
-    expect(response.json()).toEqual({ error: 'method-not-allowed', message: texts.errors.methodNotAllowed });
+    expect(response.json()).toEqual({ error: 'method-not-allowed', message: serverTexts.methodNotAllowed });
     const write = await t.app.inject({ method: 'GET', url: '/check-login' });
     expect(write.statusCode).toBe(405);
     expect(write.headers.allow).toBe('POST, OPTIONS');

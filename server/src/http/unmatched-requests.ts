@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from '@bfsm/api-adapter';
 import { allowHeader, type RouteMethods } from './route-methods.js';
+import { serverTexts } from './server-texts.js';
 
 /** The web pages of the two apps: which addresses are theirs and how a page is answered. */
 export interface PageAnswers {
@@ -32,7 +33,7 @@ export function registerUnmatchedRequests(app: FastifyInstance, deps: { methods:
     if (allowed.length > 0 && !(isPage && readsPage)) {
       reply.header('allow', allowHeader(allowed));
       if (request.method === 'OPTIONS') return reply.status(204).send();
-      return reply.status(405).send({ error: 'method-not-allowed', message: texts.errors.methodNotAllowed });
+      return reply.status(405).send({ error: 'method-not-allowed', message: serverTexts.methodNotAllowed });
     }
     if (mayBePage && readsPage && (isPage || !fileAddress.test(pathname))) return pages.send(reply, pathname, isPage);
     return reply.status(404).send({ error: 'not-found', message: texts.errors.notFound });
