@@ -58,6 +58,8 @@ export * from './domain/roles.js';
 export * from './domain/mail-slugs.js';
 export * from './domain/same-origin-address.js';
 export * from './domain/public-pages.js';
+export * from './domain/customer-routes.js';
+export * from './domain/admin-sections.js';
 export * from './domain/page-descriptions.js';
 export * from './domain/audit-kinds.js';
 export * from './telemetry/scrub-secrets.js';

@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { allCalls, texts, type TokenCallDeclaration } from '@bfsm/api-adapter';
+import { allCalls, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { bodyLimits } from './http/body-limits.js';
 import { registerErrorHandler, replyToFrameworkError } from './http/error-handler.js';
+import { createRouteMethods } from './http/route-methods.js';
+import { registerUnmatchedRequests } from './http/unmatched-requests.js';
 import { createAccessCheck } from './http/access-check.js';
 import { loggerOptions, type LogStream } from './logging/logger-options.js';
 import { createUrlRedactor } from './logging/secret-url.js';
@@ -132,8 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The route table, for the test that compares the server's routes with the contract.
   const routeTable: Array<{ method: string; url: string }> = [];
   app.decorate('routeTable', routeTable);
+  // Which methods each address takes, for 405 and OPTIONS (unmatched-requests.ts).
+  const routeMethods = createRouteMethods();
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeMethods.add(method, route.url);
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
     redactor.addRoute(route.url);
   });
 
@@ -241,7 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailer.close();
   });
 
-  if (options.staticRoots) await registerSpaRoutes(app, options.staticRoots, { publicUrl: config.publicUrl, analytics });
-  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not-found', message: texts.errors.notFound }));
+  const pages = options.staticRoots ? await registerSpaRoutes(app, options.staticRoots, { publicUrl: config.publicUrl, analytics }) : undefined;
+  registerUnmatchedRequests(app, { methods: routeMethods, pages });
   return app;
 }

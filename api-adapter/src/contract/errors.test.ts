@@ -22,12 +22,12 @@ const toggle = defineCall({ name: 'toggle', method: 'GET', path: '/webapi/toggle
 
 describe('possible errors of a call', () => {
   it('lets a public read answer only what any request can', () => {
-    expect([...possibleErrors(read)].sort()).toEqual(['bad-request', 'payload-too-large', 'too-many-attempts', 'unsupported-media-type', 'uri-too-long']);
+    expect([...possibleErrors(read)].sort()).toEqual(['bad-request', 'payload-too-large', 'service-unavailable', 'too-many-attempts', 'unsupported-media-type', 'uri-too-long']);
   });
 
   it('derives the access, origin, token, input and consent errors from the declaration', () => {
     expect([...possibleErrors(ownWrite)].sort()).toEqual(
-      ['bad-request', 'forbidden', 'invalid-credentials', 'invalid-input', 'invalid-origin', 'invalid-token', 'not-found', 'payload-too-large', 'second-factor-required', 'terms-consent', 'too-many-attempts', 'unauthorized', 'unsupported-media-type', 'uri-too-long'].sort(),
+      ['bad-request', 'forbidden', 'invalid-credentials', 'invalid-input', 'invalid-origin', 'invalid-token', 'not-found', 'payload-too-large', 'second-factor-required', 'service-unavailable', 'terms-consent', 'too-many-attempts', 'unauthorized', 'unsupported-media-type', 'uri-too-long'].sort(),
     );
   });
 
@@ -56,8 +56,9 @@ describe('possible errors of a call', () => {
     expect(isPossibleError(read, 400, 'no-such-code')).toBe(false);
   });
 
-  it('gives every catalogued code a 4xx status', () => {
-    for (const status of Object.values(errorStatus)) expect(status >= 400 && status < 500).toBe(true);
+  it('gives every catalogued code a 4xx status, but the unreachable database its 503', () => {
+    for (const [code, status] of Object.entries(errorStatus)) expect(status >= 400 && status < 500).toBe(code !== 'service-unavailable');
+    expect(errorStatus['service-unavailable']).toBe(503);
   });
 });
 

@@ -17,6 +17,8 @@ export const errorStatus = {
   'email-not-confirmed': 403,
   'limited-user': 403,
   'not-found': 404,
+  // A known address asked with a method it does not take; no call answers it, the server's router does.
+  'method-not-allowed': 405,
   'code-invalid': 404,
   'code-expired': 410,
   'code-used': 410,
@@ -24,6 +26,8 @@ export const errorStatus = {
   'uri-too-long': 414,
   'unsupported-media-type': 415,
   'too-many-attempts': 429,
+  // The database does not answer (stopped, restarting, unreachable); the client may try again soon.
+  'service-unavailable': 503,
   // Pools and invitations (decisions 018, 019).
   'already-member': 409,
   'already-invited': 409,
@@ -45,8 +49,11 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** The errors any call can answer: a malformed request, an overlong body or address, a body of a type no call takes, a client that asks too often. */
-const alwaysPossible: readonly ErrorCode[] = ['bad-request', 'payload-too-large', 'uri-too-long', 'unsupported-media-type', 'too-many-attempts'];
+/**
+ * The errors any call can answer: a malformed request, an overlong body or address, a body of a
+ * type no call takes, a client that asks too often, a database that does not answer.
+ */
+const alwaysPossible: readonly ErrorCode[] = ['bad-request', 'payload-too-large', 'uri-too-long', 'unsupported-media-type', 'too-many-attempts', 'service-unavailable'];
 
 /** The error codes a call can answer, derived from its declaration plus its own `errors`. */
 export function possibleErrors(call: CallDeclaration): ReadonlySet<ErrorCode> {

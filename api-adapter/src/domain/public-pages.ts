@@ -1,3 +1,5 @@
+import { customerRoutes, matchRoute, type CustomerRoute } from './customer-routes.js';
+
 /**
  * The customer app's public screens as search engines and link previews see them: the title
  * per route here, the meta description in page-descriptions.ts (a chunk the app loads late).
@@ -6,8 +8,8 @@
  * app's screens take their headings' titles from here too, so a title is written once.
  */
 export interface PublicPage {
-  /** A route pattern as the app's router writes it: `:name` a segment, `:name?` an optional last one. */
-  path: string;
+  /** The app's route (customer-routes.ts). */
+  path: CustomerRoute;
   title: string;
   /** A screen on the way (after a form), not worth a search result: left out of the sitemap. */
   transitional?: true;
@@ -16,42 +18,31 @@ export interface PublicPage {
 export const appName = 'Brandfallsteuermatrix';
 
 export const publicPages = {
-  login: { path: '/login', title: 'Anmelden' },
-  registerTrial: { path: '/register', title: 'Next 7 Tage kostenlos testen' },
-  registerConcept: { path: '/register-concept', title: 'Concept kostenlos registrieren' },
-  registerSuccess: { path: '/register/success', title: 'Fast geschafft!', transitional: true },
-  concept: { path: '/concept', title: 'Concept – die kostenlose Edition' },
-  forgotPassword: { path: '/forgot-password', title: 'Passwort vergessen' },
-  resetPassword: { path: '/confirm-forgotten-password/:code', title: 'Neues Passwort vergeben' },
-  confirmMail: { path: '/confirm-mail/:code', title: 'E-Mail-Adresse bestätigen' },
-  invitation: { path: '/invitation/:invitation/:code?', title: 'Einladung' },
-  declineInvitation: { path: '/decline-invitation/:invitation/:code?', title: 'Einladung ablehnen' },
-  invitationDeclined: { path: '/invitation-declined', title: 'Einladung abgelehnt', transitional: true },
-  imprint: { path: '/impressum', title: 'Impressum' },
-  terms: { path: '/bedingungen', title: 'Allgemeine Geschäftsbedingungen' },
-  privacy: { path: '/datenschutz', title: 'Datenschutzerklärung' },
-  contact: { path: '/kontakt', title: 'Kontakt' },
+  login: { path: customerRoutes.login, title: 'Anmelden' },
+  registerTrial: { path: customerRoutes.registerTrial, title: 'Next 7 Tage kostenlos testen' },
+  registerConcept: { path: customerRoutes.registerConcept, title: 'Concept kostenlos registrieren' },
+  registerSuccess: { path: customerRoutes.registerSuccess, title: 'Fast geschafft!', transitional: true },
+  concept: { path: customerRoutes.concept, title: 'Concept – die kostenlose Edition' },
+  forgotPassword: { path: customerRoutes.forgotPassword, title: 'Passwort vergessen' },
+  resetPassword: { path: customerRoutes.resetPassword, title: 'Neues Passwort vergeben' },
+  confirmMail: { path: customerRoutes.confirmMail, title: 'E-Mail-Adresse bestätigen' },
+  invitation: { path: customerRoutes.invitation, title: 'Einladung' },
+  declineInvitation: { path: customerRoutes.declineInvitation, title: 'Einladung ablehnen' },
+  invitationDeclined: { path: customerRoutes.invitationDeclined, title: 'Einladung abgelehnt', transitional: true },
+  imprint: { path: customerRoutes.imprint, title: 'Impressum' },
+  terms: { path: customerRoutes.terms, title: 'Allgemeine Geschäftsbedingungen' },
+  privacy: { path: customerRoutes.privacy, title: 'Datenschutzerklärung' },
+  contact: { path: customerRoutes.contact, title: 'Kontakt' },
 } as const satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;
 
 /** The name of the public screen that `pathname` shows, if it is one. */
 export function publicPageAt(pathname: string): PublicPageName | undefined {
-  return (Object.keys(publicPages) as PublicPageName[]).find((name) => matchesRoute(publicPages[name].path, pathname));
+  return (Object.keys(publicPages) as PublicPageName[]).find((name) => matchRoute(publicPages[name].path, pathname) !== undefined);
 }
 
 /** The page's title as the browser tab and search results show it. */
 export function documentTitle(title: string): string {
   return `${title} – ${appName}`;
-}
-
-function matchesRoute(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/').filter(Boolean);
-  const given = pathname.split('/').filter(Boolean);
-  if (given.length > wanted.length) return false;
-  return wanted.every((segment, index) => {
-    const value = given[index];
-    if (segment.startsWith(':')) return value !== undefined || segment.endsWith('?');
-    return value === segment;
-  });
 }

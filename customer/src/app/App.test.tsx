@@ -44,6 +44,12 @@ describe('App', () => {
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
   });
 
+  it('shows the not-found screen, not the dashboard, for an account address whose user id is no number', async () => {
+    renderApp('/account/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Willkommen, Frau Berg' })).toBeNull();
+  });
+
   it('routes its own links inside the app and leaves the admin app and sign-out to the browser', async () => {
     history.replaceState(null, '', '/concept');
     const fake = fakeServices({ getMenuInfo: ok(menuInfoFixture({ isAdmin: true })) });

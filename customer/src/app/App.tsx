@@ -12,6 +12,7 @@ import { ServicesProvider, type Services } from '../services/services';
 import { customerTexts } from '../texts';
 import { appLinkScope } from './link-scope';
 import { Redirect } from './Redirect';
+import { ScreenIfParamsFit } from './ScreenIfParamsFit';
 import { notFoundScreen, redirects, screens } from './routes';
 
 /** `consent`: the visitor's analytics consent, where the operator runs a tracker; it arrives after the first screen. */
@@ -48,7 +49,7 @@ function Shell() {
               <Route key={redirect.from} path={redirect.from} component={Redirect} to={redirect.to} />
             ))}
             {screens.map((route) => (
-              <Route key={route.path} path={route.path} component={route.screen} />
+              <Route key={route.path} path={route.path} component={ScreenIfParamsFit} screen={route.screen} />
             ))}
             <Route default component={notFoundScreen} />
           </Router>

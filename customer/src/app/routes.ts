@@ -1,5 +1,6 @@
 // exec is the router's own path matcher; the package root does not re-export it.
 import { exec } from 'preact-iso/router';
+import { accountNotFoundRoute, customerRedirects, customerRoutes, routeParamsFit, type CustomerRouteName } from '@bfsm/api-adapter';
 import { lazyScreen } from '../route-errors/lazy-screen';
 
 /** What the router hands every screen: the path parameters and the query of the address. */
@@ -8,6 +9,8 @@ export interface RouteScreenProps {
   query: Record<string, string | undefined>;
 }
 
+export type RouteScreen = ReturnType<typeof lazyScreen<RouteScreenProps>>;
+
 const dashboardScreen = lazyScreen<RouteScreenProps>(() => import('../account/dashboard/DashboardScreen'));
 const contentPageScreen = lazyScreen<RouteScreenProps>(() => import('../content-pages/ContentPageScreen'));
 const poolScreens = () => import('../account/pool/pool-screens');
@@ -15,47 +18,61 @@ const inviteScreen = lazyScreen<RouteScreenProps>(() => poolScreens().then((m) =
 const addLicenseScreen = lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.AddLicenseScreen })));
 const invitationScreens = () => import('../invitation/invitation-screens');
 
-export const redirects = [{ from: '/', to: '/account' }];
+export const redirects = customerRedirects;
 
-/** Every screen of the customer app. Each loads lazily, so the start loads the shell and one screen. */
-export const screens = [
-  { path: '/login', screen: lazyScreen<RouteScreenProps>(() => import('../login/LoginScreen')) },
-  // The tabs of the account area before the dashboard, whose optional user id would take their names.
-  { path: '/account/edit/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/profile/ProfileScreen')) },
-  { path: '/account/changePw/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/change-password/ChangePasswordScreen')) },
-  { path: '/account/manage_subscription/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/subscription/SubscriptionScreen')) },
-  { path: '/account/advanced-details/:userId?', screen: lazyScreen<RouteScreenProps>(() => import('../account/advanced/AdvancedDetailsScreen')) },
-  { path: '/account/my-pool/add', screen: inviteScreen },
-  { path: '/account/my-pool/add-license', screen: addLicenseScreen },
-  { path: '/account/my-pool/:userId/add', screen: inviteScreen },
-  { path: '/account/my-pool/:userId/add-license', screen: addLicenseScreen },
-  { path: '/account/my-pool/:userId?', screen: lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.PoolScreen }))) },
-  { path: '/account/:userId?', screen: dashboardScreen },
-  { path: '/impressum', screen: contentPageScreen },
-  { path: '/bedingungen', screen: contentPageScreen },
-  { path: '/datenschutz', screen: contentPageScreen },
-  { path: '/kontakt', screen: contentPageScreen },
-  { path: '/reference/:id', screen: lazyScreen<RouteScreenProps>(() => import('../references/ReferenceScreen')) },
-  { path: '/concept', screen: lazyScreen<RouteScreenProps>(() => import('../concept/ConceptScreen')) },
-  { path: '/register', screen: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterTrialScreen }))) },
-  { path: '/register-concept', screen: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterConceptScreen }))) },
-  { path: '/register/success', screen: lazyScreen<RouteScreenProps>(() => import('../register/RegisterSuccessScreen')) },
-  { path: '/confirm-mail/:code', screen: lazyScreen<RouteScreenProps>(() => import('../confirm-mail/ConfirmMailScreen')) },
-  { path: '/forgot-password', screen: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ForgotPasswordScreen')) },
-  { path: '/confirm-forgotten-password/:code', screen: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ResetPasswordScreen')) },
-  { path: '/account/terms-consent/:next', screen: lazyScreen<RouteScreenProps>(() => import('../terms-consent/TermsConsentScreen')) },
-  { path: '/invitation/:invitation/:code?', screen: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.AcceptInvitationScreen }))) },
-  // The mail's decline link: the same check, with declining in front (decision 019).
-  { path: '/decline-invitation/:invitation/:code?', screen: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.DeclineInvitationScreen }))) },
-  { path: '/invitation-declined', screen: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.InvitationDeclinedScreen }))) },
-  // Any other address in the account area: the login page for anonymous visitors, 'not found' for the others.
-  { path: '/account/*', screen: lazyScreen<RouteScreenProps>(() => import('../account/AccountNotFoundScreen')) },
-];
+/**
+ * The screen of each address of the app (the addresses and their order are shared with the
+ * server, which answers any other with 404). Each loads lazily, so the start loads the shell and
+ * one screen.
+ */
+const screenOf: Record<CustomerRouteName, RouteScreen> = {
+  login: lazyScreen<RouteScreenProps>(() => import('../login/LoginScreen')),
+  profile: lazyScreen<RouteScreenProps>(() => import('../account/profile/ProfileScreen')),
+  changePassword: lazyScreen<RouteScreenProps>(() => import('../account/change-password/ChangePasswordScreen')),
+  subscription: lazyScreen<RouteScreenProps>(() => import('../account/subscription/SubscriptionScreen')),
+  advancedDetails: lazyScreen<RouteScreenProps>(() => import('../account/advanced/AdvancedDetailsScreen')),
+  invite: inviteScreen,
+  addLicense: addLicenseScreen,
+  inviteForOwner: inviteScreen,
+  addLicenseForOwner: addLicenseScreen,
+  pool: lazyScreen<RouteScreenProps>(() => poolScreens().then((m) => ({ default: m.PoolScreen }))),
+  dashboard: dashboardScreen,
+  imprint: contentPageScreen,
+  terms: contentPageScreen,
+  privacy: contentPageScreen,
+  contact: contentPageScreen,
+  reference: lazyScreen<RouteScreenProps>(() => import('../references/ReferenceScreen')),
+  concept: lazyScreen<RouteScreenProps>(() => import('../concept/ConceptScreen')),
+  registerTrial: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterTrialScreen }))),
+  registerConcept: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterConceptScreen }))),
+  registerSuccess: lazyScreen<RouteScreenProps>(() => import('../register/RegisterSuccessScreen')),
+  confirmMail: lazyScreen<RouteScreenProps>(() => import('../confirm-mail/ConfirmMailScreen')),
+  forgotPassword: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ForgotPasswordScreen')),
+  resetPassword: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ResetPasswordScreen')),
+  termsConsent: lazyScreen<RouteScreenProps>(() => import('../terms-consent/TermsConsentScreen')),
+  invitation: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.AcceptInvitationScreen }))),
+  declineInvitation: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.DeclineInvitationScreen }))),
+  invitationDeclined: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.InvitationDeclinedScreen }))),
+};
+
+const accountNotFoundScreen = lazyScreen<RouteScreenProps>(() => import('../account/AccountNotFoundScreen'));
+
+/** Every screen of the customer app in the router's order, the account area's not-found last. */
+export const screens = [...(Object.keys(customerRoutes) as CustomerRouteName[]).map((name) => ({ path: customerRoutes[name], screen: screenOf[name] })), { path: accountNotFoundRoute, screen: accountNotFoundScreen }];
 
 export const notFoundScreen = lazyScreen<RouteScreenProps>(() => import('../not-found/NotFoundScreen'));
 
+/** The not-found screen of the area `path` lies in: the account area's, or the app's. */
+export function notFoundScreenFor(path: string): RouteScreen {
+  return exec(path, accountNotFoundRoute) ? accountNotFoundScreen : notFoundScreen;
+}
+
 /** The screen that `path` shows, after redirects; the start page loads it before the app draws. */
-export function screenFor(path: string) {
+export function screenFor(path: string): RouteScreen {
   const target = redirects.find((redirect) => exec(path, redirect.from))?.to ?? path;
-  return screens.find((route) => exec(target, route.path))?.screen ?? notFoundScreen;
+  for (const route of screens) {
+    const matched = exec(target, route.path);
+    if (matched) return routeParamsFit(matched.params) ? route.screen : notFoundScreenFor(target);
+  }
+  return notFoundScreen;
 }

@@ -59,6 +59,10 @@ export function openPostgres(connectionString: string, poolSize: number, onIdleE
   const pool = new pg.Pool({ connectionString, max: poolSize, types: { getTypeParser: typeParser } });
   // Without a listener the error of an idle connection would crash the process.
   pool.on('error', onIdleError);
+  // A connection that breaks while it is lent out (the server gone mid-query) fails its query,
+  // which the error handler answers with 503, and also emits 'error' on the client, where the
+  // pool listens only while the client is idle: unheard, that event would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const writes = new WriteWatch();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   const listeners = new Set<ChangeListener>();

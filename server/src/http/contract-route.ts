@@ -92,7 +92,10 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
       }
 
       const result = await handler(input, request, reply);
-      if (result === reply || call.redirects) return reply;
+      // A handler that sends the answer itself (a redirect, a streamed download) returns the
+      // reply; the reply is a thenable, so the await above waited for it to finish and left
+      // `undefined`, which the answer check must not see: it was sent already.
+      if (reply.sent || call.redirects) return reply;
       // Parsing the answer also strips every field the contract does not declare.
       return reply.send(checkAnswer(result));
     },

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPossibleError, texts, type ApiErrorBody, type ErrorCode } from '@bfsm/api-adapter';
 import { HttpError } from './http-error.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
+import { serverTexts } from './server-texts.js';
+
+/** Seconds a client should wait before it tries again while the database does not answer. */
+export const retryAfterSeconds = 5;
 
 export interface ErrorHandlerOptions {
   /**
@@ -12,7 +17,8 @@ export interface ErrorHandlerOptions {
 
 /**
  * The one error handler: expected errors keep their German message, Fastify's own 4xx errors
- * get a German one, and the inside of a 5xx is logged but never shown.
+ * get a German one, a database that does not answer gives 503 with Retry-After, and the inside
+ * of a 5xx is logged but never shown.
  */
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => replyWithError(error, request, reply, options));
@@ -44,6 +50,12 @@ function replyWithError(error: FastifyError | HttpError, request: FastifyRequest
     request.log.info({ err: error }, 'client error');
     const code = frameworkCodes[status];
     return send(request, reply, code ? status : 400, { error: code ?? 'bad-request', message: texts.errors.invalidInput }, options);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The operator learns of the outage from /readyz and this line; the client may simply retry.
+    request.log.warn({ err: error, req: request }, 'database unavailable');
+    reply.header('retry-after', String(retryAfterSeconds));
+    return send(request, reply, 503, { error: 'service-unavailable', message: serverTexts.serviceUnavailable }, options);
   }
   // Logged as `req`, so the address goes through the logger's redaction of codes and tokens.
   request.log.error({ err: error, req: request }, 'request failed');

@@ -1,20 +1,8 @@
-import { Writable } from 'node:stream';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config/config.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import type { DatabaseHandle } from '../db/database.js';
-
-/** The server's log lines as JSON objects, as a log shipper would read them. */
-function logCollector() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, stream };
-}
+import { logCollector } from '../test-support/log-collector.js';
 
 describe('request ids and request logs', () => {
   let database: DatabaseHandle;

@@ -30,9 +30,19 @@ describe('serving the two apps', () => {
   });
 
   it("answers the customer app's routes with its index.html, never cached", async () => {
-    for (const url of ['/', '/login?next=%2Faccount', '/account', '/account/terms-consent/%2Faccount', '/register', '/gibt-es-nicht']) {
+    for (const url of ['/', '/login?next=%2Faccount', '/account', '/account/3', '/account/edit/3', '/account/my-pool/3/add', '/account/terms-consent/%2Faccount', '/register', '/invitation/12/ein-code', '/confirm-mail/ein-code']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="app"></div>');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("answers an address the customer app does not know with its page under 404, so that it shows its not-found screen", async () => {
+    for (const url of ['/gibt-es-nicht', '/account/gibt-es-nicht', '/account/edit/abc', '/login/mehr', '/invitation/abc/code']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).toContain('<div id="app"></div>');
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -75,6 +85,12 @@ describe('serving the two apps', () => {
       expect(response.body).toContain('<title>admin</title>');
       expect(String(response.headers['content-security-policy'])).toContain("style-src 'self' 'unsafe-inline'");
     }
+    for (const url of ['/admin', '/admin/', '/admin/users/new', '/admin/license/7', '/admin/reference/3', '/admin/install-next']) {
+      expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 200 });
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/admin/gibt-es-nicht' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>admin</title>');
     const customerPage = await t.app.inject({ method: 'GET', url: '/account' });
     expect(String(customerPage.headers['content-security-policy'])).toContain("style-src 'self';");
   });
@@ -97,12 +113,24 @@ describe('serving the two apps', () => {
     expect(adminAsset.body).toBe('console.log(2)');
   });
 
-  it('answers unknown assets and webapi paths with 404 JSON, not with a page', async () => {
-    for (const url of ['/assets/fehlt.js', '/webapi/fehlt']) {
+  it('answers unknown files, webapi and desktop API addresses with 404 JSON, not with a page', async () => {
+    for (const url of ['/assets/fehlt.js', '/admin/assets/fehlt.js', '/favicon.ico', '/webapi/fehlt', '/webapi/admin/gibt-es-nicht', '/api/desktop/v1/gibt-es-nicht', '/api/gibt-es-nicht']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.json()).toEqual({ error: 'not-found', message: 'Nicht gefunden.' });
     }
     expect((await t.app.inject({ method: 'POST', url: '/irgendwas' })).statusCode).toBe(404);
+  });
+
+  it('answers a page address with another method 405, and OPTIONS 204, naming GET and HEAD', async () => {
+    for (const url of ['/login', '/account/edit/3', '/admin/users']) {
+      const post = await t.app.inject({ method: 'POST', url });
+      expect(post.statusCode).toBe(405);
+      expect(post.headers.allow).toBe('GET, HEAD, OPTIONS');
+      const options = await t.app.inject({ method: 'OPTIONS', url });
+      expect(options.statusCode).toBe(204);
+      expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
+    }
+    expect((await t.app.inject({ method: 'OPTIONS', url: '/gibt-es-nicht' })).statusCode).toBe(404);
   });
 });

@@ -103,4 +103,13 @@ describeJourney('The shell: header menu and footer', () => {
     await waitForAddress(page, '/impressum');
     await page.getByRole('heading', { name: 'Impressum', level: 1 }).waitFor();
   });
+
+  it('an address the portal does not know answers 404 with the not-found screen, which leads to the start page', async () => {
+    const page = await stage.person();
+    const answer = await page.goto('/gibt-es-nicht');
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Seite nicht gefunden', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await waitForAddress(page, '/login?next=%2Faccount');
+  });
 });

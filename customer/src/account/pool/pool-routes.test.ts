@@ -1,4 +1,4 @@
-import { screenFor, screens } from '../../app/routes';
+import { notFoundScreenFor, screenFor, screens } from '../../app/routes';
 
 const screenOf = (path: string) => screens.find((route) => route.path === path)?.screen;
 
@@ -17,6 +17,11 @@ describe('addresses of the pool and invitation screens', () => {
   ])('%s shows the screen of %s, not the dashboard', (address, path) => {
     expect(screenFor(address)).toBe(screenOf(path));
     expect(screenFor(address)).not.toBe(screenOf('/account/:userId?'));
+  });
+
+  it.each(['/account/abc', '/account/my-pool/abc', '/account/edit/abc', '/invitation/abc/code', '/reference/seite'])('%s, whose record is named by no number, shows a not-found screen', (address) => {
+    expect(screenFor(address)).toBe(notFoundScreenFor(address));
+    expect([screenOf('/account/:userId?'), screenOf('/account/my-pool/:userId?'), screenOf('/invitation/:invitation/:code?')]).not.toContain(screenFor(address));
   });
 
   it('opens the same invite and add-licence screens with and without an owner id', () => {

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { adminSections } from '@bfsm/api-adapter';
+
+describe('the sections the server answers under /admin', () => {
+  it('are the resources and custom routes that App.tsx declares', () => {
+    const app = readFileSync(path.join(__dirname, '..', 'App.tsx'), 'utf8');
+    const resources = [...app.matchAll(/<Resource name="([^"]+)"/g)].map((match) => match[1]);
+    const customRoutes = [...app.matchAll(/<Route path="\/([^/"]+)/g)].map((match) => match[1]);
+    expect([...new Set([...resources, ...customRoutes])].sort()).toEqual([...adminSections].sort());
+  });
+});
