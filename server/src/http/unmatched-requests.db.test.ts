@@ -40,4 +40,12 @@ describe('requests that no route answers', () => {
       expect(response.headers.allow).toBeUndefined();
     }
   });
+
+  it('answers a missing file under a route that takes the method 404, not 405', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await t.app.inject({ method, url: '/uploads/gibt-es-nicht/teaser.jpg' });
+      expect({ method, status: response.statusCode, allow: response.headers.allow }).toEqual({ method, status: 404, allow: undefined });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/uploads/gibt-es-nicht/teaser.jpg' })).statusCode).toBe(405);
+  });
 });

@@ -30,7 +30,10 @@ export function registerUnmatchedRequests(app: FastifyInstance, deps: { methods:
     const isPage = mayBePage && pages.isPage(pathname);
     const allowed = [...deps.methods.allowedAt(request.url), ...(isPage ? ['GET', 'HEAD'] : [])];
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (allowed.length > 0 && !(isPage && readsPage)) {
+    // A route that takes this method and still found nothing (a static file that is not there)
+    // calls this handler too: that is a 404, not a wrong method.
+    const methodTaken = allowed.includes(request.method) || (request.method === 'HEAD' && allowed.includes('GET'));
+    if (allowed.length > 0 && !methodTaken && !(isPage && readsPage)) {
       reply.header('allow', allowHeader(allowed));
       if (request.method === 'OPTIONS') return reply.status(204).send();
       return reply.status(405).send({ error: 'method-not-allowed', message: serverTexts.methodNotAllowed });
