@@ -104,4 +104,49 @@ export const accountTexts = {
     adminText: 'Das Gerät wird sofort entfernt; sein Platz ist gleich wieder frei.',
     adminConfirm: 'Jetzt deaktivieren',
   },
+
+  changePassword: {
+    title: 'Passwort ändern',
+    forUser: (email: string) => `Sie legen ein neues Passwort für ${email} fest; das bisherige Passwort ist dafür nicht nötig.`,
+    oldPassword: 'Bisheriges Passwort',
+    password: 'Neues Passwort',
+    passwordRepeat: 'Neues Passwort wiederholen',
+    othersSignedOut: 'Nach der Änderung werden alle anderen Sitzungen dieses Kontos abgemeldet.',
+    submit: 'Passwort ändern',
+  },
+
+  sessions: {
+    heading: 'Angemeldete Sitzungen',
+    intro: 'Hier sehen Sie, in welchen Browsern Ihr Konto angemeldet ist. Melden Sie Sitzungen ab, die Sie nicht kennen, und ändern Sie dann Ihr Passwort.',
+    unknownBrowser: 'Unbekannter Browser',
+    browserOn: (browser: string, os: string) => `${browser} unter ${os}`,
+    current: 'Diese Sitzung',
+    address: 'Adresse',
+    unknownAddress: 'unbekannt',
+    signedIn: 'Angemeldet',
+    lastActive: 'Zuletzt aktiv',
+    end: 'Abmelden',
+    endNamed: (name: string) => `Sitzung ${name} abmelden`,
+    ended: 'Die Sitzung wurde abgemeldet.',
+    endOthers: 'Andere Sitzungen abmelden',
+    othersEnded: 'Alle anderen Sitzungen wurden abgemeldet.',
+  },
+
+  myData: {
+    heading: 'Ihre Daten',
+    text: 'Laden Sie alles herunter, was wir zu Ihrem Konto gespeichert haben: Profil, Lizenzen, Geräte, Benachrichtigungen, Zustimmungen und Sitzungen (Art. 15 und 20 DSGVO), als JSON-Datei.',
+    download: 'Meine Daten herunterladen',
+  },
+
+  advanced: {
+    title: 'Erweitert',
+    forUser: (email: string) => `Angaben zu ${email}.`,
+    appHeading: 'Desktop-App',
+    loggedInApp: 'Hat sich in der Desktop-App angemeldet.',
+    notLoggedInApp: 'Hat sich noch nicht in der Desktop-App angemeldet.',
+    notificationsHeading: 'Gesendete Benachrichtigungen',
+    licensesHeading: 'Ausgestellte Lizenzen',
+    licensesIntro: 'Je Kalendertag ein Eintrag.',
+    noLicenses: 'Noch keine Lizenzen ausgestellt.',
+  },
 } as const;

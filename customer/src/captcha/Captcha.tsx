@@ -3,12 +3,12 @@ import { rules, texts } from '@bfsm/api-adapter';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { FieldError, errorId, invalidProps } from '../forms/FieldError';
 import { ReloadPageButton } from '../route-errors/ReloadPageButton';
-import { customerTexts } from '../texts';
+import { captchaTexts } from './captcha-texts';
 import { useCaptchaLoader } from './captcha-loader';
 import type { CaptchaWidget, CaptchaWidgetModule } from './captcha-widget';
 import { loadWithRetries } from './load-with-retries';
 
-const t = customerTexts.captcha;
+const t = captchaTexts;
 
 interface Props {
   id: string;

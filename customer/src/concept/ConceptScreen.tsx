@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../document-title/use-document-title';
-import { customerTexts } from '../texts';
+import { conceptTexts } from './concept-texts';
 
-const t = customerTexts.concept;
+const t = conceptTexts;
 
 /** What the free Concept edition is, with the way to register for it. */
 export default function ConceptScreen() {

@@ -6,9 +6,9 @@ import { ErrorAlert } from '../forms/ErrorAlert';
 import { SendingHint } from '../forms/SendingHint';
 import { useServices } from '../services/services';
 import { asApiError } from '../services/use-load';
-import { customerTexts } from '../texts';
+import { confirmMailTexts } from './confirm-mail-texts';
 
-const t = customerTexts.confirmMail;
+const t = confirmMailTexts;
 
 /**
  * /confirm-mail/:code, the link of the confirmation mail. Confirming takes a click, not just the

@@ -7,9 +7,9 @@ import { SubmitActions } from '../forms/SubmitActions';
 import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
-import { customerTexts } from '../texts';
+import { forgotPasswordTexts } from './forgot-password-texts';
 
-const t = customerTexts.forgotPassword;
+const t = forgotPasswordTexts;
 const fields = ['email', 'captcha'] as const;
 
 /**

@@ -3,10 +3,10 @@ import { useDocumentTitle } from '../document-title/use-document-title';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { useServices } from '../services/services';
 import { useLoad } from '../services/use-load';
-import { customerTexts } from '../texts';
+import { forgotPasswordTexts } from './forgot-password-texts';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
-const t = customerTexts.forgotPassword;
+const t = forgotPasswordTexts;
 
 /**
  * /forgot-password: asks for a mail with a link to set a new password. The form is drawn at once

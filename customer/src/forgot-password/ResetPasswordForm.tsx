@@ -7,9 +7,9 @@ import { SubmitActions } from '../forms/SubmitActions';
 import { useFormErrors } from '../forms/use-form-errors';
 import { codeStepAddress } from '../login/code-step';
 import { useServices } from '../services/services';
-import { customerTexts } from '../texts';
+import { resetPasswordTexts } from './forgot-password-texts';
 
-const t = customerTexts.resetPassword;
+const t = resetPasswordTexts;
 
 /** The new password, twice, for the account that the tested code belongs to. */
 export function ResetPasswordForm({ code, email }: { code: string; email: string }) {

@@ -5,9 +5,10 @@ import { ErrorAlert } from '../forms/ErrorAlert';
 import { useServices } from '../services/services';
 import { useLoad } from '../services/use-load';
 import { customerTexts } from '../texts';
+import { resetPasswordTexts } from './forgot-password-texts';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
-const t = customerTexts.resetPassword;
+const t = resetPasswordTexts;
 
 /** /confirm-forgotten-password/:code, the link of the reset mail: the code is tested before the form is shown. */
 export default function ResetPasswordScreen({ params }: RouteScreenProps) {

@@ -1,7 +1,8 @@
 import { customerTexts } from '../texts';
+import { consentTexts } from './consent-texts';
 import { CheckboxField } from './CheckboxField';
 
-const t = customerTexts.consent;
+const t = consentTexts;
 
 interface Props {
   idPrefix: string;

@@ -1,7 +1,7 @@
 import { texts, type CallInput, type Greeting, type invitationCalls } from '@bfsm/api-adapter';
 import { passwordPairErrors } from '../forms/password-pair';
 import type { FieldErrors } from '../forms/server-target';
-import { customerTexts } from '../texts';
+import { registerTexts } from '../register/register-texts';
 
 /** The form's fields under the names the server uses in an error's `target`. */
 export const newInviteeFields = ['greeting', 'first_name', 'last_name', 'newPassword1', 'newPassword2', 'newsletter', 'accept_privacy', 'accept_terms'] as const;
@@ -31,8 +31,8 @@ export function parseNewInvitee(values: NewInviteeValues): { errors: FieldErrors
   const password = passwordPairErrors(values.password, values.passwordRepeat, 'register');
   if (password?.['plainPassword.first']) errors.newPassword1 = password['plainPassword.first'];
   if (password?.['plainPassword.second']) errors.newPassword2 = password['plainPassword.second'];
-  if (!values.privacy) errors.accept_privacy = customerTexts.register.privacyRequired;
-  if (!values.terms) errors.accept_terms = customerTexts.register.termsRequired;
+  if (!values.privacy) errors.accept_privacy = registerTexts.privacyRequired;
+  if (!values.terms) errors.accept_terms = registerTexts.termsRequired;
   if (Object.keys(errors).length || !values.greeting) return { errors };
   return {
     body: {

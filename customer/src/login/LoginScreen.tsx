@@ -6,11 +6,11 @@ import { ErrorAlert } from '../forms/ErrorAlert';
 import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
-import { customerTexts } from '../texts';
+import { loginTexts } from './login-texts';
 import { LoginCodeForm } from './LoginCodeForm';
 import { opensAtCodeStep } from './code-step';
 
-const t = customerTexts.login;
+const t = loginTexts;
 
 export default function LoginScreen({ query }: RouteScreenProps) {
   const { client, navigate, origin } = useServices();

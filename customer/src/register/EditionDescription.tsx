@@ -1,10 +1,11 @@
-import { customerTexts } from '../texts';
+import { conceptTexts } from '../concept/concept-texts';
+import { registerTexts } from './register-texts';
 import type { Edition } from './registration-form';
 
 /** What the visitor signs up for: the Next trial (spec section 1) or the free Concept edition. */
 export function EditionDescription({ edition }: { edition: Edition }) {
   if (edition === 'concept') {
-    const t = customerTexts.concept;
+    const t = conceptTexts;
     return (
       <div class="edition">
         <p>{t.intro}</p>
@@ -12,7 +13,7 @@ export function EditionDescription({ edition }: { edition: Edition }) {
       </div>
     );
   }
-  const t = customerTexts.register;
+  const t = registerTexts;
   return (
     <div class="edition">
       <p>{t.trialIntro}</p>

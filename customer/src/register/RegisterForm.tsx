@@ -13,10 +13,10 @@ import { SubmitActions } from '../forms/SubmitActions';
 import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
-import { customerTexts } from '../texts';
+import { registerTexts } from './register-texts';
 import { asGreeting, emptyRegistration, parseRegistration, registrationFields, type Edition, type RegistrationValues } from './registration-form';
 
-const t = customerTexts.register;
+const t = registerTexts;
 
 /** The registration asks in the order Frau, Frau Dr., Herr, Herr Dr. (spec section 3). */
 const greetingOptions = [...greetings].sort((a, b) => a.localeCompare(b, 'de'));

@@ -5,12 +5,13 @@ import { ErrorAlert } from '../forms/ErrorAlert';
 import { useMenuState } from '../menu/menu-info';
 import { useServices } from '../services/services';
 import { useLoad } from '../services/use-load';
-import { customerTexts } from '../texts';
+import { conceptTexts } from '../concept/concept-texts';
+import { registerTexts } from './register-texts';
 import { EditionDescription } from './EditionDescription';
 import { RegisterForm } from './RegisterForm';
 import type { Edition } from './registration-form';
 
-const t = customerTexts.register;
+const t = registerTexts;
 
 /**
  * The form is drawn at once, so that nothing moves when the token call answers (decision 025):
@@ -21,7 +22,7 @@ const t = customerTexts.register;
 function RegisterScreen({ edition }: { edition: Edition }) {
   const { client } = useServices();
   const menu = useMenuState();
-  const title = edition === 'concept' ? customerTexts.concept.register : t.trialTitle;
+  const title = edition === 'concept' ? conceptTexts.register : t.trialTitle;
   useDocumentTitle(title);
   const start = useLoad((signal) => client.call(registrationCalls.registerToken, {}, { signal }), [client]);
 

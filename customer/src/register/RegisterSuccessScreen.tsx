@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../document-title/use-document-title';
-import { customerTexts } from '../texts';
+import { registerSuccessTexts } from './register-texts';
 
-const t = customerTexts.registerSuccess;
+const t = registerSuccessTexts;
 
 /**
  * /register/success: what happens after the registration. It names no e-mail address, so the

@@ -2,7 +2,8 @@ import { greetings, texts, type CallInput, type Greeting, type registrationCalls
 import { looksLikeEmail } from '../forms/looks-like-email';
 import { passwordPairErrors, passwordPairFields } from '../forms/password-pair';
 import type { FieldErrors } from '../forms/server-target';
-import { customerTexts } from '../texts';
+import { registerTexts } from './register-texts';
+import { captchaTexts } from '../captcha/captcha-texts';
 
 export type Edition = 'next-trial' | 'concept';
 
@@ -79,9 +80,9 @@ export function parseRegistration(
   for (const [field, value] of required) if (!value.trim()) errors[field] = texts.validation.required;
   if (!errors.email && !looksLikeEmail(values.email)) errors.email = texts.validation.email;
   Object.assign(errors, passwordPairErrors(values.password, values.passwordRepeat, 'register'));
-  if (!values.privacy) errors.privacy_policy_accepted = customerTexts.register.privacyRequired;
-  if (!values.terms) errors.terms_accepted = customerTexts.register.termsRequired;
-  if (!captcha) errors.captcha = customerTexts.captcha.required;
+  if (!values.privacy) errors.privacy_policy_accepted = registerTexts.privacyRequired;
+  if (!values.terms) errors.terms_accepted = registerTexts.termsRequired;
+  if (!captcha) errors.captcha = captchaTexts.required;
   // The last two repeat checks above so that TypeScript narrows greeting and captcha for the body.
   if (Object.keys(errors).length || !values.greeting || !captcha) return { errors };
 

@@ -7,9 +7,9 @@ import { ErrorAlert } from '../forms/ErrorAlert';
 import { SubmitActions } from '../forms/SubmitActions';
 import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
-import { customerTexts } from '../texts';
+import { termsConsentTexts } from './terms-consent-texts';
 
-const t = customerTexts.termsConsent;
+const t = termsConsentTexts;
 
 /**
  * /account/terms-consent/:next, where the shell sends a user whose menu call failed with

@@ -1,17 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 const script = path.resolve(__dirname, '../../../scripts/size-report.mjs');
 
-/** A built app with one entry chunk of random (incompressible) bytes, one static import and one lazy chunk. */
-function builtApp(entryBytes: number): string {
+/** A built app with one entry chunk (random, incompressible bytes unless given), one static import and one lazy chunk. */
+function builtApp(entryBytes: number, entry: string | Buffer = randomBytes(entryBytes).toString('base64')): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'size-report-'));
   mkdirSync(path.join(dist, '.vite'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'assets/entry.js'), randomBytes(entryBytes).toString('base64'));
+  writeFileSync(path.join(dist, 'assets/entry.js'), entry);
   writeFileSync(path.join(dist, 'assets/shared.js'), 'export const x = 1;');
   writeFileSync(path.join(dist, 'assets/lazy.js'), randomBytes(200_000).toString('base64'));
   const manifest = {
@@ -23,18 +24,51 @@ function builtApp(entryBytes: number): string {
   return dist;
 }
 
+/** The gzip bytes the script counts for `dist`: the entry and its static import, as it compresses them. */
+const initialGzipBytes = (dist: string) =>
+  ['assets/entry.js', 'assets/shared.js'].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+
+/**
+ * An app whose initial JavaScript is `over` bytes above a budget of `budgetKb`, in gzip. Raw random
+ * bytes do not compress, so the gzip size follows the length byte for byte; a few steps settle it.
+ */
+function appJustOver(budgetKb: number, over: number): string {
+  const wanted = budgetKb * 1024 + over;
+  let length = wanted;
+  for (let step = 0; step < 10; step += 1) {
+    const dist = builtApp(0, randomBytes(length));
+    const gzipBytes = initialGzipBytes(dist);
+    if (gzipBytes === wanted) return dist;
+    length += wanted - gzipBytes;
+  }
+  throw new Error(`no entry of ${wanted} gzip bytes found`);
+}
+
 const run = (dist: string, budgetKb: number) => spawnSync(process.execPath, [script, 'app', dist, String(budgetKb)], { encoding: 'utf8' });
 
 describe('the size report', () => {
   it('passes an app within its budget, counting entry and static imports but not lazy chunks', () => {
     const result = run(builtApp(10_000), 30);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/initial JS \d+\.\d KB gzip \(budget 30 KB\) OK/);
+    expect(result.stdout).toMatch(/initial JS \d+\.\d KB \(\d+ bytes\) gzip \(budget 30 KB = 30720 bytes\) OK/);
   });
 
   it('fails the build when the initial JavaScript exceeds the budget', () => {
     const result = run(builtApp(60_000), 30);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('OVER BUDGET');
+  });
+
+  // 30,740 bytes read as 30.0 KB once rounded to a tenth, and the old gate let them through.
+  it('fails the build a few bytes over the budget, comparing bytes rather than rounded kilobytes', () => {
+    const result = run(appJustOver(30, 20), 30);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('30.0 KB (30740 bytes) gzip (budget 30 KB = 30720 bytes) OVER BUDGET');
+  });
+
+  it('passes an app exactly at its budget', () => {
+    const result = run(appJustOver(30, 0), 30);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('(30720 bytes) gzip (budget 30 KB = 30720 bytes) OK');
   });
 });

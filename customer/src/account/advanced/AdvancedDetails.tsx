@@ -1,8 +1,8 @@
 import { texts, type UserInfo } from '@bfsm/api-adapter';
 import { germanDate } from '../../dates/german-date';
-import { customerTexts } from '../../texts';
+import { accountTexts } from '../account-texts';
 
-const t = customerTexts.advanced;
+const t = accountTexts.advanced;
 
 interface Props {
   user: UserInfo;

@@ -5,6 +5,7 @@ import NotFoundScreen from '../../not-found/NotFoundScreen';
 import { useServices } from '../../services/services';
 import { useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
+import { accountTexts } from '../account-texts';
 import { AccountLayout } from '../AccountLayout';
 import { useAccountView } from '../account-view';
 import { AdvancedDetails } from './AdvancedDetails';
@@ -12,7 +13,7 @@ import { AuditTimeline } from './AuditTimeline';
 import { UserSecurityPanel } from './UserSecurityPanel';
 import { useState } from 'preact/hooks';
 
-const t = customerTexts.advanced;
+const t = accountTexts.advanced;
 
 /** /account/advanced-details/{userId?}: for admins, what the app and the mail queue know about a user. */
 export default function AdvancedDetailsScreen({ params }: RouteScreenProps) {

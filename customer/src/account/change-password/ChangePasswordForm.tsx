@@ -8,9 +8,9 @@ import { SubmitActions } from '../../forms/SubmitActions';
 import { TextField } from '../../forms/TextField';
 import { useFormErrors } from '../../forms/use-form-errors';
 import { useServices } from '../../services/services';
-import { customerTexts } from '../../texts';
+import { accountTexts } from '../account-texts';
 
-const t = customerTexts.changePassword;
+const t = accountTexts.changePassword;
 const fields = ['oldPassword', ...passwordPairFields] as const;
 type Field = (typeof fields)[number];
 

@@ -6,13 +6,14 @@ import NotFoundScreen from '../../not-found/NotFoundScreen';
 import { useServices } from '../../services/services';
 import { useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
+import { accountTexts } from '../account-texts';
 import { AccountLayout } from '../AccountLayout';
 import { MyDataSection } from '../my-data/MyDataSection';
 import { SessionsSection } from '../sessions/SessionsSection';
 import { SecondFactorSection } from '../second-factor/SecondFactorSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-const t = customerTexts.changePassword;
+const t = accountTexts.changePassword;
 
 /** /account/changePw and /account/changePw/{userId}: the own password, or (admins) another user's. */
 export default function ChangePasswordScreen({ params }: RouteScreenProps) {

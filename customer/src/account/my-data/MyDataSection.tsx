@@ -1,7 +1,7 @@
 import { myDataCalls } from '@bfsm/api-adapter';
-import { customerTexts } from '../../texts';
+import { accountTexts } from '../account-texts';
 
-const t = customerTexts.myData;
+const t = accountTexts.myData;
 
 /** 'Meine Daten herunterladen': a plain link, the server answers with the file (GDPR Art. 15 and 20). */
 export function MyDataSection() {

@@ -1,9 +1,9 @@
 import type { ActiveSession } from '@bfsm/api-adapter';
 import { germanDateTime } from '../../dates/german-date-time';
-import { customerTexts } from '../../texts';
+import { accountTexts } from '../account-texts';
 import { sessionName } from './session-name';
 
-const t = customerTexts.sessions;
+const t = accountTexts.sessions;
 
 interface Props {
   session: ActiveSession;

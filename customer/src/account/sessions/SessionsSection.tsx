@@ -4,9 +4,10 @@ import { ErrorAlert } from '../../forms/ErrorAlert';
 import { useServices } from '../../services/services';
 import { asApiError, useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
+import { accountTexts } from '../account-texts';
 import { SessionItem } from './SessionItem';
 
-const t = customerTexts.sessions;
+const t = accountTexts.sessions;
 
 type Outcome = { kind: 'success' | 'error'; text: string } | undefined;
 

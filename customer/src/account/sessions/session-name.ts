@@ -1,7 +1,7 @@
 import type { ActiveSession } from '@bfsm/api-adapter';
-import { customerTexts } from '../../texts';
+import { accountTexts } from '../account-texts';
 
-const t = customerTexts.sessions;
+const t = accountTexts.sessions;
 
 /** What a person recognises a session by: 'Firefox 126 unter Windows 10'. */
 export function sessionName(session: Pick<ActiveSession, 'browser' | 'os'>): string {
