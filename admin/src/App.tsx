@@ -21,7 +21,7 @@ const dataProvider = createAdminDataProvider(client);
  * The admin's table of contents: one <Resource> per resource folder. Sign-in lives at /login.
  * Real addresses under /admin (react-admin alone would use #-addresses): react-admin's documented
  * sub-path setup of a browser router, a route for /admin/* and the same basename on <Admin>.
- * The spec's addresses decide the resource names: /admin/users/new, /admin/license/{id},
+ * The fixed addresses decide the resource names: /admin/users/new, /admin/license/{id},
  * /admin/email-debug-output.
  */
 export function App() {
@@ -51,7 +51,7 @@ export function App() {
               <Resource name="references" list={ReferenceList} icon={ReferenceIcon} options={{ label: 'Referenzen' }} />
               <Resource name="audit" list={AuditList} icon={AuditIcon} options={{ label: 'Protokoll' }} />
               <CustomRoutes>
-                {/* The reference form at the spec's addresses, and the nightly page. */}
+                {/* The reference form at its fixed addresses, and the nightly page. */}
                 <Route path="/reference/new" element={<ReferenceCreate />} />
                 <Route path="/reference/:id" element={<ReferenceEdit />} />
                 <Route path="/install-next" element={<NightlyPage client={client} />} />

@@ -5,7 +5,7 @@ import { Loading, Title, useGetOne, useLocation, useNavigate } from 'react-admin
 import { chosenSlug } from './mail-preview-address';
 
 /**
- * /admin/email-debug-output?q=slug (spec section 2): one template, rendered by the server with
+ * /admin/email-debug-output?q=slug: one template, rendered by the server with
  * sample data. The HTML runs in a sandboxed frame without scripts or same-origin rights, so
  * nothing in a mail can reach the admin page; the plain-text part is shown below it.
  */

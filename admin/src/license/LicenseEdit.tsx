@@ -20,7 +20,7 @@ function LicenseToolbar() {
 }
 
 /**
- * /admin/license/{licenseId} (spec section 2): type (required) and expiry with 'Datum löschen'.
+ * /admin/license/{licenseId} (README, 'The back-office'): type (required) and expiry with 'Datum löschen'.
  * Saved at once (no undo): the server's German refusals appear at their fields.
  */
 export default function LicenseEdit() {

@@ -1,6 +1,6 @@
 import { isLicenseDateAllowed, licenseTypes, rules, texts } from '@bfsm/api-adapter';
 
-/** The licence types of spec section 3 as the select offers them. */
+/** The licence types (domain/license-types.ts) as the select offers them. */
 export const licenseTypeChoices = Object.entries(licenseTypes).map(([id, name]) => ({ id: Number(id), name }));
 
 /** An expiry date before 2024-09-01 is refused before anything is sent; an empty one means none. */

@@ -37,7 +37,7 @@ function ImageFields(props: ImageFieldsProps) {
   );
 }
 
-/** The reference form of spec section 7, for creating and editing. */
+/** The reference form, for creating and editing (decision 023). */
 export function ReferenceForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props}>

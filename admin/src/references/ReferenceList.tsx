@@ -10,7 +10,7 @@ export default function ReferenceList() {
         title="Referenzen"
         sort={{ field: 'id', order: 'DESC' }}
         exporter={false}
-        // react-admin's own empty page would offer its create address, not the spec's.
+        // react-admin's own empty page would offer its create address, not ours.
         empty={false}
         actions={
           <TopToolbar>

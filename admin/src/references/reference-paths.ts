@@ -1,5 +1,5 @@
 /**
- * The form's addresses of spec section 2, inside the admin (react-admin's own would be
+ * The form's fixed addresses, inside the admin (react-admin's own would be
  * /references/create and /references/{id}). The public page lives in the customer app.
  */
 export const referencePaths = {

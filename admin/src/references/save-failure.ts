@@ -1,7 +1,7 @@
 import { texts } from '@bfsm/api-adapter';
 
 /**
- * The notice after a failed save or delete: the spec's generic text, plus the server's own
+ * The notice after a failed save or delete: the generic error text, plus the server's own
  * message when no field shows it (a field error is shown at its field).
  */
 export function saveFailureText(error: unknown): string {

@@ -10,7 +10,7 @@ import { Menu, useBasename } from 'react-admin';
 import { useAdminLinks } from './use-admin-links';
 
 /**
- * The admin's tabs (spec section 2): Benutzer, Referenzen, Nightly, Mails, our Features and the
+ * The admin's tabs (README, 'The back-office'): Benutzer, Referenzen, Nightly, Mails, our Features and the
  * audit timeline (Protokoll, decision 027), and the operator's Blog and Analytics as external
  * links, each hidden while its setting is unset.
  */

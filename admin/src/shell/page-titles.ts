@@ -1,4 +1,4 @@
-/** The browser tab's title of each admin page, by its path below /admin (spec section 2). */
+/** The browser tab's title of each admin page, by its path below /admin. */
 const pageTitles: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/users\/?$/, 'Registrierte Benutzer'],
   [/^\/users\/new\/?$/, 'Neuer Benutzer'],

@@ -2,7 +2,7 @@ import { Create, email, PasswordInput, required, SimpleForm, TextInput } from 'r
 import { firstPasswordProblem, secondPasswordProblem } from './new-user-rules';
 
 /**
- * /admin/users/new (spec section 2): e-mail and the password twice. The address is not verified
+ * /admin/users/new (README, 'The back-office'): e-mail and the password twice. The address is not verified
  * for admin-created users. The server's refusals (an address with an account, a common password)
  * appear at their fields; on success the new user's profile opens in the customer app.
  */

@@ -5,7 +5,7 @@ import { UserTableBody } from './UserTableBody';
 
 const Column = DataTable.Col<UserListRow>;
 
-/** The columns of spec section 2; every one but 'Öffnen' sorts on the server. */
+/** The columns of the user list (decision 022); every one but 'Öffnen' sorts on the server. */
 export function UserTable({ showFreeAccount }: { showFreeAccount: boolean }) {
   return (
     <DataTable<UserListRow>

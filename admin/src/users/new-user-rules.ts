@@ -1,7 +1,7 @@
 import { rules, texts } from '@bfsm/api-adapter';
 
 /**
- * The client-side checks of /admin/users/new (spec section 5, admin user creation), run before
+ * The client-side checks of /admin/users/new (domain/rules.ts, admin user creation), run before
  * anything is sent; the server checks the same and more (common passwords).
  */
 export function firstPasswordProblem(value: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { userCalls, type UserListFilter } from '@bfsm/api-adapter';
 
-/** What the user list keeps in its address: `?filter=…&term=…` (spec: /admin/users). */
+/** What the user list keeps in its address: `?filter=…&term=…` (at /admin/users). */
 export interface UserListAddress {
   filter: UserListFilter;
   term: string;

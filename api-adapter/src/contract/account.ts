@@ -48,7 +48,7 @@ export const saveAdminAccount = defineCall({
     fixedPasswordAccount: checkbox,
     freeAccount: checkbox,
     maximumAPIKeys: countField,
-    /** Not in the spec's list of this call, but a field of the admin area it saves. */
+    /** Not in this call's original field list, but a field of the admin area it saves. */
     emailConfirmed: checkbox,
     /** Simultaneous devices (Classic only); left out, the stored number stays. */
     maximumAllowedDevices: z.optional(countField),

@@ -3,7 +3,7 @@ import { adminOnly } from './access.js';
 import { defineCall } from './define.js';
 
 /**
- * The back-office's external links Blog and Analytics (spec section 2), from the operator's
+ * The back-office's external links Blog and Analytics (README, 'The back-office'), from the operator's
  * BLOG_URL and ANALYTICS_URL; null hides a link. Admin-only: these addresses are nobody else's
  * business, and the admin app asks once at start.
  */

@@ -3,7 +3,7 @@ import type { Access } from './access.js';
 import type { ErrorCode } from './errors.js';
 
 /**
- * How one call of the webapi looks on the wire. Every call of spec section 7 is declared once
+ * How one call of the webapi looks on the wire. Every call of the webapi is declared once
  * with `defineCall`; the server registers its routes from these declarations and the typed
  * client builds its requests from them, so the two sides cannot drift apart.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { publicAccess } from './access.js';
 import { defineCall } from './define.js';
 
-/** The machine-readable description of this webapi (not in spec section 7: for developers who integrate with it). */
+/** The machine-readable description of this webapi (README, 'The webapi for developers'). */
 export const openApiDocumentPath = '/webapi/openapi.json';
 
 export const getOpenApiDocument = defineCall({

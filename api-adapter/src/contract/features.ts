@@ -50,7 +50,7 @@ export const disableFeature = defineCall({
 });
 
 /**
- * The catalogue of feature flags (beyond spec section 7, which only toggles them per user): the
+ * The catalogue of feature flags (an addition; the original calls only toggle them per user): the
  * back-office lists them, adds new ones and edits name and description. Renaming keeps every
  * user's state (the database cascades the name).
  */

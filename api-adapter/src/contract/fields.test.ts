@@ -47,7 +47,7 @@ describe('field schemas', () => {
     expect(issueMessage(acceptedCheckbox.safeParse(undefined))).toBe(texts.forms.termsConsentRequired);
   });
 
-  it('licenseTypeCode takes the codes of spec section 3 as form strings', () => {
+  it('licenseTypeCode takes the licence type codes as form strings', () => {
     expect(licenseTypeCode.parse('6')).toBe(6);
     expect(licenseTypeCode.parse(10)).toBe(10);
     for (const wrong of ['4', '', 'x', undefined]) expect(issueMessage(licenseTypeCode.safeParse(wrong))).toBe(texts.validation.licenseType);

@@ -76,7 +76,7 @@ export const greetingOrEmpty = z.pipe(
 /** A checkbox that must be checked (privacy policy, terms). */
 export const acceptedCheckbox = z.pipe(checkbox, z.literal(true, texts.forms.termsConsentRequired));
 
-/** A licence type code of spec section 3, sent as a string by forms. */
+/** A licence type code (domain/license-types.ts), sent as a string by forms. */
 export const licenseTypeCode = z.pipe(z.coerce.number(texts.validation.licenseType), z.literal(licenseTypeCodes, texts.validation.licenseType));
 
 /** A licence expiry date (YYYY-MM-DD), not before rules.licenseDateMinimum. */

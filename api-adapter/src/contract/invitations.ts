@@ -81,7 +81,7 @@ export const acceptInvitationExistingUser = defineCall({
   response: successAnswer,
 });
 
-/** Declines; with the code of the link, or as the signed-in invitee (the spec's path plus the code, decision 019). */
+/** Declines; with the code of the link, or as the signed-in invitee (the original path plus the code, decision 019). */
 export const declineInvitation = defineCall({
   name: 'declineInvitation',
   method: 'POST',

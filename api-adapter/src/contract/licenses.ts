@@ -34,7 +34,7 @@ export const getLicense = defineCall({
   response: license,
 });
 
-/** Not in the spec's table: every write of the portal carries a form token (decision 002). */
+/** A token call of our own: every write of the portal carries a form token (decision 002). */
 export const licenseToken = defineTokenCall('licenseToken', '/webapi/licenseToken', 'license', adminOnly);
 
 export const updateLicense = defineCall({

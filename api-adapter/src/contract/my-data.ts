@@ -5,7 +5,7 @@ import { isoDate, isoDateTime } from './fields.js';
 
 /**
  * Everything the portal stores about the signed-in user, as one JSON file (GDPR Art. 15 and 20;
- * beyond spec section 7). Secrets are left out: the password hash, session and code hashes, and
+ * an addition to the original calls). Secrets are left out: the password hash, session and code hashes, and
  * the bodies of mails, which can hold one-time links.
  */
 

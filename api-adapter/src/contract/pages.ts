@@ -3,8 +3,8 @@ import { publicAccess } from './access.js';
 import { defineCall } from './define.js';
 
 /**
- * Legal and contact pages (/impressum, /bedingungen, /datenschutz, /kontakt). Not in spec
- * section 7: their German content is operator-editable, so the server hands it out.
+ * Legal and contact pages (/impressum, /bedingungen, /datenschutz, /kontakt). Calls of our
+ * own: their German content is operator-editable, so the server hands it out.
  */
 export const pageSlugs = ['impressum', 'bedingungen', 'datenschutz', 'kontakt'] as const;
 export type PageSlug = (typeof pageSlugs)[number];

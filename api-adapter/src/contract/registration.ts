@@ -11,7 +11,7 @@ import { acceptedCheckbox, checkbox, email, formToken, greeting, optionalText, p
 const captcha = { captcha: z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }) };
 
 /**
- * Where the ALTCHA widget fetches a challenge (not in spec section 7: our self-hosted captcha's
+ * Where the ALTCHA widget fetches a challenge (an addition to the original calls: our self-hosted captcha's
  * counterpart of a third-party script). The answer is ALTCHA's own challenge object.
  */
 export const captchaChallengePath = '/webapi/captcha/challenge';

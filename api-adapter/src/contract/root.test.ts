@@ -1,7 +1,7 @@
 import type { CallDeclaration, ObjectSchema, TokenCallDeclaration } from './define.js';
 import { allCalls } from './root.js';
 
-/** Every call of spec section 7, in Fastify path syntax. */
+/** Every call of the original call table, in Fastify path syntax. */
 const specCalls = [
   'GET /webapi/menuinfo',
   'GET /webapi/userinfo/:id?',
@@ -61,13 +61,13 @@ const specCalls = [
   'POST /webapi/check-invitation/:invitation/:code?',
   'POST /webapi/accept-invitation/:invitation/:code',
   'POST /webapi/accept-invitation-existing-user/:invitation',
-  // The spec's path plus the invitation's code (decision 019); the spec's own form still matches.
+  // The original path plus the invitation's code (decision 019); the path without it still matches.
   'POST /webapi/decline-invitation/:invitation/:code?',
   'POST /webapi/report-invitation/:invitation/:code?',
 ];
 
 /**
- * Write calls without a token call in the spec. The server protects them with SameSite session
+ * Write calls without a token call of their own. The server protects them with SameSite session
  * cookies and an Origin check instead; a new write call lands here only by decision. The
  * invitee's calls carry the secret code of the mailed link or need the signed-in invitee
  * (decision 019); the pool owner's writes have a token (poolToken).
@@ -96,12 +96,12 @@ const tokenlessWrites = [
 ];
 
 /**
- * Calls we add beyond the spec's table: the menu's logout link, the legal pages, the captcha
+ * Calls we add beyond the original table: the menu's logout link, the legal pages, the captcha
  * challenge, the user's own sessions, the download of the user's own data and the admin's manual
  * e-mail confirmation (decision 015), and the settings and tunnel of error reporting and analytics
- * (spec sections 7 and 9), the token of the pool screens, sending an expired invitation again and
+ * (decision 021), the token of the pool screens, sending an expired invitation again and
  * the webapi's OpenAPI document, the public reference page's read (decision 023), the
- * installer download /download (spec section 2's dashboard link) and the desktop licensing API;
+ * installer download /download (the dashboard's link) and the desktop licensing API;
  * for the back-office (decision 022) the token of the licence screen, the streamed CSV export,
  * the feature catalogue and the Blog/Analytics links.
  */
@@ -122,7 +122,7 @@ const callsBeyondSpec = [
   'GET /webapi/openapi.json',
   'GET /webapi/public-reference/:referenceId',
   'GET /download',
-  // The desktop licensing API for the Windows application (issue 10, decision 024).
+  // The desktop licensing API for the Windows application (decision 024).
   'POST /api/desktop/v1/activate',
   'POST /api/desktop/v1/refresh',
   'POST /api/desktop/v1/deactivate',
@@ -133,7 +133,7 @@ const callsBeyondSpec = [
   'POST /webapi/feature-catalogue',
   'POST /webapi/feature-catalogue/:name',
   'GET /webapi/admin-links',
-  // The second factor and the audit timeline (issue 13, decision 027).
+  // The second factor and the audit timeline (decision 027).
   'GET /webapi/second-factor',
   'GET /webapi/second-factor-token',
   'POST /webapi/second-factor/setup',
@@ -152,7 +152,7 @@ const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)(\?)?/g)
 const shapeOf = (schema: ObjectSchema | undefined): Record<string, ObjectSchema> => (schema?.def.shape ?? {}) as Record<string, ObjectSchema>;
 
 describe('root contract', () => {
-  it('declares exactly the calls of spec section 7 plus the listed additions', () => {
+  it('declares exactly the original calls plus the listed additions', () => {
     expect(calls.map(route).sort()).toEqual([...specCalls, ...callsBeyondSpec].sort());
   });
 

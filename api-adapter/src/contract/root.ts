@@ -23,7 +23,7 @@ import * as telemetry from './telemetry.js';
 import * as users from './users.js';
 
 /**
- * The root contract: every call of spec section 7 and the few we add, by domain. The server registers routes from
+ * The root contract: every call of the original table and the few we add, by domain. The server registers routes from
  * it and the contract test compares the server's route table with it. Token calls are listed
  * here too, beside the write calls that use them.
  */

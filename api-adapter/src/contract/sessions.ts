@@ -5,7 +5,7 @@ import { defineCall, defineTokenCall } from './define.js';
 import { formToken, isoDateTime } from './fields.js';
 
 /**
- * The signed-in user's own sessions (beyond spec section 7): where the account is signed in,
+ * The signed-in user's own sessions (an addition to the original call table): where the account is signed in,
  * and ending sessions that should not be there. Only the caller's own sessions are ever named.
  */
 

@@ -3,8 +3,8 @@ import { publicAccess } from './access.js';
 import { defineCall } from './define.js';
 
 /**
- * Error reporting and usage analytics (spec sections 7 and 9). Not in the spec's table of calls:
- * the spec names only "a POST to an endpoint under /webapi" for error reports, and the apps need
+ * Error reporting and usage analytics (decision 021; README, 'Error reports and statistics'). Our
+ * own calls: error reports go as a POST to an endpoint under /webapi, and the apps need
  * the operator's settings to start either. Both are public: errors happen before sign-in too.
  */
 

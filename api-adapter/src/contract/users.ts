@@ -80,7 +80,7 @@ export const listUsers = defineCall({
   response: z.object({ total: z.number(), users: z.array(userListRow) }),
 });
 
-/** The name the browser saves the export under (Content-Disposition: attachment; spec section 7). */
+/** The name the browser saves the export under (Content-Disposition: attachment). */
 export const userExportFileName = 'Benutzer.csv';
 
 /**
@@ -100,7 +100,7 @@ export const exportUsers = defineCall({
   answerMediaType: 'text/csv',
 });
 
-/** What only admins see and edit of a user (spec section 3, admin data). */
+/** What only admins see and edit of a user (README, 'The back-office'). */
 export const adminUserInfo = z.object({
   licenseType: z.number(),
   /** YYYY-MM-DD, null without an expiry. */
@@ -114,7 +114,7 @@ export const adminUserInfo = z.object({
   emailConfirmed: z.boolean(),
   /**
    * The address is unconfirmed and its confirmation link is still outstanding: the profile offers
-   * the manual confirmation (confirmMailByAdmin). Stands in for the spec's emailConfirmCode, which
+   * the manual confirmation (confirmMailByAdmin). Stands in for a field emailConfirmCode, which
    * would hand the user's secret to the browser (decision 015).
    */
   emailConfirmPending: z.boolean(),

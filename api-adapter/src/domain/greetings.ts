@@ -1,3 +1,3 @@
-/** The greetings a person can choose (spec section 2, profile; section 3, registration). */
+/** The greetings a person can choose (profile and registration). */
 export const greetings = ['Herr', 'Frau', 'Herr Dr.', 'Frau Dr.'] as const;
 export type Greeting = (typeof greetings)[number];

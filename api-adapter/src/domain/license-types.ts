@@ -1,4 +1,4 @@
-/** Licence types of spec section 3, by their numeric code. */
+/** Licence types, by their numeric code (the database checks the same codes). */
 export const licenseTypes = {
   1: 'Test-Next',
   2: 'Keine',

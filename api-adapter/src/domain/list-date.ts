@@ -2,8 +2,8 @@
 const germanUtcDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC' });
 
 /**
- * A date of an admin list in German short form, read in UTC (spec: "Dates in de-DE short
- * format, list in UTC"), so a row shows the same day whatever the admin's time zone.
+ * A date of an admin list in German short form, read in UTC (the rule: de-DE short
+ * format, lists in UTC), so a row shows the same day whatever the admin's time zone.
  * Empty for a missing or unreadable value.
  */
 export function formatListDate(value: string | null | undefined): string {

@@ -1,4 +1,4 @@
-/** The e-mail templates the admin can preview under /admin/email-debug-output?q=slug (spec section 2). */
+/** The e-mail templates the admin can preview under /admin/email-debug-output?q=slug. */
 export const mailSlugs = ['welcome', 'register', 'almost-over', 'forgotten', 'help-install', 'test-over', 'invite', 'license-removed'] as const;
 export type MailSlug = (typeof mailSlugs)[number];
 

@@ -1,6 +1,6 @@
 import { texts } from './texts.js';
 
-/** Business constants and validation rules of spec sections 5 and 9. */
+/** Business constants and validation rules shared by the server and the apps. */
 export const rules = {
   passwordMinLength: 8,
   /** Licence expiry dates before this day are refused. */
@@ -21,11 +21,11 @@ export const rules = {
 
 export type PasswordContext = 'register' | 'admin-create' | 'change' | 'reset';
 
-/** Checks a password pair the way the spec words it for each form; undefined when both entries are fine. */
+/** Checks a password pair with the wording of each form; undefined when both entries are fine. */
 export function passwordPairProblem(first: string, second: string, context: PasswordContext): string | undefined {
   const messages = {
     register: [texts.password.tooShort, texts.password.mismatch],
-    // An admin creating a user: the 'new password' wording with the registration's mismatch text (spec section 5).
+    // An admin creating a user: the 'new password' wording with the registration's mismatch text.
     'admin-create': [texts.password.newTooShort, texts.password.mismatch],
     change: [texts.password.newTooShort, texts.password.newMismatch],
     reset: [texts.password.resetTooShort, texts.password.resetMismatch],

@@ -2,7 +2,7 @@ import { rules } from './rules.js';
 import { texts } from './texts.js';
 
 describe('shared texts', () => {
-  it('words the device count as spec section 9 quotes it', () => {
+  it('words the device count as the dashboard quotes it', () => {
     expect(texts.devices.count(2, 3)).toBe('Aktuell sind 2 von 3 Gerät(en) aktiviert.');
   });
 

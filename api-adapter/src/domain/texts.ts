@@ -1,5 +1,5 @@
 /**
- * German texts quoted by the spec that more than one side shows (server and apps). Each is
+ * Fixed German texts that more than one side shows (server and apps). Each is
  * written once, here. Texts only one app shows live in that app's own catalogue.
  */
 export const texts = {
@@ -71,7 +71,7 @@ export const texts = {
     featureName: 'Bitte mit einem Buchstaben beginnen und nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich verwenden (2 bis 100 Zeichen).',
   },
   devices: {
-    /** Spec section 9: 'Aktuell sind {n} von {max} Gerät(en) aktiviert.' */
+    /** The dashboard's device line: 'Aktuell sind {n} von {max} Gerät(en) aktiviert.' */
     count: (activated: number, maximum: number) => `Aktuell sind ${activated} von ${maximum} Gerät(en) aktiviert.`,
     deactivationRequested: 'Deaktivierung beantragt',
     adminDeactivation: 'Admin-Deaktivierung',

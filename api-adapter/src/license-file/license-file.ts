@@ -24,7 +24,7 @@ export type LicenseFile = z.infer<typeof licenseFile>;
 export const licensePayload = z.object({
   format: z.literal(licenseFileFormat),
   user: z.object({ id: z.number(), email: z.string() }),
-  /** Licence type code of spec section 3, and its German name. */
+  /** Licence type code (1, 2, 3, 6, 8, 9, 10), and its German name. */
   licenseType: z.number(),
   licenseTypeName: z.string(),
   /** The licence's last day ('YYYY-MM-DD', valid until 23:59 Berlin time), or null for licences without an end. */

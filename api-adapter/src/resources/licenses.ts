@@ -2,7 +2,7 @@ import type { ApiClient } from '../client/create-client.js';
 import { deleteLicense, getLicense, updateLicense, type License } from '../contract/licenses.js';
 import { formText, type FormValues, type RecordId } from './adapter.js';
 
-/** The licence screen /admin/license/{id} (spec section 2): read, change type and expiry, delete. */
+/** The licence screen /admin/license/{id} (README, 'The back-office'): read, change type and expiry, delete. */
 export function licensesAdapter(client: ApiClient) {
   return {
     async getOne(id: RecordId): Promise<License> {

@@ -22,7 +22,7 @@ function isMailSlug(value: unknown): value is MailSlug {
 }
 
 /**
- * The e-mail templates (spec section 2, /admin/email-debug-output). They are code, one module per
+ * The e-mail templates (/admin/email-debug-output, decision 022). They are code, one module per
  * slug, reviewed like code (decision 022): the back-office lists and previews them, and edits none.
  */
 export function mailTemplatesAdapter(client: ApiClient) {

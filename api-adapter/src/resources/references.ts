@@ -8,7 +8,7 @@ export interface ChosenFile {
 }
 
 /**
- * The reference form's record: the field names of the form (spec section 7), plus the current
+ * The reference form's record: the field names of the multipart form, plus the current
  * images for the preview. An image comes either as a chosen file or as addresses. A type alias,
  * not an interface, so that it fits the generic record of ResourceAdapter.
  */
@@ -48,7 +48,7 @@ const fileOf = (value: ChosenFile | null | undefined): Blob | undefined => (valu
 const text = (value: string | null | undefined) => value ?? undefined;
 
 /**
- * The multipart form of spec section 7. A chosen file stands for its image: its address
+ * The multipart form of the reference calls. A chosen file stands for its image: its address
  * fields are left out (the form disables them). `show_on_homepage` goes as '1' only when checked.
  */
 export function referenceFormBody(record: ReferenceFormRecord) {

@@ -44,7 +44,7 @@ export function userExportAddress(filter: UserListQueryFilter, sort?: ListQuery<
   return `${buildPath(exportUsers.path, view.params)}${query ? `?${query}` : ''}`;
 }
 
-/** The admin user list (spec section 2, /admin/users), paged, sorted and searched on the server, and new users. */
+/** The admin user list (/admin/users, decision 022), paged, sorted and searched on the server, and new users. */
 export function usersAdapter(client: ApiClient) {
   return {
     async getList(query: ListQuery<UserListQueryFilter>): Promise<ListAnswer<UserListRow>> {

@@ -1,7 +1,7 @@
 import { sendErrorReport, type TelemetrySettings } from '../contract/telemetry.js';
 import { scrubSecrets, scrubText } from './scrub-secrets.js';
 
-/** Spec section 9: error reporting runs in environment production … */
+/** Decision 021: error reporting runs in environment production … */
 export const errorReportingEnvironment = 'production';
 /** … with performance-trace sampling at 100 percent. */
 export const traceSampleRate = 1;

@@ -33,7 +33,7 @@ export function hasManagedPool(user: UserInfo): boolean {
   return user.licensePool !== null && poolOwnerLicenseTypes.includes(user.licenseType as LicenseType);
 }
 
-/** The tabs of the account area, in their order (spec section 2). */
+/** The tabs of the account area, in their order (README, 'The account area'). */
 export const accountTabs: AccountTab[] = [
   { key: 'dashboard', title: (product) => product ?? customerTexts.account.dashboardFallbackTitle, href: (userId) => forUser('/account', userId) },
   { key: 'profile', title: titled(t.profile), href: (userId) => forUser('/account/edit', userId) },

@@ -3,7 +3,7 @@ import { scrubText, type AnalyticsSettings } from '@bfsm/api-adapter';
 /** One command of Matomo's JavaScript tracker, as pushed onto `_paq`. */
 export type MatomoCommand = [string, ...unknown[]];
 
-/** Spec section 9: the tracker counts downloads of files with this extension. */
+/** Decision 021: the tracker counts downloads of files with this extension. */
 export const downloadExtension = 'appinstaller';
 
 export interface PageFacts {

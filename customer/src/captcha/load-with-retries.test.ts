@@ -2,7 +2,7 @@ import { rules } from '@bfsm/api-adapter';
 import { loadWithRetries } from './load-with-retries';
 
 describe('loadWithRetries', () => {
-  it('tries twice more after a failure, as the spec allows for the captcha script', async () => {
+  it('tries twice more after a failure to load the captcha script', async () => {
     const load = jest.fn<Promise<string>, []>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     await expect(loadWithRetries(load, rules.captchaLoaderRetries, 0)).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(load).toHaveBeenCalledTimes(3);

@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ token, challengeUrl }: { token: string | un
     const answer = captcha.answer;
     // Without a token there is no challenge, so no answer either.
     if (!email.trim() || !answer || !token) {
-      // One message for both (spec section 5); the fields that lack a value point to it.
+      // One message for both; the fields that lack a value point to it.
       showIncomplete(texts.forms.forgotPasswordRequired);
       return;
     }

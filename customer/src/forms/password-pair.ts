@@ -6,7 +6,7 @@ export const passwordPairFields = ['plainPassword.first', 'plainPassword.second'
 export type PasswordPairField = (typeof passwordPairFields)[number];
 
 /**
- * The client-side check of spec section 5, with its message at the entry it is about: a password
+ * The client-side password check (domain/rules.ts), with its message at the entry it is about: a password
  * too short at the first, a repetition that differs at the second. Undefined when both are fine.
  */
 export function passwordPairErrors(first: string, second: string, context: PasswordContext): FieldErrors<PasswordPairField> | undefined {

@@ -18,7 +18,7 @@ interface Props {
   declining: boolean;
 }
 
-/** What the invitee can do, by the result of the check (spec section 8 for the refusals). */
+/** What the invitee can do, by the result of the check (README, 'Licence pools and invitations'). */
 export function InvitationChoices({ invitation, code, check, declining }: Props) {
   const { currentAddress } = useServices();
   const product = useMenuInfo()?.menu.product ?? customerTexts.appName;

@@ -1,6 +1,6 @@
 import { publicPages } from '@bfsm/api-adapter';
 
-/** German texts of the invitation screens; the spec's own invitation messages are in texts.invitation. */
+/** German texts of the invitation screens; the shared invitation messages are in texts.invitation. */
 export const invitationTexts = {
   title: publicPages.invitation.title,
   declineTitle: publicPages.declineInvitation.title,

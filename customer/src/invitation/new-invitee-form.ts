@@ -22,7 +22,7 @@ export const emptyInvitee: NewInviteeValues = { greeting: '', firstName: '', las
 
 type AcceptBody = CallInput<typeof invitationCalls.acceptInvitation>['body'];
 
-/** Checks the form as spec section 5 asks (invitation wording) and builds the body when every check passes. */
+/** Checks the form by domain/rules.ts (invitation wording) and builds the body when every check passes. */
 export function parseNewInvitee(values: NewInviteeValues): { errors: FieldErrors<NewInviteeField> } | { body: AcceptBody } {
   const errors: FieldErrors<NewInviteeField> = {};
   if (!values.greeting) errors.greeting = texts.validation.greeting;

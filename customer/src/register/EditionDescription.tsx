@@ -2,7 +2,7 @@ import { conceptTexts } from '../concept/concept-texts';
 import { registerTexts } from './register-texts';
 import type { Edition } from './registration-form';
 
-/** What the visitor signs up for: the Next trial (spec section 1) or the free Concept edition. */
+/** What the visitor signs up for: the Next trial (README, 'The trial's course') or the free Concept edition. */
 export function EditionDescription({ edition }: { edition: Edition }) {
   if (edition === 'concept') {
     const t = conceptTexts;

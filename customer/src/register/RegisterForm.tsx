@@ -18,7 +18,7 @@ import { asGreeting, emptyRegistration, parseRegistration, registrationFields, t
 
 const t = registerTexts;
 
-/** The registration asks in the order Frau, Frau Dr., Herr, Herr Dr. (spec section 3). */
+/** The registration asks in the order Frau, Frau Dr., Herr, Herr Dr. */
 const greetingOptions = [...greetings].sort((a, b) => a.localeCompare(b, 'de'));
 
 interface Props {

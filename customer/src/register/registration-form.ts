@@ -58,7 +58,7 @@ export function asGreeting(value: string): Greeting | '' {
 }
 
 /**
- * Checks the form as spec section 5 asks before anything is sent, and builds the request body
+ * Checks the form (domain/rules.ts) before anything is sent, and builds the request body
  * when every check passes. The phone number is required unless the operator made it optional.
  */
 export function parseRegistration(

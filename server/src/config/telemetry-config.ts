@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The settings of error reporting and usage analytics (issue 11), kept apart from the rest of the
+ * The settings of error reporting and usage analytics (decision 021), kept apart from the rest of the
  * configuration; config.ts merges them into the one environment schema.
  */
 

@@ -44,7 +44,7 @@ test('ids and count(*) arrive as numbers, dates as YYYY-MM-DD and arrays as arra
   expect(typeof count).toBe('number');
 });
 
-test('only the licence type codes of the spec are accepted', async () => {
+test('only the known licence type codes are accepted', async () => {
   await expect(handle.db.insertInto('users').values({ email: 'typ4@example.test', license_type: 4 }).execute()).rejects.toThrow(/license_type/);
 });
 

@@ -9,7 +9,7 @@ import type { UsersTable } from './schema/users.js';
 import type { CaptchaSpentTable } from './schema/captcha.js';
 import type { AuditEventsTable, RecoveryCodesTable, SecondFactorsTable } from './schema/audit.js';
 
-/** The whole data model (spec section 3) as Kysely sees it; migrations/ creates the same tables. */
+/** The whole data model (decision 008) as Kysely sees it; migrations/ creates the same tables. */
 export interface Database {
   users: UsersTable;
   pools: PoolsTable;

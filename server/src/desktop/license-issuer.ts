@@ -15,8 +15,8 @@ export interface IssuedDevice {
 }
 
 /**
- * Signs a licence file for the device, valid for 4 days from `now` (the offline lapse of spec
- * section 9), and records it: the device's last seen and the end of its last file, and the
+ * Signs a licence file for the device, valid for 4 days from `now` (the offline lapse,
+ * decision 024), and records it: the device's last seen and the end of its last file, and the
  * issued licence of the user's Berlin calendar day unless that day already has one. In the
  * caller's transaction, so the file and its record never part.
  */

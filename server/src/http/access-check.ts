@@ -27,7 +27,7 @@ type Relation = (user: UserRow, objectId: number) => Promise<boolean>;
  */
 export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFactor?: boolean } = {}) {
   const exists = async (query: ReturnType<typeof sql<{ one: number }>>) => (await query.execute(db)).rows.length > 0;
-  // Spec section 6: a pool owner is a user with licence type 1 or 6 and a pool; with any other licence his pool rests.
+  // A pool owner is a user with licence type 1 or 6 and a pool; with any other licence his pool rests.
   const ownsPool = (user: UserRow, query: ReturnType<typeof sql<{ one: number }>>) =>
     poolOwnerLicenseTypes.includes(user.license_type as LicenseType) ? exists(query) : Promise.resolve(false);
 

@@ -7,7 +7,7 @@ import type { CallDeclaration } from '@bfsm/api-adapter';
  * loop, so that the customer bundle stays small. The server compiles the answer's outer object
  * once into zod's JIT object (the one zod's full API builds) from the same definition, so the
  * result is the same, about ten times faster for an answer of userinfo's size, which every page
- * load asks for (issue 12).
+ * load asks for (decision 026).
  */
 export function answerCheck(schema: CallDeclaration['response']): (answer: unknown) => unknown {
   const compiled = schema instanceof core.$ZodObject ? new core.$ZodObjectJIT({ ...schema._zod.def }) : schema;

@@ -1,8 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /**
- * The Version attribute of an .appinstaller manifest's root element `AppInstaller` (spec section
- * 3), or undefined when the text is no well-formed XML or has another root or no version.
+ * The Version attribute of an .appinstaller manifest's root element `AppInstaller` (decision
+ * 023), or undefined when the text is no well-formed XML or has another root or no version.
  * Entities are not expanded (no entity tricks from a foreign file), namespaces are ignored.
  */
 export function appInstallerVersion(xml: string): string | undefined {

@@ -1,4 +1,4 @@
-/** German answers of the pool owner's calls (the spec words none of them). */
+/** German answers of the pool owner's calls (README, 'Licence pools and invitations'). */
 export const poolTexts = {
   alreadyMember: 'Diese E-Mail-Adresse gehört bereits zu einem Viewer Ihres Pools.',
   alreadyInvited: 'An diese E-Mail-Adresse ist bereits eine Einladung unterwegs. Sie können sie in der Liste erneut senden oder zurückziehen.',

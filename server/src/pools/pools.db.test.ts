@@ -48,7 +48,7 @@ describe('the pool owner manages his pool', () => {
       await addPoolMember(t.db, { pool, user: member.user, licenseType: LICENSE.insight });
       const stranger = await signedInUser(t, 'trial');
       const otherOwner = await poolOwnerScene(t);
-      // A pool owner whose licence changed to 'Keine' no longer manages it (spec section 6: licence type 1 or 6).
+      // A pool owner whose licence changed to 'Keine' no longer manages it (only licence type 1 or 6 owns a pool).
       const formerOwner = await signedInUser(t, 'none');
       const formerPool = await createPool(t.db, { owner: formerOwner.user });
 

@@ -1,5 +1,5 @@
 /**
- * The sizes of spec section 9, each written as JPEG (every browser) and WebP (smaller, for
+ * The image sizes (imageSizes below), each written as JPEG (every browser) and WebP (smaller, for
  * those that take it). Teasers are square crops; full images keep their proportions and are
  * never enlarged beyond the upload.
  */

@@ -22,7 +22,7 @@ interface Addressee {
 }
 
 /**
- * The trial's course by mail (spec sections 4 and 9; decision 024), run by the scheduler under its
+ * The trial's course by mail (decision 024; README, 'The trial's course'), run by the scheduler under its
  * advisory lock. Each step reads the state, not the time since its last run, so a run after any
  * downtime catches up; each mail is marked in trial_mails in the transaction that queues it, so a
  * second run, a second instance or a restart never sends it twice. Days are Berlin calendar days.

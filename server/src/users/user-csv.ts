@@ -1,7 +1,7 @@
 import { formatListDate, type UserListRow } from '@bfsm/api-adapter';
 
 /**
- * The user list as CSV (spec section 7): `;`-separated, for German spreadsheets. A value with a
+ * The user list as CSV (decision 022): `;`-separated, for German spreadsheets. A value with a
  * separator, quote or line break is quoted; a value a spreadsheet would run as a formula is
  * defused as OWASP's "CSV Injection" page says: a leading `'` makes it plain text.
  */

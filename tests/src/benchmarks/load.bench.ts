@@ -1,5 +1,5 @@
 /**
- * Capacity figure (issue 12): a realistic mix of signed-in page loads (dashboard, profile with
+ * Capacity figure (README, 'Benchmarks'): a realistic mix of signed-in page loads (dashboard, profile with
  * its devices) by 50, 200 and 500 concurrent users, each with a session of their own, against
  * the portal as `npm start` runs it: on the embedded database (one instance: only one process
  * may open it) and on PostgreSQL with one and with two instances (connections split between

@@ -1,6 +1,6 @@
 /**
  * First start against later starts of the portal on the embedded database, and the memory of the
- * idle server (issue 12, decision 026). Run with `npm run bench:start --workspace @bfsm/tests`
+ * idle server (decision 026). Run with `npm run bench:start --workspace @bfsm/tests`
  * after `npm run build`. Each start runs `node server/dist/server.js` as `npm start` does, with a
  * data folder of its own, and counts until the server accepts requests.
  */

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   }
   const menuinfo = await measure(`${portalUrl}/webapi/menuinfo`, { cookie });
   const ratio = [...shares].sort((a, b) => a - b)[Math.floor(turns / 2)] as number;
-  // Issue 12's goals: 40 % on PostgreSQL, 20 % on the embedded database (its engine runs in the server's own thread).
+  // The goals (decision 026): 40 % on PostgreSQL, 20 % on the embedded database (its engine runs in the server's own thread).
   const kind = process.env.TEST_DATABASE_KIND ?? 'pglite';
   const budget = kind === 'postgres' ? 0.4 : 0.2;
   const { hits, misses } = portal.app.sessionCache.counts;

@@ -1,4 +1,4 @@
-/** The goals of issue 12 for every public screen, mobile and desktop (decision 025). */
+/** The Lighthouse goals for every public screen, mobile and desktop (decision 025). */
 export const categoryGoals = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 export type Category = keyof typeof categoryGoals;
 export const categories = Object.keys(categoryGoals) as Category[];

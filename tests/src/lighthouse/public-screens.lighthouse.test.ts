@@ -11,7 +11,7 @@ const root = path.resolve(__dirname, '../../..');
 const formFactors: FormFactor[] = ['mobile', 'desktop'];
 
 /**
- * Lighthouse over every public screen, mobile and desktop, against the goals of issue 12
+ * Lighthouse over every public screen, mobile and desktop, against the goals of decision 025
  * (goals.ts). The table goes to tests/.lighthouse/scores.md and the output; with
  * LIGHTHOUSE_BENCHMARKS=1 (npm run lighthouse) into docs/benchmarks.md as well.
  */

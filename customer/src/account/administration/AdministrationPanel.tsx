@@ -20,7 +20,7 @@ interface Props {
 
 type Outcome = { kind: 'success' | 'error'; message: string };
 
-/** Manual e-mail confirmation, admin rights and deletion of another user's account (spec sections 2 and 4). */
+/** Manual e-mail confirmation, admin rights and deletion of another user's account (decisions 015, 016). */
 export function AdministrationPanel({ user, admin, onEmailConfirmed, onRightsChanged }: Props) {
   const { client, navigate } = useServices();
   const [busy, setBusy] = useState(false);
@@ -50,7 +50,7 @@ export function AdministrationPanel({ user, admin, onEmailConfirmed, onRightsCha
       setOutcome({ kind: 'success', message: t.emailConfirmed });
       onEmailConfirmed();
     } catch {
-      // Spec section 8: a failed manual confirmation shows an empty alert.
+      // A failed manual confirmation shows an empty alert.
       setConfirmFailed(true);
     } finally {
       setBusy(false);

@@ -21,7 +21,7 @@ interface Props {
   onChanged?: () => void;
 }
 
-/** The old password (own account only) and the new one twice; the checks of spec section 5 run before sending. */
+/** The old password (own account only) and the new one twice; the password checks run before sending. */
 export function ChangePasswordForm({ otherUser, onChanged }: Props) {
   const { client } = useServices();
   const [oldPassword, setOldPassword] = useState('');

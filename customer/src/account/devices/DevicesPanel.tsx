@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The activated devices of a user (spec sections 2, 4 and 6). A request waits for a confirmation
+ * The activated devices of a user (README, 'The account area'). A request waits for a confirmation
  * in a dialog and can be taken back; after every action the list is loaded again.
  */
 export function DevicesPanel({ userId, asAdmin }: Props) {

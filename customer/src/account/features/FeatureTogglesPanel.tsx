@@ -9,7 +9,7 @@ import { accountTexts } from '../account-texts';
 
 const t = accountTexts.features;
 
-/** The feature flags of a user, which an admin switches one by one (spec section 2). */
+/** The feature flags of a user, which an admin switches one by one (README, 'The account area'). */
 export function FeatureTogglesPanel({ userId }: { userId: number }) {
   const { client } = useServices();
   const { state, reload } = useReloadableLoad((signal) => client.call(featureCalls.listFeatures, { params: { userId } }, { signal }), [client, userId]);

@@ -28,7 +28,7 @@ export function ownerChoices(pool: Pool): Array<{ value: string; label: string }
 
 export const licenseTypeChoices = viewerLicenseTypes.map((code) => ({ value: String(code), label: licenseTypeName(code) }));
 
-/** Owner and type are required; a date, when given, not before 2024-09-01 (spec section 5). */
+/** Owner and type are required; a date, when given, not before 2024-09-01. */
 export function addLicenseProblems(values: AddLicenseValues): FieldErrors<AddLicenseField> | undefined {
   const errors: FieldErrors<AddLicenseField> = {};
   if (!values.owner) errors.userid = poolTexts.ownerRequired;

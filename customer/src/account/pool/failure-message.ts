@@ -8,8 +8,8 @@ interface FormErrors {
 
 /**
  * What the invite and add-licence forms show after a failed call: the server's refusal (at its
- * field, or in the alert), or for anything else the spec's fallback 'Es ist ein Fehler
- * aufgetreten' (section 8).
+ * field, or in the alert), or for anything else the generic fallback 'Es ist ein Fehler
+ * aufgetreten'.
  */
 export function showPoolFormFailure(failure: unknown, errors: FormErrors): void {
   const error = asApiError(failure);

@@ -18,7 +18,7 @@ export function offeredLicenses(pool: Pool): Array<{ name: string; licenseId: nu
   return [...offered.values()];
 }
 
-/** Spec section 5: a valid e-mail and a licence choice, checked before anything is sent. */
+/** The invitation's checks: a valid e-mail and a licence choice, checked before anything is sent. */
 export function inviteProblems(email: string, licenseName: string): FieldErrors<InviteField> | undefined {
   const errors: FieldErrors<InviteField> = {};
   if (!looksLikeEmail(email)) errors.email = texts.validation.email;

@@ -23,7 +23,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** The profile form (spec section 2, Profil): the user's details, and for admins the admin area. */
+/** The profile form (README, 'The account area'): the user's details, and for admins the admin area. */
 export function ProfileForm({ user, admin, onSaved }: Props) {
   const { client } = useServices();
   const supportEmail = useMenuInfo()?.menu.supportEmail;

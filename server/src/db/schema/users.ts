@@ -1,7 +1,7 @@
 import type { GeneratedAlways } from 'kysely';
 import type { CreatedAt, Defaulted, Id, NullableDate, NullableTimestamp } from './columns.js';
 
-/** Licence type codes of spec section 3 (1, 2, 3, 6, 8, 9, 10), checked by the database. */
+/** Licence type codes (1, 2, 3, 6, 8, 9, 10), checked by the database. */
 export type LicenseTypeCode = number;
 
 export interface UsersTable {
