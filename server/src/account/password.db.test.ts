@@ -88,7 +88,7 @@ describe('POST /webapi/changePw[/{userId}]', () => {
   });
 
   it('refuses anonymous visitors, other customers and limited users', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/webapi/changePw', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'oldPassword=x' });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/webapi/changePw', headers: formHeaders(), payload: 'oldPassword=x' });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/webapi/changePwToken' })).statusCode).toBe(401);
 

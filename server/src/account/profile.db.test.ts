@@ -59,7 +59,7 @@ describe('POST /webapi/account/{userId} with its form token', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/webapi/account/1', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'lastName=x' });
+    const response = await t.app.inject({ method: 'POST', url: '/webapi/account/1', headers: formHeaders(), payload: 'lastName=x' });
     expect(response.statusCode).toBe(401);
   });
 });

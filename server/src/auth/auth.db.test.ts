@@ -1,6 +1,6 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
-import { formRequest } from '../test-support/webapi.js';
+import { formHeaders, formRequest } from '../test-support/webapi.js';
 
 describe('sign-in and sign-out', () => {
   let t: TestApp;
@@ -83,7 +83,7 @@ describe('sign-in and sign-out', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/check-login',
-      headers: { cookie: first, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: formHeaders(first),
       payload: new URLSearchParams({ username: user.email, password: 'richtig-123' }).toString(),
     });
     const second = sessionCookieOf(response);
