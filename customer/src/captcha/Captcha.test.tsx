@@ -80,7 +80,7 @@ describe('Captcha', () => {
     it('waits until the page has settled, or fetches at once when the visitor starts on the form', async () => {
       const captcha = fakeCaptcha();
       let settle = () => undefined as void;
-      const idle = () => new Promise<void>((resolve) => (settle = resolve));
+      const idle = jest.fn(() => new Promise<void>((resolve) => (settle = resolve)));
       const draw = () =>
         renderWithServices(
           <CaptchaLoaderProvider value={{ ...captcha.loader, idle }}>
@@ -91,7 +91,8 @@ describe('Captcha', () => {
           </CaptchaLoaderProvider>,
         );
       const first = draw();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The widget has run its effects and asked when the page settles: it would have fetched by now.
+      await waitFor(() => expect(idle).toHaveBeenCalledTimes(1));
       expect(captcha.importWidget).not.toHaveBeenCalled();
       expect(screen.getByText('Sicherheitsabfrage wird geladen …')).toBeTruthy();
       settle();
@@ -100,7 +101,7 @@ describe('Captcha', () => {
 
       captcha.importWidget.mockClear();
       draw();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitFor(() => expect(idle).toHaveBeenCalledTimes(2));
       expect(captcha.importWidget).not.toHaveBeenCalled();
       act(() => screen.getByLabelText('Vorname').focus());
       expect(await screen.findByTestId('captcha-widget')).toBeTruthy();

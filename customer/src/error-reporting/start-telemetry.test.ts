@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/preact';
 import { createApiClient } from '@bfsm/api-adapter';
 import { fakeApi, networkFailure, ok } from '@bfsm/api-adapter/testing';
 import { appErrors } from './app-errors';
@@ -22,9 +23,10 @@ describe('startTelemetry', () => {
     const client = createApiClient({ fetch: fakeApi({ getTelemetrySettings: ok({ errorReporting: { dsn: 'https://key@sentry.example.test/1' }, analytics }) }).fetch });
     const onAnalytics = jest.fn();
     let settle = () => undefined as void;
-    const started = startTelemetry(client, onAnalytics, () => new Promise((resolve) => (settle = resolve)));
-    // The analytics settings go on at once; the SDK waits until the page has settled.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const pageSettled = jest.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    const started = startTelemetry(client, onAnalytics, pageSettled);
+    // The analytics settings go on at once; the SDK waits until the page has settled (once asked, it would have started).
+    await waitFor(() => expect(pageSettled).toHaveBeenCalled());
     expect(onAnalytics).toHaveBeenCalledWith(analytics);
     expect(startSentry).not.toHaveBeenCalled();
     settle();

@@ -1,8 +1,18 @@
+import { useEffect, useState } from 'preact/hooks';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { texts } from '@bfsm/api-adapter';
 import { anonymousMenuInfo, failure, menuInfoFixture, ok, serverError } from '@bfsm/api-adapter/testing';
+import { useMenuState } from '../menu/menu-info';
 import { renderWithServices } from '../testing/render-with-services';
 import { Header } from './Header';
+
+/** Shows the menu state once the effects of the render that drew it have run (empty before the menu has loaded). */
+function MenuSettled() {
+  const menu = useMenuState();
+  const [settled, setSettled] = useState<string>();
+  useEffect(() => setSettled(menu.status === 'loading' ? undefined : menu.status), [menu.status]);
+  return settled ? <output data-testid="menu-settled">{settled}</output> : null;
+}
 
 // The menu's links once the menu info has arrived (the empty menu of the loading state is replaced).
 const menuLinks = () =>
@@ -54,12 +64,20 @@ describe('Header', () => {
   });
 
   it('does not redirect again on the consent page', async () => {
-    const { navigate, server } = renderWithServices(<Header />, {
-      withMenu: true,
-      address: '/account/terms-consent/%2Faccount',
-      routes: { getMenuInfo: failure('terms-consent', texts.errors.termsConsent) },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { navigate, server } = renderWithServices(
+      <>
+        <Header />
+        <MenuSettled />
+      </>,
+      {
+        withMenu: true,
+        address: '/account/terms-consent/%2Faccount',
+        routes: { getMenuInfo: failure('terms-consent', texts.errors.termsConsent) },
+      },
+    );
+    // The probe shows the state only from its effect, which runs in the same pass as the provider's
+    // redirect effect for that render: once it shows, a redirect would already have been asked for.
+    expect((await screen.findByTestId('menu-settled')).textContent).toBe('consent-required');
     expect(server.requests).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
   });

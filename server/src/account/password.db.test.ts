@@ -1,7 +1,6 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-
-const formHeaders = (cookie: string) => ({ cookie, 'content-type': 'application/x-www-form-urlencoded' });
+import { formHeaders, tokenOf } from '../test-support/webapi.js';
 
 describe('POST /webapi/changePw[/{userId}]', () => {
   let t: TestApp;
@@ -11,16 +10,12 @@ describe('POST /webapi/changePw[/{userId}]', () => {
   });
   afterAll(() => t.close());
 
-  async function tokenOf(cookie: string): Promise<string> {
-    const response = await t.app.inject({ method: 'GET', url: '/webapi/changePwToken', headers: { cookie } });
-    expect(response.statusCode).toBe(200);
-    return response.json().token;
-  }
+  const changePwToken = (cookie: string) => tokenOf(t.app, cookie, '/webapi/changePwToken');
 
   async function changePassword(cookie: string, fields: { oldPassword?: string; first: string; second?: string; token?: string | null }, userId?: number) {
     const payload: Record<string, string> = { 'plainPassword[first]': fields.first, 'plainPassword[second]': fields.second ?? fields.first };
     if (fields.oldPassword !== undefined) payload.oldPassword = fields.oldPassword;
-    const token = fields.token === undefined ? await tokenOf(cookie) : fields.token;
+    const token = fields.token === undefined ? await changePwToken(cookie) : fields.token;
     if (token !== null) payload._token = token;
     return t.app.inject({ method: 'POST', url: userId === undefined ? '/webapi/changePw' : `/webapi/changePw/${userId}`, headers: formHeaders(cookie), payload: new URLSearchParams(payload).toString() });
   }
@@ -84,7 +79,7 @@ describe('POST /webapi/changePw[/{userId}]', () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'altes-passwort' });
     const cookie = await signIn(t.app, user.email, 'altes-passwort');
     const other = await createUser(t.db, { kind: 'trial', password: 'altes-passwort' });
-    const foreignToken = await tokenOf(await signIn(t.app, other.email, 'altes-passwort'));
+    const foreignToken = await changePwToken(await signIn(t.app, other.email, 'altes-passwort'));
     for (const token of [null, foreignToken]) {
       const response = await changePassword(cookie, { oldPassword: 'altes-passwort', first: 'neues-passwort', token });
       expect(response.statusCode).toBe(403);
@@ -93,7 +88,7 @@ describe('POST /webapi/changePw[/{userId}]', () => {
   });
 
   it('refuses anonymous visitors, other customers and limited users', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/webapi/changePw', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'oldPassword=x' });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/webapi/changePw', headers: formHeaders(), payload: 'oldPassword=x' });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/webapi/changePwToken' })).statusCode).toBe(401);
 

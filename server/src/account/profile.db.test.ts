@@ -1,7 +1,6 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-
-const formHeaders = (cookie: string) => ({ cookie, 'content-type': 'application/x-www-form-urlencoded' });
+import { formHeaders, tokenOf } from '../test-support/webapi.js';
 
 describe('POST /webapi/account/{userId} with its form token', () => {
   let t: TestApp;
@@ -10,16 +9,12 @@ describe('POST /webapi/account/{userId} with its form token', () => {
   });
   afterAll(() => t.close());
 
-  async function tokenOf(cookie: string): Promise<string> {
-    const response = await t.app.inject({ method: 'GET', url: '/webapi/userDetailsToken', headers: { cookie } });
-    expect(response.statusCode).toBe(200);
-    return response.json().token;
-  }
+  const detailsToken = (cookie: string) => tokenOf(t.app, cookie, '/webapi/userDetailsToken');
 
   it('saves the own profile with a valid token', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123' });
     const cookie = await signIn(t.app, user.email, 'passwort-123');
-    const payload = new URLSearchParams({ greeting: 'Herr Dr.', firstName: 'Hans', lastName: 'Huber', phone_number: '0301234', companyName: 'Huber GmbH', email_newsletter: '1', _token: await tokenOf(cookie) });
+    const payload = new URLSearchParams({ greeting: 'Herr Dr.', firstName: 'Hans', lastName: 'Huber', phone_number: '0301234', companyName: 'Huber GmbH', email_newsletter: '1', _token: await detailsToken(cookie) });
     const response = await t.app.inject({ method: 'POST', url: `/webapi/account/${user.id}`, headers: formHeaders(cookie), payload: payload.toString() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Erfolgreich gespeichert.' });
@@ -31,7 +26,7 @@ describe('POST /webapi/account/{userId} with its form token', () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123', lastName: 'Vorher' });
     const other = await createUser(t.db, { kind: 'trial', password: 'passwort-123' });
     const cookie = await signIn(t.app, user.email, 'passwort-123');
-    const foreignToken = await tokenOf(await signIn(t.app, other.email, 'passwort-123'));
+    const foreignToken = await detailsToken(await signIn(t.app, other.email, 'passwort-123'));
     const featuresToken = (await t.app.inject({ method: 'GET', url: '/webapi/changePwToken', headers: { cookie } })).json().token as string | undefined;
     for (const token of [undefined, 'gefälscht', foreignToken, featuresToken]) {
       const fields: Record<string, string> = { lastName: 'Nachher' };
@@ -48,7 +43,7 @@ describe('POST /webapi/account/{userId} with its form token', () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123' });
     const victim = await createUser(t.db, { kind: 'trial', lastName: 'Opfer' });
     const cookie = await signIn(t.app, user.email, 'passwort-123');
-    const payload = new URLSearchParams({ lastName: 'Gehackt', _token: await tokenOf(cookie) });
+    const payload = new URLSearchParams({ lastName: 'Gehackt', _token: await detailsToken(cookie) });
     const response = await t.app.inject({ method: 'POST', url: `/webapi/account/${victim.id}`, headers: formHeaders(cookie), payload: payload.toString() });
     expect(response.statusCode).toBe(403);
     expect((await t.db.selectFrom('users').select('last_name').where('id', '=', victim.id).executeTakeFirstOrThrow()).last_name).toBe('Opfer');
@@ -57,14 +52,14 @@ describe('POST /webapi/account/{userId} with its form token', () => {
   it('refuses a write from a foreign origin', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123' });
     const cookie = await signIn(t.app, user.email, 'passwort-123');
-    const payload = new URLSearchParams({ lastName: 'X', _token: await tokenOf(cookie) });
+    const payload = new URLSearchParams({ lastName: 'X', _token: await detailsToken(cookie) });
     const response = await t.app.inject({ method: 'POST', url: `/webapi/account/${user.id}`, headers: { ...formHeaders(cookie), origin: 'https://boese.example' }, payload: payload.toString() });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('invalid-origin');
   });
 
   it('answers 401 without a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/webapi/account/1', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'lastName=x' });
+    const response = await t.app.inject({ method: 'POST', url: '/webapi/account/1', headers: formHeaders(), payload: 'lastName=x' });
     expect(response.statusCode).toBe(401);
   });
 });

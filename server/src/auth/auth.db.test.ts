@@ -1,10 +1,6 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
-
-const form = (fields: Record<string, string>) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
+import { formHeaders, formRequest } from '../test-support/webapi.js';
 
 describe('sign-in and sign-out', () => {
   let t: TestApp;
@@ -15,7 +11,7 @@ describe('sign-in and sign-out', () => {
 
   it('signs in with the right password and sets a HttpOnly, SameSite=Lax session cookie', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'richtig-123' });
-    const response = await t.app.inject({ method: 'POST', url: '/check-login', ...form({ username: user.email.toUpperCase(), password: 'richtig-123' }) });
+    const response = await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: user.email.toUpperCase(), password: 'richtig-123' }) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     const cookie = response.cookies.find((c) => c.name === 'bfsm_session');
@@ -29,8 +25,8 @@ describe('sign-in and sign-out', () => {
 
   it('gives an unknown e-mail exactly the answer of a wrong password', async () => {
     const user = await createUser(t.db, { kind: 'classic', password: 'richtig-123' });
-    const wrong = await t.app.inject({ method: 'POST', url: '/check-login', ...form({ username: user.email, password: 'falsch-123' }) });
-    const unknown = await t.app.inject({ method: 'POST', url: '/check-login', ...form({ username: 'niemand@example.test', password: 'falsch-123' }) });
+    const wrong = await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: user.email, password: 'falsch-123' }) });
+    const unknown = await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: 'niemand@example.test', password: 'falsch-123' }) });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
@@ -38,23 +34,23 @@ describe('sign-in and sign-out', () => {
   });
 
   it('refuses empty fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/check-login', ...form({ username: '', password: '' }) });
+    const response = await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: '', password: '' }) });
     expect(response.statusCode).toBe(400);
   });
 
   it('locks an account after repeated failures, even for the right password', async () => {
     const user = await createUser(t.db, { kind: 'concept', password: 'richtig-123' });
     for (let attempt = 0; attempt < 3; attempt++) {
-      await t.app.inject({ method: 'POST', url: '/check-login', ...form({ username: user.email, password: `falsch-${attempt}` }) });
+      await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: user.email, password: `falsch-${attempt}` }) });
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/check-login', ...form({ username: user.email, password: 'richtig-123' }) });
+    const locked = await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: user.email, password: 'richtig-123' }) });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toContain('Zu viele Versuche');
   });
 
   it('checks no more passwords of a burst of parallel guesses than the limit, so the right one among them is refused too', async () => {
     const user = await createUser(t.db, { kind: 'classic', password: 'richtig-123' });
-    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/check-login', remoteAddress: '203.0.113.20', ...form({ username: user.email, password }) });
+    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/check-login', remoteAddress: '203.0.113.20', ...formRequest({ username: user.email, password }) });
     const wrong = Array.from({ length: 20 }, (_, n) => attempt(`falsch-${n}`));
     const answers = await Promise.all([...wrong, attempt('richtig-123')]);
     const statuses = answers.map((answer) => answer.statusCode);
@@ -67,7 +63,7 @@ describe('sign-in and sign-out', () => {
 
   it('gives the address its attempt back after a right password, so an office that signs in often is never locked', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'richtig-123' });
-    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/check-login', remoteAddress: '203.0.113.21', ...form({ username: user.email, password }) });
+    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/check-login', remoteAddress: '203.0.113.21', ...formRequest({ username: user.email, password }) });
     // More right passwords than the address limit (4 × 3), then a wrong one is still only wrong.
     for (let n = 0; n < 13; n++) expect((await attempt('richtig-123')).statusCode).toBe(200);
     expect((await attempt('falsch-123')).statusCode).toBe(400);
@@ -87,7 +83,7 @@ describe('sign-in and sign-out', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/check-login',
-      headers: { cookie: first, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: formHeaders(first),
       payload: new URLSearchParams({ username: user.email, password: 'richtig-123' }).toString(),
     });
     const second = sessionCookieOf(response);

@@ -3,6 +3,7 @@ import { verifyLicenseFile, type LicenseFile, type LicensePayload } from '@bfsm/
 import { createUser } from '../factories/index.js';
 import { desktopApi } from '../test-support/desktop-api.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { formHeaders } from '../test-support/webapi.js';
 
 jest.setTimeout(60_000);
 
@@ -75,7 +76,7 @@ describe('the desktop licensing API', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe('too-many-attempts');
     // The web sign-in counts on the same counters.
-    const web = await t.app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username: user.email, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const web = await t.app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username: user.email, password }).toString(), headers: formHeaders() });
     expect(web.statusCode).toBe(429);
     expect((await activate('niemand@kunde.test', 'PC')).json().error).toBe('invalid-credentials');
   });

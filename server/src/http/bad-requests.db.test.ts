@@ -1,8 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { texts } from '@bfsm/api-adapter';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { formHeaders } from '../test-support/webapi.js';
 
-const form = (payload: string): InjectOptions => ({ method: 'POST', url: '/check-login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+const form = (payload: string): InjectOptions => ({ method: 'POST', url: '/check-login', headers: formHeaders(), payload });
 const json = (payload: string): InjectOptions => ({ method: 'POST', url: '/check-login', headers: { 'content-type': 'application/json' }, payload });
 const multipart = (boundary: string | undefined, payload: string): InjectOptions => ({
   method: 'POST',

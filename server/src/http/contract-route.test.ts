@@ -3,6 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import * as z from 'zod/mini';
 import { defineCall, defineTokenCall, formToken, numericId, ownerOrAdmin, requiredText, signedIn, successAnswer } from '@bfsm/api-adapter';
 import { issueFormToken } from '../sessions/form-tokens.js';
+import { formRequest } from '../test-support/webapi.js';
 import type { UserRow } from '../sessions/session-store.js';
 import '../sessions/session-manager.js';
 import type { AccessCheck } from './access-check.js';
@@ -68,22 +69,21 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const token = issueFormToken(csrfSecret, probeToken.action);
-const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 const answer = (response: { statusCode: number; body: string }) => `${response.statusCode} ${(JSON.parse(response.body) as { error?: string }).error ?? 'ok'}`;
 
 describe('the order of the checks of a contract route', () => {
   it('decides the object before the token and the body: a stranger learns nothing from either', async () => {
-    expect(answer(await app.inject({ method: 'POST', url: '/probe/2', ...form({ name: '' }) }))).toBe('403 forbidden');
+    expect(answer(await app.inject({ method: 'POST', url: '/probe/2', ...formRequest({ name: '' }) }))).toBe('403 forbidden');
   });
 
   it('checks the token before the body, for the owner', async () => {
-    expect(answer(await app.inject({ method: 'POST', url: '/probe/1', ...form({ name: '' }) }))).toBe('403 invalid-token');
-    expect(answer(await app.inject({ method: 'POST', url: '/probe/1', ...form({ name: '', _token: token }) }))).toBe('400 invalid-input');
-    expect(answer(await app.inject({ method: 'POST', url: '/probe/1', ...form({ name: 'Probe', _token: token }) }))).toBe('200 ok');
+    expect(answer(await app.inject({ method: 'POST', url: '/probe/1', ...formRequest({ name: '' }) }))).toBe('403 invalid-token');
+    expect(answer(await app.inject({ method: 'POST', url: '/probe/1', ...formRequest({ name: '', _token: token }) }))).toBe('400 invalid-input');
+    expect(answer(await app.inject({ method: 'POST', url: '/probe/1', ...formRequest({ name: 'Probe', _token: token }) }))).toBe('200 ok');
   });
 
   it('refuses a write from a foreign origin, also a GET link that carries a token', async () => {
-    const { payload, headers } = form({ name: 'Probe', _token: token });
+    const { payload, headers } = formRequest({ name: 'Probe', _token: token });
     expect(answer(await app.inject({ method: 'POST', url: '/probe/1', payload, headers: { ...headers, origin: 'https://evil.example' } }))).toBe('403 invalid-origin');
     expect(answer(await app.inject({ method: 'GET', url: `/toggle?token=${token}`, headers: { origin: 'https://evil.example' } }))).toBe('403 invalid-origin');
     // A followed link carries no Origin at all; the portal's own page sends its own.

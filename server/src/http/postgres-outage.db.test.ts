@@ -4,6 +4,7 @@ import { databaseUrl, postgresTemplate, withAdminClient } from '../db/test-suppo
 import { newTestDatabaseName, testDatabaseServer } from '../db/test-support/test-database-server.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { serverTexts } from './server-texts.js';
+import { formHeaders } from '../test-support/webapi.js';
 
 /**
  * A PostgreSQL server that can be stopped and started again from the portal's point of view: a
@@ -38,7 +39,7 @@ async function stoppableRelay(target: URL) {
 
 const serverUrl = testDatabaseServer();
 const onPostgres = serverUrl ? describe : describe.skip;
-const signInForm = { method: 'POST' as const, url: '/check-login', payload: 'username=wer%40example.test&password=falsch-123', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+const signInForm = { method: 'POST' as const, url: '/check-login', payload: 'username=wer%40example.test&password=falsch-123', headers: formHeaders() };
 
 onPostgres('a PostgreSQL server that stops under the running portal', () => {
   const name = newTestDatabaseName();

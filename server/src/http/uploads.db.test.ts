@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import * as z from 'zod/mini';
 import { defineCall, formToken, publicAccess, registrationCalls, texts, upload } from '@bfsm/api-adapter';
 import { createTestApp, sessionCookieOf, type TestApp } from '../test-support/test-app.js';
+import { formHeaders } from '../test-support/webapi.js';
 import { createTermsService } from '../terms/terms-service.js';
 import { createAccessCheck } from './access-check.js';
 import { contractRoute } from './contract-route.js';
@@ -69,11 +70,11 @@ describe('request bodies: nothing large is read before it is allowed', () => {
   });
 
   describe('a form call (urlencoded)', () => {
-    const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', origin: publicUrl };
+    const formFromPortal = { ...formHeaders(), origin: publicUrl };
 
     it('answers a 30 MB body with 413 and a German message, holding no more than its 1 MB limit', async () => {
       const body = streamedBody('email=', payloadBytes);
-      const response = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', headers: formHeaders, payload: body.stream });
+      const response = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', headers: formFromPortal, payload: body.stream });
 
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ error: 'payload-too-large', message: 'Die Anfrage ist zu groß.' });
@@ -82,7 +83,7 @@ describe('request bodies: nothing large is read before it is allowed', () => {
 
     it('answers a declared 30 MB body with 413 without reading it', async () => {
       const body = streamedBody('email=', payloadBytes);
-      const headers = { ...formHeaders, 'content-length': String(payloadBytes + 6) };
+      const headers = { ...formFromPortal, 'content-length': String(payloadBytes + 6) };
       const response = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', headers, payload: body.stream });
 
       expect(response.statusCode).toBe(413);
@@ -92,7 +93,7 @@ describe('request bodies: nothing large is read before it is allowed', () => {
 
     it('refuses a foreign origin before reading the body', async () => {
       const body = streamedBody('email=', 512 * 1024);
-      const response = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', headers: { ...formHeaders, origin: 'https://fremd.example' }, payload: body.stream });
+      const response = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', headers: { ...formFromPortal, origin: 'https://fremd.example' }, payload: body.stream });
 
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe('invalid-origin');

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { redacted } from './secret-url.js';
+import { formHeaders } from '../test-support/webapi.js';
 
 interface LogLine {
   msg: string;
@@ -36,7 +37,7 @@ describe('request log', () => {
   it('shows no code or token of an address, in the path or in the query', async () => {
     await t.app.inject({ method: 'POST', url: '/webapi/confirm-mail/GeheimerCode1' });
     await t.app.inject({ method: 'GET', url: '/webapi/test-confirm-forgotten-password/GeheimerCode2' });
-    await t.app.inject({ method: 'POST', url: '/webapi/confirm-forgotten-password/GeheimerCode3', payload: 'plainPassword[first]=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await t.app.inject({ method: 'POST', url: '/webapi/confirm-forgotten-password/GeheimerCode3', payload: 'plainPassword[first]=x', headers: formHeaders() });
     await t.app.inject({ method: 'GET', url: '/logout?token=GeheimesToken4&next=%2Faccount' });
     await t.app.inject({ method: 'GET', url: '/confirm-mail/GeheimerCode5' });
     await t.app.inject({ method: 'GET', url: '/confirm-forgotten-password/GeheimerCode6' });

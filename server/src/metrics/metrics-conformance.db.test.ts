@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { formHeaders } from '../test-support/webapi.js';
 
 // Debian's `prometheus` package brings promtool; CI installs it and sets REQUIRE_PROMTOOL.
 const promtoolAvailable = !spawnSync('promtool', ['--version']).error;
@@ -18,7 +19,7 @@ describe('/metrics as Prometheus expects it', () => {
     t = await createTestApp();
     // Some series with labels, so that every kind of line is in the scrape.
     await t.app.inject('/webapi/menuinfo');
-    await t.app.inject({ method: 'POST', url: '/check-login', payload: 'username=niemand%40metrics.test&password=falsch', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await t.app.inject({ method: 'POST', url: '/check-login', payload: 'username=niemand%40metrics.test&password=falsch', headers: formHeaders() });
     body = (await t.app.inject('/metrics')).body;
   });
   afterAll(() => t.close());

@@ -2,6 +2,7 @@ import { createUser } from '../factories/index.js';
 import { startSmtpSink, sentTo, type SmtpSink } from '../mail/test-support/smtp-sink.js';
 import { testDatabaseServer } from '../db/test-support/test-database-server.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { formHeaders } from '../test-support/webapi.js';
 
 const token = 'ein-langes-geheimes-token-fuer-prometheus';
 
@@ -37,7 +38,7 @@ describe('metrics', () => {
     return line === undefined ? undefined : Number(line.slice(series.length + 1));
   };
   const checkLogin = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    t.app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username, password }).toString(), headers: formHeaders() });
 
   it('answers in Prometheus text format, uncached', async () => {
     const response = await t.app.inject({ url: '/metrics' });

@@ -4,18 +4,7 @@ import { createOneTimeCodes } from '../codes/one-time-codes.js';
 import { createUser } from '../factories/index.js';
 import { sentTo, startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
-
-async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
-  for (const started = Date.now(); !(await condition()); ) {
-    if (Date.now() - started > 5000) throw new Error('condition not met within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const form = (fields: Record<string, string>, cookie: string) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-});
+import { formRequest } from '../test-support/webapi.js';
 
 describe('forgotten password', () => {
   let t: TestApp;
@@ -32,7 +21,7 @@ describe('forgotten password', () => {
   async function requestReset(email: string, captcha?: string) {
     const tokenAnswer = await t.app.inject({ method: 'GET', url: '/webapi/forgotten-password-token' });
     const cookie = sessionCookieOf(tokenAnswer);
-    return t.app.inject({ method: 'POST', url: '/webapi/forgot-password', ...form({ email, captcha: captcha ?? (await solveCaptcha(t.app)), _token: tokenAnswer.json().token }, cookie) });
+    return t.app.inject({ method: 'POST', url: '/webapi/forgot-password', ...formRequest({ email, captcha: captcha ?? (await solveCaptcha(t.app)), _token: tokenAnswer.json().token }, cookie) });
   }
 
   async function resetCodeFor(email: string): Promise<string> {
@@ -48,7 +37,7 @@ describe('forgotten password', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/webapi/confirm-forgotten-password/${code}`,
-      ...form({ 'plainPassword[first]': first, 'plainPassword[second]': second, _token: tokenAnswer.json().token }, cookie),
+      ...formRequest({ 'plainPassword[first]': first, 'plainPassword[second]': second, _token: tokenAnswer.json().token }, cookie),
     });
     return response;
   }
@@ -61,15 +50,16 @@ describe('forgotten password', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     await resetCodeFor('bekannt@kunde.test');
-    // Both requests were queued alike; once the queue is empty, the unknown one has come to nothing.
-    await waitUntil(async () => (await t.db.selectFrom('account_requests').select('id').execute()).length === 0);
+    // Both requests were queued alike; once the queue has worked them off, the unknown one has come to nothing.
+    await t.app.accountRequestsSettled();
+    expect(await t.db.selectFrom('account_requests').select('id').execute()).toEqual([]);
     const mails = await t.db.selectFrom('outgoing_mails').select('to_address').execute();
     expect(mails.map((mail) => mail.to_address)).not.toContain('unbekannt@kunde.test');
   });
 
   it('needs a solved captcha and a token', async () => {
     expect((await requestReset('bekannt@kunde.test', 'kein-captcha')).json()).toMatchObject({ target: 'captcha' });
-    const tokenless = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', ...form({ email: 'bekannt@kunde.test', captcha: await solveCaptcha(t.app) }, '') });
+    const tokenless = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', ...formRequest({ email: 'bekannt@kunde.test', captcha: await solveCaptcha(t.app) }) });
     expect(tokenless.statusCode).toBe(403);
   });
 

@@ -6,6 +6,7 @@ import { outboxMails } from '../mail/test-support/outbox.js';
 import { desktopApi } from '../test-support/desktop-api.js';
 import { createTestApp, sessionCookieOf, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { registerThroughForm, requestResetThroughForm } from './test-support/register-through-form.js';
+import { formHeaders } from '../test-support/webapi.js';
 
 const attackerPassword = 'Angreifer-Passwort-71';
 const ownerPassword = 'Eigentuemer-Passwort-42';
@@ -34,7 +35,7 @@ describe('registration cannot be claimed in advance', () => {
   });
 
   const signInAnswer = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username: email, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    t.app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username: email, password }).toString(), headers: formHeaders() });
   const activate = (email: string, password: string) => desktopApi(t.app).activate({ email, password, fingerprint: `fp-${email}`, deviceName: 'Büro-PC' });
   const confirm = (code: string) => t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` });
 
@@ -133,7 +134,7 @@ describe('registration cannot be claimed in advance', () => {
       method: 'POST',
       url: `/webapi/confirm-forgotten-password/${codeIn(reset, 'confirm-forgotten-password')}`,
       payload: new URLSearchParams({ 'plainPassword[first]': ownerPassword, 'plainPassword[second]': ownerPassword, _token: tokenAnswer.json().token }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: sessionCookieOf(tokenAnswer) },
+      headers: formHeaders(sessionCookieOf(tokenAnswer)),
     });
     expect(done.json()).toEqual({ success: true });
     const account = await t.db.selectFrom('users').select('email_confirmed').where('email', '=', email).executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import { createAnonymousSessionQuota, quotaAddress } from './anonymous-session-q
 import { createSessionManager } from './session-manager.js';
 import { createSessionStore } from './session-store.js';
 import { createUserDirectory } from '../users/user-directory.js';
+import { formHeaders } from '../test-support/webapi.js';
 
 describe('sessions before sign-in', () => {
   let t: TestApp;
@@ -54,7 +55,7 @@ describe('sessions before sign-in', () => {
       method: 'POST',
       url: '/check-login',
       remoteAddress: ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: formHeaders(),
       payload: new URLSearchParams({ username: user.email, password: 'richtig-123' }).toString(),
     });
     expect(signedIn.statusCode).toBe(200);

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { addPoolMember, createInvitation, createPool, createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-import { tokenOf } from '../test-support/webapi.js';
+import { formHeaders, tokenOf } from '../test-support/webapi.js';
 import { createUserDirectory } from '../users/user-directory.js';
-
-const formHeaders = (cookie: string) => ({ cookie, 'content-type': 'application/x-www-form-urlencoded' });
 
 /**
  * The session cache (decision 026) through the real app: a warm session answers userinfo and

@@ -1,6 +1,7 @@
 import { createUser } from '../factories/index.js';
 import { sessionCookieOf, createTestApp, type TestApp } from '../test-support/test-app.js';
 import { hashSessionId } from './session-id.js';
+import { formHeaders } from '../test-support/webapi.js';
 
 const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0';
 const cookieValue = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
@@ -30,7 +31,7 @@ describe('the own sessions: GET /webapi/sessions, POST /webapi/sessions/{id}/end
     const fields: Record<string, string> = {};
     const sent = token === undefined ? (await t.app.inject({ method: 'GET', url: '/webapi/sessionsToken', headers: { cookie } })).json().token : token;
     if (sent !== null) fields._token = sent;
-    return t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    return t.app.inject({ method: 'POST', url, headers: formHeaders(cookie), payload: new URLSearchParams(fields).toString() });
   }
 
   it('lists the live sessions, the current one first and marked, with browser and address but nothing a cookie could be made of', async () => {
@@ -112,7 +113,7 @@ describe('the own sessions: GET /webapi/sessions, POST /webapi/sessions/{id}/end
   it('refuses anonymous visitors and writes without their token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/webapi/sessions' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/webapi/sessionsToken' })).statusCode).toBe(401);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/webapi/sessions/end-others', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/webapi/sessions/end-others', headers: formHeaders(), payload: '' });
     expect(anonymous.statusCode).toBe(401);
 
     const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123' });

@@ -3,6 +3,7 @@ import { createUser, defaultPassword } from '../factories/index.js';
 import { issueFormToken } from '../sessions/form-tokens.js';
 import { snapshotTables } from '../test-support/table-snapshot.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { formHeaders } from '../test-support/webapi.js';
 
 describe('terms consent', () => {
   let t: TestApp;
@@ -16,7 +17,7 @@ describe('terms consent', () => {
     return t.app.inject({
       method: 'POST',
       url: `/webapi/terms-consent?token=${encodeURIComponent(query)}`,
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: formHeaders(cookie),
       payload: new URLSearchParams(fields).toString(),
     });
   }
@@ -48,7 +49,7 @@ describe('terms consent', () => {
       t.app.inject({
         method: 'POST',
         url: `/webapi/account/${user.id}`,
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: formHeaders(cookie),
         payload: new URLSearchParams({ lastName: 'Nachher', _token: token }).toString(),
       });
 

@@ -83,18 +83,12 @@ describeJourney('The back-office: menu, CSV export, new users, licence rows, fea
 
     await page.getByLabel('E-Mail').fill('neu.angelegt@example.test');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    const created = await waitForUser('neu.angelegt@example.test');
+    // The admin is sent to the new account's page once it has been created.
+    await page.waitForURL((url) => /^\/account\/edit\/\d+$/.test(url.pathname));
+    const created = await stage.portal.db.selectFrom('users').select(['id', 'email_confirmed']).where('email', '=', 'neu.angelegt@example.test').executeTakeFirstOrThrow();
     await waitForAddress(page, `/account/edit/${created.id}`);
     expect(created.email_confirmed).toBe(true);
   });
-
-  async function waitForUser(email: string) {
-    for (;;) {
-      const user = await stage.portal.db.selectFrom('users').select(['id', 'email_confirmed']).where('email', '=', email).executeTakeFirst();
-      if (user) return user;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   it('a free pool licence appears as a row, opens, is changed and deleted', async () => {
     const { db } = stage.portal;

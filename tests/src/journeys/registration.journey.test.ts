@@ -40,12 +40,7 @@ describeJourney('A visitor registers, confirms the address from the mail and sig
    * the newest confirmation mail: a sign-in before confirming sends a fresh link and voids the older one.
    */
   async function confirmAndSignIn(page: Page, visitor: Visitor, confirmationMails = 1): Promise<void> {
-    const confirmations = () => stage.mailbox.mailsTo(visitor.email).filter((mail) => mail.subject === confirmationSubject);
-    await stage.mailbox.mailTo(visitor.email, confirmationSubject);
-    const deadline = Date.now() + 10_000;
-    while (confirmations().length < confirmationMails && Date.now() < deadline) await page.waitForTimeout(100);
-    const newest = confirmations()[confirmationMails - 1];
-    if (!newest) throw new Error(`Nur ${confirmations().length} Bestätigungsmail(s) an ${visitor.email} angekommen, ${confirmationMails} erwartet.`);
+    const newest = await stage.mailbox.nthMailTo(visitor.email, confirmationSubject, confirmationMails, 10_000);
     const link = linkInMail(newest, '/confirm-mail/');
     expect(link.startsWith(`${stage.portal.url}/confirm-mail/`)).toBe(true);
 

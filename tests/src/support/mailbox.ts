@@ -7,6 +7,8 @@ export type ReceivedMail = SmtpSink['messages'][number];
 export interface Mailbox {
   /** The first mail to `address` with `subject`; fails after `timeoutMs` when none arrives. */
   mailTo(address: string, subject: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The `nth` mail (1: the first) to `address` with `subject`; fails after `timeoutMs` when fewer arrive. */
+  nthMailTo(address: string, subject: string, nth: number, timeoutMs?: number): Promise<ReceivedMail>;
   /** Every mail that reached `address` so far. */
   mailsTo(address: string): ReceivedMail[];
 }
@@ -16,8 +18,13 @@ export interface MailJourneyStage extends JourneyStage {
 }
 
 function mailboxOf(sink: SmtpSink): Mailbox {
+  const nthMailTo = (address: string, subject: string, nth: number, timeoutMs?: number) => {
+    const matches = (mail: ReceivedMail) => sentTo(address)(mail) && mail.subject === subject;
+    return sink.waitFor((mail) => matches(mail) && sink.messages.filter(matches).indexOf(mail) === nth - 1, timeoutMs);
+  };
   return {
-    mailTo: (address, subject, timeoutMs) => sink.waitFor((mail) => sentTo(address)(mail) && mail.subject === subject, timeoutMs),
+    mailTo: (address, subject, timeoutMs) => nthMailTo(address, subject, 1, timeoutMs),
+    nthMailTo,
     mailsTo: (address) => sink.messages.filter(sentTo(address)),
   };
 }
