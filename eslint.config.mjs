@@ -10,8 +10,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through server/src/config only.' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/src/config only.' },
+      ],
     },
   },
   {
@@ -24,8 +30,25 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/sessions/session-manager.ts', '**/sessions/session-store.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='createSignedIn']", message: 'Sign in through sessions.signIn (the session gate), never by creating a session.' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/session-gate.js'], importNames: ['createSessionGate'], message: 'The session manager builds the one gate; use sessions.signIn.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='createSignedIn']",
+          message: 'Sign in through sessions.signIn (the session gate), never by creating a session.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/session-gate.js'],
+              importNames: ['createSessionGate'],
+              message: 'The session manager builds the one gate; use sessions.signIn.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

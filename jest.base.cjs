@@ -2,7 +2,19 @@
 // Our sources are ESM with NodeNext-style ".js" import suffixes; the mapper strips them.
 // Preact 11, Kysely 0.29 and a few other dependencies ship ESM only, so they are transformed too
 // (the list: packages with "type": "module" and no require export).
-const esmOnly = ['kysely', 'content-disposition', 'cookie', 'flatted', 'preact', 'preact-iso', 'preact-render-to-string', '@testing-library/preact', 'react-hotkeys-hook', 'altcha', 'altcha-lib'];
+const esmOnly = [
+  'kysely',
+  'content-disposition',
+  'cookie',
+  'flatted',
+  'preact',
+  'preact-iso',
+  'preact-render-to-string',
+  '@testing-library/preact',
+  'react-hotkeys-hook',
+  'altcha',
+  'altcha-lib',
+];
 // sanitize-html is CommonJS but requires htmlparser2 12 and its helpers (ESM only) from its own
 // node_modules: Node loads them (require of ESM), Jest before Node 24.9 needs them transformed.
 const withEsmOnlyDependencies = ['sanitize-html'];

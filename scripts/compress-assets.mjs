@@ -21,10 +21,14 @@ const minimumBytes = 1024;
 let count = 0;
 for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
   const file = join(entry.parentPath, entry.name);
-  if (!entry.isFile() || !compressible.test(entry.name) || file.includes(`${join(dist, '.vite')}`) || entry.name === 'size-report.json') continue;
+  if (!entry.isFile() || !compressible.test(entry.name) || file.includes(`${join(dist, '.vite')}`) || entry.name === 'size-report.json')
+    continue;
   const content = readFileSync(file);
   if (content.length < minimumBytes) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }

@@ -38,9 +38,19 @@ const gzipBytes = files.reduce((sum, entry) => sum + entry.gzipBytes, 0);
 const gzipKb = Math.round((gzipBytes / 1024) * 10) / 10;
 const overBudget = isOverBudget(gzipBytes, budgetKb);
 
-const report = { app: appName, initialJsGzipBytes: gzipBytes, initialJsGzipKb: gzipKb, budgetKb, budgetBytes: budgetKb * 1024, overBudget, files };
+const report = {
+  app: appName,
+  initialJsGzipBytes: gzipBytes,
+  initialJsGzipKb: gzipKb,
+  budgetKb,
+  budgetBytes: budgetKb * 1024,
+  overBudget,
+  files,
+};
 writeFileSync(join(dist, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`size: ${appName} initial JS ${formatSize(gzipBytes)} gzip (budget ${budgetKb} KB = ${budgetKb * 1024} bytes) ${overBudget ? 'OVER BUDGET' : 'OK'}`);
+console.log(
+  `size: ${appName} initial JS ${formatSize(gzipBytes)} gzip (budget ${budgetKb} KB = ${budgetKb * 1024} bytes) ${overBudget ? 'OVER BUDGET' : 'OK'}`,
+);
 if (overBudget) {
   console.error(`${appName}: the initial JavaScript exceeds its budget of ${budgetKb} KB gzip; load more of it lazily.`);
   process.exit(1);

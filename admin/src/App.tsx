@@ -46,7 +46,14 @@ export function App() {
                 <Route path="new" element={<UserCreate />} />
               </Resource>
               <Resource name="license" edit={LicenseEdit} icon={LicenseIcon} options={{ label: 'Lizenzen' }} />
-              <Resource name="features" list={FeatureList} create={FeatureCreate} edit={FeatureEdit} icon={FeatureIcon} options={{ label: 'Features' }} />
+              <Resource
+                name="features"
+                list={FeatureList}
+                create={FeatureCreate}
+                edit={FeatureEdit}
+                icon={FeatureIcon}
+                options={{ label: 'Features' }}
+              />
               <Resource name="email-debug-output" list={MailPreviewPage} icon={MailIcon} options={{ label: 'Mails' }} />
               <Resource name="references" list={ReferenceList} icon={ReferenceIcon} options={{ label: 'Referenzen' }} />
               <Resource name="audit" list={AuditList} icon={AuditIcon} options={{ label: 'Protokoll' }} />

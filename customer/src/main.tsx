@@ -16,7 +16,8 @@ if (!container) throw new Error('Das Element #app fehlt in index.html.');
 
 const services = browserServices();
 const draw = (consent?: AnalyticsConsent) => render(<App services={services} consent={consent} />, container);
-const consentFor = (settings: AnalyticsSettings) => createAnalyticsConsent(settings, { storage: browserStorage(), startTracker: loadTracker });
+const consentFor = (settings: AnalyticsSettings) =>
+  createAnalyticsConsent(settings, { storage: browserStorage(), startTracker: loadTracker });
 
 // The static shell of index.html stays until the first screen's code is here, then the app replaces it.
 void screenFor(location.pathname)

@@ -145,7 +145,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRequestIdHeader(app);
-  const metrics = createPortalMetrics({ database: options.database, onCollectError: (error) => app.log.warn({ err: error }, 'Metrik aus der Datenbank nicht lesbar') });
+  const metrics = createPortalMetrics({
+    database: options.database,
+    onCollectError: (error) => app.log.warn({ err: error }, 'Metrik aus der Datenbank nicht lesbar'),
+  });
   registerMetrics(app, { metrics, mayRead: createMetricsAccess(config.metrics) });
   app.decorate('readiness', createReadiness(db));
   registerHealthRoutes(app, app.readiness);
@@ -154,7 +157,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   registerErrorHandler(app, { strictContract: config.environment === 'test' });
   const { analytics } = config.telemetry;
-  registerSecurityHeaders(app, { https: config.secureCookies, imageOrigins: config.imageOrigins, ...(analytics ? { trackerOrigin: new URL(analytics.trackerUrl).origin } : {}) });
+  registerSecurityHeaders(app, {
+    https: config.secureCookies,
+    imageOrigins: config.imageOrigins,
+    ...(analytics ? { trackerOrigin: new URL(analytics.trackerUrl).origin } : {}),
+  });
 
   // Sessions and users in memory, kept exact by the database's change notifications (decision 026).
   const sessionCache = createSessionCache({ maxEntries: config.session.cacheEntries, maxAgeMs: sessionCacheMaxAgeMs });
@@ -172,19 +179,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     issuer: config.product.name,
     requiredForAdmins: config.secondFactor.requiredForAdmins,
   });
-  const sessions = createSessionManager(sessionStore, anonymousQuota, { secure: config.secureCookies, absoluteHours: config.session.absoluteHours }, { db, users, secondFactor });
+  const sessions = createSessionManager(
+    sessionStore,
+    anonymousQuota,
+    { secure: config.secureCookies, absoluteHours: config.session.absoluteHours },
+    { db, users, secondFactor },
+  );
   sessions.register(app);
   const terms = createTermsService(db, config.termsVersion);
   const facts = createCachedUserFacts(sessionCache, { terms, users, clock });
   const attempts = createAttemptCounter(db, { windowMinutes: config.loginThrottle.lockMinutes });
   const throttle = createLoginThrottle(attempts, config.loginThrottle);
-  const route = { publicOrigin: new URL(config.publicUrl).origin, access: createAccessCheck(db, { adminSecondFactor: config.secondFactor.requiredForAdmins }), terms: facts.terms };
+  const route = {
+    publicOrigin: new URL(config.publicUrl).origin,
+    access: createAccessCheck(db, { adminSecondFactor: config.secondFactor.requiredForAdmins }),
+    terms: facts.terms,
+  };
   const mailer = createMailer({ db, config, logger: app.log, metrics: metrics.mail });
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
   // An address may send as many codes that match nothing as it may fail to sign in.
   const codes = createOneTimeCodes(db, { counter: attempts, perAddress: config.loginThrottle.maxFailures * addressFactor });
-  const registration = createRegistrationService({ db, users, codes, mailer, terms, mailContext: config, mailLimit: { counter: attempts, perAddress: accountMailsPerAddress }, ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}) });
-  const accountRequests = createAccountRequestQueue({ db, log: app.log, resolve: (request) => registration.resolveAccountRequest(request) });
+  const registration = createRegistrationService({
+    db,
+    users,
+    codes,
+    mailer,
+    terms,
+    mailContext: config,
+    mailLimit: { counter: attempts, perAddress: accountMailsPerAddress },
+    ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}),
+  });
+  const accountRequests = createAccountRequestQueue({
+    db,
+    log: app.log,
+    resolve: (request) => registration.resolveAccountRequest(request),
+  });
   accountRequests.register(app);
   app.decorate('accountRequestsSettled', async () => {
     await accountRequests.idle();
@@ -194,11 +223,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const codeGuesses = createCodeGuesses(db);
   const invitations = createInvitationService({ db, terms, guesses: codeGuesses });
 
-  registerTokenRoutes(app, { route, sessions }, allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)));
+  registerTokenRoutes(
+    app,
+    { route, sessions },
+    allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)),
+  );
   registerAuthRoutes(app, { route, db, sessions, users, throttle, registration, secondFactor });
   registerSecondFactorRoutes(app, { route, db, secondFactor, throttle });
   registerAuditRoutes(app, { route, db });
-  const menuContent = { product: config.product.name, supportEmail: config.product.supportEmail, helpCenterUrl: config.product.helpCenterUrl, salesPhone: config.product.salesPhone };
+  const menuContent = {
+    product: config.product.name,
+    supportEmail: config.product.supportEmail,
+    helpCenterUrl: config.product.helpCenterUrl,
+    salesPhone: config.product.salesPhone,
+  };
   registerMenuRoutes(app, { route, terms: facts.terms, content: menuContent, clock });
   registerUserInfoRoutes(app, { route, users, facts });
   registerAdminUserRoutes(app, { route, db, mailer, registration });
@@ -215,7 +253,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLicenseRoutes(app, { route, db, mailer });
   registerMailPreviewRoutes(app, { route, mailContext: config });
   registerAdminLinkRoutes(app, { route, links: config.adminLinks });
-  registerRegistrationRoutes(app, { route, sessions, captcha, codes, registration, accountRequests, users, throttle, phoneOptional: config.registration.phoneOptional, db });
+  registerRegistrationRoutes(app, {
+    route,
+    sessions,
+    captcha,
+    codes,
+    registration,
+    accountRequests,
+    users,
+    throttle,
+    phoneOptional: config.registration.phoneOptional,
+    db,
+  });
   registerTermsRoutes(app, { route, terms });
   const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
   registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
@@ -228,7 +277,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trialCourse = createTrialCourse({ db, mailer, clock });
   registerReferenceRoutes(app, { route, db, uploads: createReferenceUploads(config.uploadsDir), maxPixels: config.uploadMaxPixels });
   await registerUploadFiles(app, config.uploadsDir);
-  registerInstallerRoutes(app, { route, nightlyManifestUrl: config.installer.nightlyManifestUrl, customerInstaller: config.installer.customer });
+  registerInstallerRoutes(app, {
+    route,
+    nightlyManifestUrl: config.installer.nightlyManifestUrl,
+    customerInstaller: config.installer.customer,
+  });
 
   const jobs: ScheduledJob[] = [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
@@ -242,13 +295,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { name: 'audit-retention', everyMs: 60 * 60_000, run: () => deleteExpiredAuditEntries(db, config.auditRetentionDays) },
   ];
   app.decorate('scheduledJobs', new Map(jobs.map((job) => [job.name, job])));
-  const scheduler = startScheduler(options.database, app.log, jobs, { metrics: metrics.jobs, ...(options.jobTimers ? { timers: options.jobTimers } : {}) });
+  const scheduler = startScheduler(options.database, app.log, jobs, {
+    metrics: metrics.jobs,
+    ...(options.jobTimers ? { timers: options.jobTimers } : {}),
+  });
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await mailer.close();
   });
 
-  const pages = options.staticRoots ? await registerSpaRoutes(app, options.staticRoots, { publicUrl: config.publicUrl, analytics }) : undefined;
+  const pages = options.staticRoots
+    ? await registerSpaRoutes(app, options.staticRoots, { publicUrl: config.publicUrl, analytics })
+    : undefined;
   registerUnmatchedRequests(app, { methods: routeMethods, pages });
   return app;
 }

@@ -30,7 +30,9 @@ onPostgres('database pool of the running server', () => {
     database = await prepareDatabase(testConfig({ DATABASE_URL: databaseUrl(serverUrl as string, name), DATABASE_POOL_SIZE: '2' }), log);
     await database.db.selectFrom('users').select('id').execute();
 
-    await withAdminClient(serverUrl as string, (client) => client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]));
+    await withAdminClient(serverUrl as string, (client) =>
+      client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]),
+    );
 
     const entry = await idleError;
     expect(entry.message).toMatch(/Verbindung im Leerlauf abgebrochen/);

@@ -21,8 +21,15 @@ async function main(): Promise<void> {
   // Only the portal's own process may open the embedded database, so it hands out backups itself.
   const backups =
     database.kind === 'pglite'
-      ? await serveBackups({ socketPath: backupSocketPath(config.dataDir), writeBackup: (output) => writeBackup(database, config.uploadsDir, output), log: app.log }).catch((error: unknown) => {
-          app.log.warn({ err: error }, `Kein Socket für Sicherungen unter ${backupSocketPath(config.dataDir)}: npm run backup geht nur bei beendetem Portal`);
+      ? await serveBackups({
+          socketPath: backupSocketPath(config.dataDir),
+          writeBackup: (output) => writeBackup(database, config.uploadsDir, output),
+          log: app.log,
+        }).catch((error: unknown) => {
+          app.log.warn(
+            { err: error },
+            `Kein Socket für Sicherungen unter ${backupSocketPath(config.dataDir)}: npm run backup geht nur bei beendetem Portal`,
+          );
           return undefined;
         })
       : undefined;
@@ -46,7 +53,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => exitAfter('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Portal läuft auf ${config.publicUrl} (Datenbank: ${database.kind === 'pglite' ? `eingebettet unter ${config.dataDir}` : 'PostgreSQL'})`);
+  app.log.info(
+    `Portal läuft auf ${config.publicUrl} (Datenbank: ${database.kind === 'pglite' ? `eingebettet unter ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -14,10 +14,27 @@ const filters = [
 /** /admin/audit: every recorded admin action and security event, newest first; read only (decision 027). */
 export default function AuditList() {
   return (
-    <List title="Protokoll" filters={filters} actions={false} exporter={false} perPage={50} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
+    <List
+      title="Protokoll"
+      filters={filters}
+      actions={false}
+      exporter={false}
+      perPage={50}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="occurredAt" label="Zeitpunkt" showTime locales="de-DE" options={{ dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' }} sortable={false} />
-        <FunctionField label="Aktion" render={(event: AuditEvent) => auditKindNames[event.kind as keyof typeof auditKindNames] ?? event.kind} />
+        <DateField
+          source="occurredAt"
+          label="Zeitpunkt"
+          showTime
+          locales="de-DE"
+          options={{ dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' }}
+          sortable={false}
+        />
+        <FunctionField
+          label="Aktion"
+          render={(event: AuditEvent) => auditKindNames[event.kind as keyof typeof auditKindNames] ?? event.kind}
+        />
         <TextField source="actorEmail" label="Ausgeführt von" emptyText="–" sortable={false} />
         <TextField source="subjectEmail" label="Betrifft" emptyText="–" sortable={false} />
         <TextField source="address" label="Adresse" emptyText="–" sortable={false} />

@@ -10,7 +10,11 @@ function renderPage(address: string) {
   const api = fakeApi({
     getMailPreview: (request) => {
       const slug = request.url.split('/').at(-1) ?? '';
-      return ok({ title: `Betreff ${slug}`, content: `<!doctype html><p>HTML ${slug}</p><script>parent.document.title='x'</script>`, text: `Text ${slug}` });
+      return ok({
+        title: `Betreff ${slug}`,
+        content: `<!doctype html><p>HTML ${slug}</p><script>parent.document.title='x'</script>`,
+        text: `Text ${slug}`,
+      });
     },
   });
   const client = createApiClient({ fetch: api.fetch, navigate: () => undefined });
@@ -46,6 +50,11 @@ describe('MailPreviewPage', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Vorlage' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'license-removed' }));
     expect(await screen.findByRole('heading', { name: 'Betreff license-removed' })).toBeTruthy();
-    await waitFor(() => expect(requests.map((request) => request.url)).toEqual(['/webapi/email-debug-output/invite', '/webapi/email-debug-output/license-removed']));
+    await waitFor(() =>
+      expect(requests.map((request) => request.url)).toEqual([
+        '/webapi/email-debug-output/invite',
+        '/webapi/email-debug-output/license-removed',
+      ]),
+    );
   });
 });

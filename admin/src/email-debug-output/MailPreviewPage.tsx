@@ -53,7 +53,11 @@ export default function MailPreviewPage() {
             <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
               Textversion
             </Typography>
-            <Box component="pre" aria-label={`Textversion: ${data.title}`} sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', p: 2, bgcolor: 'action.hover' }}>
+            <Box
+              component="pre"
+              aria-label={`Textversion: ${data.title}`}
+              sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', p: 2, bgcolor: 'action.hover' }}
+            >
               {data.text}
             </Box>
           </>

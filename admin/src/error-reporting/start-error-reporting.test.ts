@@ -20,7 +20,9 @@ describe('error reporting in the admin', () => {
   it('starts with the DSN from the server and receives what React caught before and after', async () => {
     const caught = new Error('Liste kaputt');
     rootErrorOptions.onCaughtError(caught);
-    const client = createApiClient({ fetch: fakeApi({ getTelemetrySettings: ok({ errorReporting: { dsn: 'https://key@sentry.example.test/1' }, analytics: null }) }).fetch });
+    const client = createApiClient({
+      fetch: fakeApi({ getTelemetrySettings: ok({ errorReporting: { dsn: 'https://key@sentry.example.test/1' }, analytics: null }) }).fetch,
+    });
     await startErrorReporting(client);
     expect(startSentry).toHaveBeenCalledWith({ dsn: 'https://key@sentry.example.test/1' });
     const uncaught = new Error('nicht gefangen');

@@ -4,7 +4,12 @@ import { required, SimpleForm, TextInput } from 'react-admin';
 export function FeatureForm() {
   return (
     <SimpleForm>
-      <TextInput source="name" label="Name" validate={required()} helperText="Ein Buchstabe, dann Buchstaben, Ziffern, Punkt, Binde- und Unterstrich" />
+      <TextInput
+        source="name"
+        label="Name"
+        validate={required()}
+        helperText="Ein Buchstabe, dann Buchstaben, Ziffern, Punkt, Binde- und Unterstrich"
+      />
       <TextInput source="description" label="Beschreibung" multiline fullWidth />
     </SimpleForm>
   );

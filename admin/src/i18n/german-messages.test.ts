@@ -33,7 +33,11 @@ describe('German messages', () => {
   });
 
   it('keep the placeholders of each English text', () => {
-    const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).filter((name) => name !== 'field_lower_first').sort();
+    const placeholders = (text: string) =>
+      [...text.matchAll(/%\{(\w+)\}/g)]
+        .map((match) => match[1])
+        .filter((name) => name !== 'field_lower_first')
+        .sort();
     const changed = englishKeys.filter((key) => {
       const english = placeholders(lookUp(englishMessages as Messages, key) as string);
       const german = placeholders(lookUp(germanMessages as Messages, key) as string);

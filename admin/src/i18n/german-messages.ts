@@ -110,8 +110,7 @@ export const germanMessages: TranslationMessages = {
       loading: 'Bitte warten',
       no: 'Nein',
       not_found: 'Entweder haben Sie eine falsche Adresse eingegeben oder einen ungültigen Link aufgerufen.',
-      select_all_limit_reached:
-        'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
+      select_all_limit_reached: 'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
       unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
       yes: 'Ja',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',

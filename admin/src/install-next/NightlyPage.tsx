@@ -10,7 +10,11 @@ import { nightlyProblemText } from './nightly-texts';
  * the link that installs it. Every failure is a sentence on the page, never a blank screen.
  */
 export default function NightlyPage({ client }: { client: ApiClient }) {
-  const nightly = useQuery({ queryKey: ['next-install-url'], queryFn: () => client.call(installerCalls.getNextInstallUrl, {}), retry: false });
+  const nightly = useQuery({
+    queryKey: ['next-install-url'],
+    queryFn: () => client.call(installerCalls.getNextInstallUrl, {}),
+    retry: false,
+  });
   return (
     <>
       <Title title="Nightly" />
@@ -28,7 +32,11 @@ export default function NightlyPage({ client }: { client: ApiClient }) {
                   Aktuelle Version: <strong>{nightly.data.version}</strong>
                 </Typography>
               )}
-              {nightly.data.problem && <Alert severity={nightly.data.problem === 'not-configured' ? 'info' : 'warning'}>{nightlyProblemText[nightly.data.problem]}</Alert>}
+              {nightly.data.problem && (
+                <Alert severity={nightly.data.problem === 'not-configured' ? 'info' : 'warning'}>
+                  {nightlyProblemText[nightly.data.problem]}
+                </Alert>
+              )}
               {nightly.data.url && (
                 <Button variant="contained" href={nightly.data.url} startIcon={<DownloadIcon />} sx={{ mt: 2 }}>
                   Nightly herunterladen

@@ -6,7 +6,13 @@ import { createAdminDataProvider } from '../shell/admin-data-provider';
 import { germanI18nProvider } from '../i18n/german-i18n-provider';
 import LicenseEdit from './LicenseEdit';
 
-const license = { id: 12, user: { id: 5, email: 'viewer@bau.test' }, owner: { id: 3, email: 'chef@bau.test' }, licenseType: 8, expiration: '2027-03-31' };
+const license = {
+  id: 12,
+  user: { id: 5, email: 'viewer@bau.test' },
+  owner: { id: 3, email: 'chef@bau.test' },
+  licenseType: 8,
+  expiration: '2027-03-31',
+};
 
 function renderEdit() {
   const api = fakeApi({
@@ -65,6 +71,8 @@ describe('LicenseEdit', () => {
     expect(requests.some((request) => request.call === 'deleteLicense')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: /bestätigen/i }));
     await waitFor(() => expect(visited.at(-1)).toBe('/users'));
-    expect(requests.filter((request) => request.call === 'deleteLicense').map((request) => request.url)).toEqual(['/webapi/license/12?token=tok']);
+    expect(requests.filter((request) => request.call === 'deleteLicense').map((request) => request.url)).toEqual([
+      '/webapi/license/12?token=tok',
+    ]);
   });
 });

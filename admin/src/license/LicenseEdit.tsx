@@ -36,7 +36,12 @@ export default function LicenseEdit() {
     >
       <SimpleForm toolbar={<LicenseToolbar />}>
         <LicenseParties />
-        <SelectInput source="licenseType" label="Lizenztyp" choices={licenseTypeChoices} validate={required(texts.validation.licenseType)} />
+        <SelectInput
+          source="licenseType"
+          label="Lizenztyp"
+          choices={licenseTypeChoices}
+          validate={required(texts.validation.licenseType)}
+        />
         <ExpiryInput />
       </SimpleForm>
     </Edit>

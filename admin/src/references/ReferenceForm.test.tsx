@@ -26,7 +26,7 @@ describe('ReferenceForm', () => {
   it('requires a title, and starts with Auf der Startseite zeigen checked', async () => {
     const { created } = renderForm();
     // Disabling an image's addresses while a file is chosen needs a real file dialog: the references journey checks it in Chromium.
-    expect((await screen.findByRole('switch', { name: 'Auf der Startseite zeigen' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('switch', { name: 'Auf der Startseite zeigen' })) as HTMLInputElement).checked).toBe(true);
     const title = screen.getByLabelText(/^Titel/);
     fireEvent.change(title, { target: { value: 'Entwurf' } });
     fireEvent.change(title, { target: { value: '' } });

@@ -22,7 +22,14 @@ function ImageFields(props: ImageFieldsProps) {
     <>
       <CurrentImage image={props.current} />
       {/* react-admin labels the drop zone, not the file input inside it: name the input itself. */}
-      <ImageInput source={props.upload} label={props.uploadLabel} helperText={props.uploadHint} accept={imageTypes} inputProps={{ 'aria-label': props.uploadLabel }} placeholder={<p>Bild hierher ziehen oder klicken, um eine Datei auszuwählen</p>}>
+      <ImageInput
+        source={props.upload}
+        label={props.uploadLabel}
+        helperText={props.uploadHint}
+        accept={imageTypes}
+        inputProps={{ 'aria-label': props.uploadLabel }}
+        placeholder={<p>Bild hierher ziehen oder klicken, um eine Datei auszuwählen</p>}
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
       <FormDataConsumer<ReferenceFormRecord>>

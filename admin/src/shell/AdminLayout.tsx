@@ -9,7 +9,11 @@ import { DocumentTitle } from './DocumentTitle';
  */
 export function AdminLayout({ children, ...props }: LayoutProps) {
   return (
-    <Layout {...props} menu={AdminMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
+    <Layout
+      {...props}
+      menu={AdminMenu}
+      sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+    >
       <DocumentTitle />
       {children}
     </Layout>

@@ -1,4 +1,14 @@
-import { adminLinkCalls, auditAdapter, featuresAdapter, licensesAdapter, mailTemplatesAdapter, referencesAdapter, usersAdapter, type AdminLinks, type ApiClient } from '@bfsm/api-adapter';
+import {
+  adminLinkCalls,
+  auditAdapter,
+  featuresAdapter,
+  licensesAdapter,
+  mailTemplatesAdapter,
+  referencesAdapter,
+  usersAdapter,
+  type AdminLinks,
+  type ApiClient,
+} from '@bfsm/api-adapter';
 import type { DataProvider } from 'react-admin';
 import { createDataProvider } from './data-provider';
 

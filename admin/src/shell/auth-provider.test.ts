@@ -24,7 +24,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('authProvider', () => {
   it('lets an admin in and names them', async () => {
-    const { authProvider, navigate, requested } = setUp({ getUserInfo: ok(admin), getSecondFactor: ok({ enabled: true, recoveryCodesLeft: 10, setupRequired: false }) });
+    const { authProvider, navigate, requested } = setUp({
+      getUserInfo: ok(admin),
+      getSecondFactor: ok({ enabled: true, recoveryCodesLeft: 10, setupRequired: false }),
+    });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'Anna Muster' });
     await expect(authProvider.getPermissions?.({})).resolves.toEqual([adminRole]);
@@ -33,7 +36,10 @@ describe('authProvider', () => {
   });
 
   it('leads an admin without the required second factor to its set-up and never opens the back-office', async () => {
-    const { authProvider, navigate } = setUp({ getUserInfo: ok(admin), getSecondFactor: ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: true }) });
+    const { authProvider, navigate } = setUp({
+      getUserInfo: ok(admin),
+      getSecondFactor: ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: true }),
+    });
     const resumed = jest.fn();
     authProvider.checkAuth({}).then(resumed, resumed);
     await settle();
@@ -62,7 +68,9 @@ describe('authProvider', () => {
     void authProvider.checkError(new ApiError(401, 'unauthorized', texts.errors.unauthorized));
     await settle();
     expect(navigate).toHaveBeenCalledWith(loginUrl);
-    await expect(authProvider.checkError(new ApiError(403, 'forbidden', texts.errors.forbidden))).rejects.toMatchObject({ logoutUser: false });
+    await expect(authProvider.checkError(new ApiError(403, 'forbidden', texts.errors.forbidden))).rejects.toMatchObject({
+      logoutUser: false,
+    });
     await expect(authProvider.checkError(new ApiError(500, 'internal', texts.errors.generic))).resolves.toBeUndefined();
   });
 

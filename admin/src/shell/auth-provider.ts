@@ -1,4 +1,14 @@
-import { adminRole, ApiError, authCalls, loginAddress, secondFactorCalls, texts, userCalls, type ApiClient, type UserInfo } from '@bfsm/api-adapter';
+import {
+  adminRole,
+  ApiError,
+  authCalls,
+  loginAddress,
+  secondFactorCalls,
+  texts,
+  userCalls,
+  type ApiClient,
+  type UserInfo,
+} from '@bfsm/api-adapter';
 
 /** Where an admin without the required second factor sets it up before the back-office opens (decision 027). */
 export const secondFactorSetupAddress = '/account/changePw#zwei-faktor';

@@ -22,7 +22,8 @@ function toListQuery(params: GetListParams): ListQuery<Record<string, unknown>> 
  * pass unchanged and react-admin shows their message as a notification.
  */
 export function toReactAdminError(error: unknown): unknown {
-  if (error instanceof ApiError && error.target) return Object.assign(error, { body: { errors: { [formField(error.target)]: error.message } } });
+  if (error instanceof ApiError && error.target)
+    return Object.assign(error, { body: { errors: { [formField(error.target)]: error.message } } });
   return error;
 }
 
@@ -46,7 +47,10 @@ async function run<T>(method: string, resource: string, work: (() => Promise<T>)
  * message instead of guessing a call. `extra` adds the few calls that are no resource (the
  * admin links), for `useDataProvider()`.
  */
-export function createDataProvider<Extra extends object = Record<never, never>>(adapters: ResourceAdapters, extra?: Extra): DataProvider & Extra {
+export function createDataProvider<Extra extends object = Record<never, never>>(
+  adapters: ResourceAdapters,
+  extra?: Extra,
+): DataProvider & Extra {
   const adapter = (resource: string) => adapters[resource];
   const provider = {
     getList: (resource: string, params: GetListParams) => {

@@ -16,8 +16,18 @@ export default function UserCreate() {
     >
       <SimpleForm>
         <TextInput source="email" label="E-Mail" type="email" autoComplete="off" validate={[required(), email()]} />
-        <PasswordInput source="plainPassword.first" label="Passwort" autoComplete="new-password" validate={[required(), firstPasswordProblem]} />
-        <PasswordInput source="plainPassword.second" label="Passwort wiederholen" autoComplete="new-password" validate={[required(), secondPasswordProblem]} />
+        <PasswordInput
+          source="plainPassword.first"
+          label="Passwort"
+          autoComplete="new-password"
+          validate={[required(), firstPasswordProblem]}
+        />
+        <PasswordInput
+          source="plainPassword.second"
+          label="Passwort wiederholen"
+          autoComplete="new-password"
+          validate={[required(), secondPasswordProblem]}
+        />
       </SimpleForm>
     </Create>
   );

@@ -36,7 +36,17 @@ describe('UserList', () => {
     expect(await screen.findByText('42 Benutzer in dieser Ansicht')).toBeTruthy();
     expect(lastAsked()).toEqual({ path: '/webapi/admin/users/paying', term: 'anna' });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['#', 'E-Mail', 'Name', 'Erstellt', 'Ablauf (um 23:59)', 'Lizenztyp', 'Voll. Install.', 'Eigentümer', 'Öffnen']);
+    expect(headers).toEqual([
+      '#',
+      'E-Mail',
+      'Name',
+      'Erstellt',
+      'Ablauf (um 23:59)',
+      'Lizenztyp',
+      'Voll. Install.',
+      'Eigentümer',
+      'Öffnen',
+    ]);
     expect(screen.getByText('31.5.2024')).toBeTruthy();
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Zahlende Kunden');
   });
@@ -62,7 +72,9 @@ describe('UserList', () => {
     expect(exportLink.getAttribute('href')).toBe('/webapi/admin/users-export/paying?term=anna+muster');
     expect(exportLink.getAttribute('download')).toBe('Benutzer.csv');
     fireEvent.click(screen.getByRole('columnheader', { name: 'E-Mail' }).querySelector('span') ?? screen.getByText('E-Mail'));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'CSV exportieren' }).getAttribute('href')).toMatch(/&sort=email&order=(ASC|DESC)$/));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'CSV exportieren' }).getAttribute('href')).toMatch(/&sort=email&order=(ASC|DESC)$/),
+    );
     expect(screen.getByRole('link', { name: 'Neuer Benutzer' }).getAttribute('href')).toBe('/users/new');
   });
 });

@@ -35,7 +35,15 @@ export function UserSearchBox() {
       sx={{ width: '24rem', maxWidth: '100%' }}
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

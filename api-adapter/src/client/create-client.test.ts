@@ -26,7 +26,8 @@ function fakeFetch(...answers: Array<Response | Error>) {
   return { fetch: fetch as typeof globalThis.fetch, sent };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const success = () => json({ success: true });
 
 function clientWith(fetch: typeof globalThis.fetch) {
@@ -54,7 +55,14 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('the call did not fail');
 }
 
-const profile = { greeting: 'Frau', firstName: 'Eva', lastName: 'Muster', phone_number: '', companyName: 'ACME', email_newsletter: true } as const;
+const profile = {
+  greeting: 'Frau',
+  firstName: 'Eva',
+  lastName: 'Muster',
+  phone_number: '',
+  companyName: 'ACME',
+  email_newsletter: true,
+} as const;
 
 describe('typed client: the 401 rule', () => {
   it('sends the browser to the login page with the current address and never resumes the caller', async () => {
@@ -95,7 +103,10 @@ describe('typed client: the token rule', () => {
     const answer = await client.call(accountCalls.saveProfile, { params: { userId: 5 }, body: profile });
 
     expect(answer).toEqual({ success: true, message: texts.success.saved });
-    expect(sent.map((request) => `${request.init.method} ${request.url}`)).toEqual(['GET /webapi/userDetailsToken', 'POST /webapi/account/5']);
+    expect(sent.map((request) => `${request.init.method} ${request.url}`)).toEqual([
+      'GET /webapi/userDetailsToken',
+      'POST /webapi/account/5',
+    ]);
     expect(new URLSearchParams(sent[1]?.init.body as URLSearchParams).get('_token')).toBe('details-token');
   });
 
@@ -118,7 +129,10 @@ describe('typed client: the token rule', () => {
   });
 
   it('puts the token into a nested multipart field', async () => {
-    const { fetch, sent } = fakeFetch(json({ token: 'register-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' }, phoneRequired: true }), success());
+    const { fetch, sent } = fakeFetch(
+      json({ token: 'register-token', captcha: { provider: 'altcha', challengeUrl: '/webapi/captcha/challenge' }, phoneRequired: true }),
+      success(),
+    );
     const { client } = clientWith(fetch);
     const body = {
       user_register: {
@@ -160,33 +174,53 @@ describe('typed client: the token rule', () => {
 
 describe('typed client: errors', () => {
   it('maps an error answer to an ApiError with code, message and target', async () => {
-    const { fetch } = fakeFetch(json({ error: 'invalid-input', message: 'Diese E-Mail-Adresse ist bereits registriert.', target: 'email' }, 400));
+    const { fetch } = fakeFetch(
+      json({ error: 'invalid-input', message: 'Diese E-Mail-Adresse ist bereits registriert.', target: 'email' }, 400),
+    );
     const { client } = clientWith(fetch);
 
-    const error = await caught(client.call(userCalls.adminRegister, { body: { email: 'a@b.de', plainPassword: { first: 'x', second: 'x' }, _token: 't' } }));
+    const error = await caught(
+      client.call(userCalls.adminRegister, { body: { email: 'a@b.de', plainPassword: { first: 'x', second: 'x' }, _token: 't' } }),
+    );
 
-    expect(error).toMatchObject({ status: 400, code: 'invalid-input', message: 'Diese E-Mail-Adresse ist bereits registriert.', target: 'email' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid-input',
+      message: 'Diese E-Mail-Adresse ist bereits registriert.',
+      target: 'email',
+    });
   });
 
   it('answers a server error without a JSON body with the generic German message', async () => {
     const { fetch } = fakeFetch(new Response('<html>Bad Gateway</html>', { status: 502 }));
     const { client } = clientWith(fetch);
 
-    expect(await caught(client.call(userCalls.getUserInfo, { params: {} }))).toMatchObject({ status: 502, code: 'http', message: texts.errors.generic });
+    expect(await caught(client.call(userCalls.getUserInfo, { params: {} }))).toMatchObject({
+      status: 502,
+      code: 'http',
+      message: texts.errors.generic,
+    });
   });
 
   it('reports an unreachable server as status 0 with the network text', async () => {
     const { fetch } = fakeFetch(new TypeError('fetch failed'));
     const { client } = clientWith(fetch);
 
-    expect(await caught(client.call(userCalls.getUserInfo, { params: {} }))).toMatchObject({ status: 0, code: 'network', message: texts.errors.network });
+    expect(await caught(client.call(userCalls.getUserInfo, { params: {} }))).toMatchObject({
+      status: 0,
+      code: 'network',
+      message: texts.errors.network,
+    });
   });
 
   it('refuses an answer that does not match the contract', async () => {
     const { fetch } = fakeFetch(json({ maximum_allowed_devices: 3, activated_devices: '1', devices: [] }));
     const { client } = clientWith(fetch);
 
-    expect(await caught(client.call(deviceCalls.getActivatedDevices, { params: { userId: 5 } }))).toMatchObject({ status: 200, code: 'invalid-response' });
+    expect(await caught(client.call(deviceCalls.getActivatedDevices, { params: { userId: 5 } }))).toMatchObject({
+      status: 200,
+      code: 'invalid-response',
+    });
   });
 });
 
@@ -195,7 +229,10 @@ describe('typed client: encodings and answers', () => {
     const { fetch, sent } = fakeFetch(success());
     const { client } = clientWith(fetch);
 
-    await client.call(accountCalls.changePassword, { params: {}, body: { oldPassword: 'alt', plainPassword: { first: 'neu12345', second: 'neu12345' }, _token: 't' } });
+    await client.call(accountCalls.changePassword, {
+      params: {},
+      body: { oldPassword: 'alt', plainPassword: { first: 'neu12345', second: 'neu12345' }, _token: 't' },
+    });
 
     expect(sent[0]?.url).toBe('/webapi/changePw');
     const body = sent[0]?.init.body;
@@ -259,14 +296,26 @@ describe('typed client: encodings and answers', () => {
 
     await client.call(telemetryCalls.sendErrorReport, { body: { text: envelope } });
 
-    expect(sent[0]).toMatchObject({ url: '/webapi/error-reports', init: { method: 'POST', body: envelope, headers: { 'content-type': 'text/plain;charset=UTF-8' } } });
+    expect(sent[0]).toMatchObject({
+      url: '/webapi/error-reports',
+      init: { method: 'POST', body: envelope, headers: { 'content-type': 'text/plain;charset=UTF-8' } },
+    });
   });
 
   it('returns the parsed answer', async () => {
     const devices = {
       maximum_allowed_devices: 3,
       activated_devices: 1,
-      devices: [{ id: 1, name: 'Büro-PC', first_seen: '2025-01-02T08:00:00.000Z', last_seen: '2025-02-03T09:30:00.000Z', deactivation_requested: null, release_at: null }],
+      devices: [
+        {
+          id: 1,
+          name: 'Büro-PC',
+          first_seen: '2025-01-02T08:00:00.000Z',
+          last_seen: '2025-02-03T09:30:00.000Z',
+          deactivation_requested: null,
+          release_at: null,
+        },
+      ],
     };
     const { fetch } = fakeFetch(json({ ...devices, unknownExtra: 'dropped' }));
     const { client } = clientWith(fetch);

@@ -31,7 +31,8 @@ export function loginAddress(address: string): string {
 export function createApiClient(environment: ClientEnvironment = {}) {
   const baseUrl = environment.baseUrl ?? '';
   const doFetch = environment.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
-  const currentAddress = environment.currentAddress ?? (() => `${browserLocation().pathname}${browserLocation().search}${browserLocation().hash}`);
+  const currentAddress =
+    environment.currentAddress ?? (() => `${browserLocation().pathname}${browserLocation().search}${browserLocation().hash}`);
   const navigate = environment.navigate ?? ((url: string) => browserLocation().assign(url));
 
   async function send<C extends CallDeclaration>(call: C, input: CallInput<C>, options: CallOptions): Promise<CallOutput<C>> {

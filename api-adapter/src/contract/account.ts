@@ -2,7 +2,17 @@ import * as z from 'zod/mini';
 import { successAnswer, successMessageAnswer } from './answers.js';
 import { adminOnly, ownerOrAdmin, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
-import { checkbox, clearableLicenseDate, countField, formToken, greetingOrEmpty, licenseTypeCode, numericId, optionalText, passwordPair } from './fields.js';
+import {
+  checkbox,
+  clearableLicenseDate,
+  countField,
+  formToken,
+  greetingOrEmpty,
+  licenseTypeCode,
+  numericId,
+  optionalText,
+  passwordPair,
+} from './fields.js';
 
 /** The profile form (own account, or any account for admins), its admin area and the password change. */
 

@@ -16,7 +16,6 @@ export type Method = 'GET' | 'POST' | 'DELETE';
  */
 export type Encoding = 'none' | 'json' | 'form' | 'multipart' | 'text';
 
-
 /**
  * Where the write call carries its form or action token, as a dotted path into the request:
  * 'body._token', 'body.user_register._token', 'query.token' or 'params.token'.
@@ -72,13 +71,12 @@ export function defineCall<const D extends CallDeclaration>(declaration: D): D {
 export const tokenAnswer = z.object({ token: z.string() });
 
 /** A GET call that answers `{ token }` for one action; `extra` adds fields (such as a captcha challenge URL). */
-export function defineTokenCall<const N extends string, const P extends string, const A extends Access, E extends z.core.$ZodLooseShape = Record<never, never>>(
-  name: N,
-  path: P,
-  action: string,
-  access: A,
-  extra?: E,
-) {
+export function defineTokenCall<
+  const N extends string,
+  const P extends string,
+  const A extends Access,
+  E extends z.core.$ZodLooseShape = Record<never, never>,
+>(name: N, path: P, action: string, access: A, extra?: E) {
   return {
     name,
     method: 'GET',

@@ -43,7 +43,15 @@ export const activateDevice = defineCall({
   }),
   response: activation,
   // 'second-factor-required': the account has a second factor and no code came; ask for it and send again.
-  errors: ['invalid-credentials', 'email-not-confirmed', 'second-factor-required', 'limited-user', 'no-license', 'device-limit', 'deactivation-requested'],
+  errors: [
+    'invalid-credentials',
+    'email-not-confirmed',
+    'second-factor-required',
+    'limited-user',
+    'no-license',
+    'device-limit',
+    'deactivation-requested',
+  ],
 });
 
 export const refreshLicense = defineCall({

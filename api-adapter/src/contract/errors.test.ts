@@ -5,7 +5,14 @@ import { allCalls } from './root.js';
 import * as z from 'zod/mini';
 
 const token = defineTokenCall('exampleToken', '/webapi/example-token', 'example', signedIn);
-const read = defineCall({ name: 'read', method: 'GET', path: '/webapi/read', access: publicAccess, encoding: 'none', response: z.object({}) });
+const read = defineCall({
+  name: 'read',
+  method: 'GET',
+  path: '/webapi/read',
+  access: publicAccess,
+  encoding: 'none',
+  response: z.object({}),
+});
 const ownWrite = defineCall({
   name: 'ownWrite',
   method: 'POST',
@@ -18,16 +25,48 @@ const ownWrite = defineCall({
   token: { call: token, field: 'body._token' },
   errors: ['invalid-credentials'],
 });
-const toggle = defineCall({ name: 'toggle', method: 'GET', path: '/webapi/toggle', access: adminOnly, encoding: 'none', query: z.object({ token: z.string() }), response: z.object({}), token: { call: token, field: 'query.token' } });
+const toggle = defineCall({
+  name: 'toggle',
+  method: 'GET',
+  path: '/webapi/toggle',
+  access: adminOnly,
+  encoding: 'none',
+  query: z.object({ token: z.string() }),
+  response: z.object({}),
+  token: { call: token, field: 'query.token' },
+});
 
 describe('possible errors of a call', () => {
   it('lets a public read answer only what any request can', () => {
-    expect([...possibleErrors(read)].sort()).toEqual(['bad-request', 'payload-too-large', 'service-unavailable', 'too-many-attempts', 'unsupported-media-type', 'uri-too-long']);
+    expect([...possibleErrors(read)].sort()).toEqual([
+      'bad-request',
+      'payload-too-large',
+      'service-unavailable',
+      'too-many-attempts',
+      'unsupported-media-type',
+      'uri-too-long',
+    ]);
   });
 
   it('derives the access, origin, token, input and consent errors from the declaration', () => {
     expect([...possibleErrors(ownWrite)].sort()).toEqual(
-      ['bad-request', 'forbidden', 'invalid-credentials', 'invalid-input', 'invalid-origin', 'invalid-token', 'not-found', 'payload-too-large', 'second-factor-required', 'service-unavailable', 'terms-consent', 'too-many-attempts', 'unauthorized', 'unsupported-media-type', 'uri-too-long'].sort(),
+      [
+        'bad-request',
+        'forbidden',
+        'invalid-credentials',
+        'invalid-input',
+        'invalid-origin',
+        'invalid-token',
+        'not-found',
+        'payload-too-large',
+        'second-factor-required',
+        'service-unavailable',
+        'terms-consent',
+        'too-many-attempts',
+        'unauthorized',
+        'unsupported-media-type',
+        'uri-too-long',
+      ].sort(),
     );
   });
 
@@ -66,13 +105,21 @@ describe('access declarations of the root contract', () => {
   const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
 
   it('gives every call a role', () => {
-    for (const call of allCalls()) expect({ call: call.name, role: ['public', 'user', 'admin', 'device'].includes(call.access.role) }).toEqual({ call: call.name, role: true });
+    for (const call of allCalls())
+      expect({ call: call.name, role: ['public', 'user', 'admin', 'device'].includes(call.access.role) }).toEqual({
+        call: call.name,
+        role: true,
+      });
   });
 
   it('names a path parameter of the call in every object policy, and only for signed-in calls', () => {
     for (const call of allCalls()) {
       if (!call.access.object) continue;
-      expect({ call: call.name, role: call.access.role, param: paramsOf(call.path).includes(call.access.object.param) }).toEqual({ call: call.name, role: 'user', param: true });
+      expect({ call: call.name, role: call.access.role, param: paramsOf(call.path).includes(call.access.object.param) }).toEqual({
+        call: call.name,
+        role: 'user',
+        param: true,
+      });
     }
   });
 });

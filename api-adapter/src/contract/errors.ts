@@ -53,7 +53,14 @@ export type ErrorCode = keyof typeof errorStatus;
  * The errors any call can answer: a malformed request, an overlong body or address, a body of a
  * type no call takes, a client that asks too often, a database that does not answer.
  */
-const alwaysPossible: readonly ErrorCode[] = ['bad-request', 'payload-too-large', 'uri-too-long', 'unsupported-media-type', 'too-many-attempts', 'service-unavailable'];
+const alwaysPossible: readonly ErrorCode[] = [
+  'bad-request',
+  'payload-too-large',
+  'uri-too-long',
+  'unsupported-media-type',
+  'too-many-attempts',
+  'service-unavailable',
+];
 
 /** The error codes a call can answer, derived from its declaration plus its own `errors`. */
 export function possibleErrors(call: CallDeclaration): ReadonlySet<ErrorCode> {

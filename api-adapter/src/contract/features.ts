@@ -58,15 +58,24 @@ export const featureDefinition = z.object({ name: z.string(), description: z.str
 export type FeatureDefinition = z.infer<typeof featureDefinition>;
 
 /** A flag's name as it appears in the toggle addresses: a letter, then letters, digits, '-', '_' and '.'. */
-export const featureName = z.string(texts.validation.required).check(
-  z.trim(),
-  z.minLength(1, texts.validation.required),
-  oneLineCheck,
-  z.maxLength(100, texts.validation.featureName),
-  z.regex(/^[A-Za-z][\w.-]+$/, texts.validation.featureName),
-);
+export const featureName = z
+  .string(texts.validation.required)
+  .check(
+    z.trim(),
+    z.minLength(1, texts.validation.required),
+    oneLineCheck,
+    z.maxLength(100, texts.validation.featureName),
+    z.regex(/^[A-Za-z][\w.-]+$/, texts.validation.featureName),
+  );
 
-const featureDefinitionBody = z.object({ name: featureName, description: z.pipe(z.optional(z.string().check(z.trim(), multiLineCheck)), z.transform((value) => value ?? '')), _token: formToken });
+const featureDefinitionBody = z.object({
+  name: featureName,
+  description: z.pipe(
+    z.optional(z.string().check(z.trim(), multiLineCheck)),
+    z.transform((value) => value ?? ''),
+  ),
+  _token: formToken,
+});
 
 export const listFeatureCatalogue = defineCall({
   name: 'listFeatureCatalogue',

@@ -50,7 +50,8 @@ describe('field schemas', () => {
   it('licenseTypeCode takes the licence type codes as form strings', () => {
     expect(licenseTypeCode.parse('6')).toBe(6);
     expect(licenseTypeCode.parse(10)).toBe(10);
-    for (const wrong of ['4', '', 'x', undefined]) expect(issueMessage(licenseTypeCode.safeParse(wrong))).toBe(texts.validation.licenseType);
+    for (const wrong of ['4', '', 'x', undefined])
+      expect(issueMessage(licenseTypeCode.safeParse(wrong))).toBe(texts.validation.licenseType);
   });
 
   it('licenseDate refuses days before 2024-09-01 and what is not a date', () => {
@@ -98,7 +99,8 @@ describe('field schemas', () => {
 
   it('one-line texts refuse line breaks, tabs and control characters inside, in German', () => {
     for (const schema of [requiredText, optionalText, oneLineText()]) {
-      for (const bad of [...lineBreaks, ...otherControls, '\t']) expect(issueMessage(schema.safeParse(`Muster${bad}Bcc: evil@example.com`))).toBe(texts.validation.oneLine);
+      for (const bad of [...lineBreaks, ...otherControls, '\t'])
+        expect(issueMessage(schema.safeParse(`Muster${bad}Bcc: evil@example.com`))).toBe(texts.validation.oneLine);
     }
     expect(requiredText.parse('  Müller-Lüdenscheidt ')).toBe('Müller-Lüdenscheidt');
     expect(requiredText.parse('O’Brien & Söhne GmbH (Köln)')).toBe('O’Brien & Söhne GmbH (Köln)');
@@ -119,6 +121,7 @@ describe('field schemas', () => {
   it('multi-line texts keep line breaks and tabs but refuse other control characters', () => {
     expect(optionalMultiLineText.parse(' Zeile 1\r\nZeile 2\n\tEingerückt ')).toBe('Zeile 1\r\nZeile 2\n\tEingerückt');
     expect(optionalMultiLineText.parse('  ')).toBeUndefined();
-    for (const bad of otherControls) expect(issueMessage(optionalMultiLineText.safeParse(`Zeile${bad}`))).toBe(texts.validation.controlCharacter);
+    for (const bad of otherControls)
+      expect(issueMessage(optionalMultiLineText.safeParse(`Zeile${bad}`))).toBe(texts.validation.controlCharacter);
   });
 });

@@ -77,7 +77,10 @@ export const greetingOrEmpty = z.pipe(
 export const acceptedCheckbox = z.pipe(checkbox, z.literal(true, texts.forms.termsConsentRequired));
 
 /** A licence type code (domain/license-types.ts), sent as a string by forms. */
-export const licenseTypeCode = z.pipe(z.coerce.number(texts.validation.licenseType), z.literal(licenseTypeCodes, texts.validation.licenseType));
+export const licenseTypeCode = z.pipe(
+  z.coerce.number(texts.validation.licenseType),
+  z.literal(licenseTypeCodes, texts.validation.licenseType),
+);
 
 /** A licence expiry date (YYYY-MM-DD), not before rules.licenseDateMinimum. */
 export const licenseDate = z.iso.date(texts.validation.date).check(z.refine(isLicenseDateAllowed, texts.validation.licenseDateTooEarly));
@@ -95,10 +98,17 @@ export const clearableLicenseDate = z.pipe(
 /** A count an admin sets (devices, API keys): capped well inside the database's integer, so a huge number gets a field error, not a failed statement. */
 export const countField = z.coerce
   .number(texts.validation.wholeNumber)
-  .check(z.int(texts.validation.wholeNumber), z.minimum(0, texts.validation.wholeNumber), z.maximum(1_000_000, texts.validation.countTooLarge));
+  .check(
+    z.int(texts.validation.wholeNumber),
+    z.minimum(0, texts.validation.wholeNumber),
+    z.maximum(1_000_000, texts.validation.countTooLarge),
+  );
 
 /** The two entries of a new password; the pair is checked with `passwordPairProblem`, whose messages depend on the form. */
 export const passwordPair = z.object({ first: z.string(), second: z.string() });
 
 /** An optional image address: absolute http(s) or a path on this site; empty becomes undefined. */
-export const optionalImageUrl = z.pipe(optionalText, z.optional(z.string().check(z.regex(/^(https?:\/\/|\/(?!\/))\S*$/, texts.validation.imageUrl))));
+export const optionalImageUrl = z.pipe(
+  optionalText,
+  z.optional(z.string().check(z.regex(/^(https?:\/\/|\/(?!\/))\S*$/, texts.validation.imageUrl))),
+);

@@ -47,23 +47,63 @@ export const myData = z.object({
     lastLoginAt: nullableTimestamp,
   }),
   /** Licences held by the user, with the pool they come from. */
-  licenses: z.array(z.object({ id: z.number(), licenseType: z.number(), expiration: z.nullable(isoDate), poolId: z.nullable(z.number()), createdAt: timestamp })),
+  licenses: z.array(
+    z.object({
+      id: z.number(),
+      licenseType: z.number(),
+      expiration: z.nullable(isoDate),
+      poolId: z.nullable(z.number()),
+      createdAt: timestamp,
+    }),
+  ),
   ownedPools: z.array(z.object({ id: z.number(), name: z.string(), createdAt: timestamp })),
   poolMemberships: z.array(z.object({ poolId: z.number(), poolName: z.string(), licenseId: z.nullable(z.number()), joinedAt: timestamp })),
   /** Invitations addressed to the user's e-mail address. */
-  invitations: z.array(z.object({ id: z.number(), poolName: z.string(), licenseType: z.number(), status: z.string(), createdAt: timestamp, respondedAt: nullableTimestamp })),
+  invitations: z.array(
+    z.object({
+      id: z.number(),
+      poolName: z.string(),
+      licenseType: z.number(),
+      status: z.string(),
+      createdAt: timestamp,
+      respondedAt: nullableTimestamp,
+    }),
+  ),
   devices: z.array(
-    z.object({ id: z.number(), name: z.string(), machineId: z.string(), firstSeenAt: timestamp, lastSeenAt: timestamp, deactivationRequestedAt: nullableTimestamp }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      machineId: z.string(),
+      firstSeenAt: timestamp,
+      lastSeenAt: timestamp,
+      deactivationRequestedAt: nullableTimestamp,
+    }),
   ),
   issuedLicenses: z.array(z.object({ id: z.number(), issuedAt: timestamp })),
   features: z.array(z.object({ name: z.string(), enabled: z.boolean() })),
   notifications: z.array(z.object({ slug: z.string(), subject: z.string(), sentAt: timestamp })),
   /** The mail queue's entries for the user, without their bodies. */
-  mails: z.array(z.object({ slug: z.string(), subject: z.string(), toAddress: z.string(), status: z.string(), createdAt: timestamp, sentAt: nullableTimestamp })),
+  mails: z.array(
+    z.object({
+      slug: z.string(),
+      subject: z.string(),
+      toAddress: z.string(),
+      status: z.string(),
+      createdAt: timestamp,
+      sentAt: nullableTimestamp,
+    }),
+  ),
   /** Consents to privacy policy and terms, by version. */
   consents: z.array(z.object({ version: z.string(), acceptedAt: timestamp })),
   sessions: z.array(
-    z.object({ ip: z.nullable(z.string()), userAgent: z.nullable(z.string()), signedInAt: timestamp, lastActiveAt: timestamp, expiresAt: timestamp, current: z.boolean() }),
+    z.object({
+      ip: z.nullable(z.string()),
+      userAgent: z.nullable(z.string()),
+      signedInAt: timestamp,
+      lastActiveAt: timestamp,
+      expiresAt: timestamp,
+      current: z.boolean(),
+    }),
   ),
 });
 export type MyData = z.infer<typeof myData>;

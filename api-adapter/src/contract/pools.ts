@@ -34,11 +34,23 @@ export const poolInvite = z.object({
 export type PoolInvite = z.infer<typeof poolInvite>;
 
 /** An invitation that its recipient declined and reported as abuse. */
-export const reportedInvite = z.object({ id: z.number(), email: z.string(), licenseType: z.number(), created: isoDateTime, reported: isoDateTime });
+export const reportedInvite = z.object({
+  id: z.number(),
+  email: z.string(),
+  licenseType: z.number(),
+  created: isoDateTime,
+  reported: isoDateTime,
+});
 export type ReportedInvite = z.infer<typeof reportedInvite>;
 
 /** The pool's licences of one type: assigned + reserved + free = total. */
-export const licenseCount = z.object({ licenseType: z.number(), total: z.number(), assigned: z.number(), reserved: z.number(), free: z.number() });
+export const licenseCount = z.object({
+  licenseType: z.number(),
+  total: z.number(),
+  assigned: z.number(),
+  reserved: z.number(),
+  free: z.number(),
+});
 export type LicenseCount = z.infer<typeof licenseCount>;
 
 export const pool = z.object({

@@ -31,7 +31,10 @@ const codeErrors = ['code-invalid', 'code-used', 'code-expired'] as const;
 export const registrationLicenseTypes = ['next-trial', 'concept'] as const;
 
 /** `phoneRequired`: the operator may make the phone number optional (REGISTRATION_PHONE_OPTIONAL). */
-export const registerToken = defineTokenCall('registerToken', '/webapi/register-token', 'register', publicAccess, { ...captcha, phoneRequired: z.boolean() });
+export const registerToken = defineTokenCall('registerToken', '/webapi/register-token', 'register', publicAccess, {
+  ...captcha,
+  phoneRequired: z.boolean(),
+});
 
 export const register = defineCall({
   name: 'register',
@@ -74,7 +77,13 @@ export const confirmMail = defineCall({
   response: successAnswer,
 });
 
-export const forgottenPasswordToken = defineTokenCall('forgottenPasswordToken', '/webapi/forgotten-password-token', 'forgotten-password', publicAccess, captcha);
+export const forgottenPasswordToken = defineTokenCall(
+  'forgottenPasswordToken',
+  '/webapi/forgotten-password-token',
+  'forgotten-password',
+  publicAccess,
+  captcha,
+);
 
 export const forgotPassword = defineCall({
   name: 'forgotPassword',
@@ -87,7 +96,12 @@ export const forgotPassword = defineCall({
   token: { call: forgottenPasswordToken, field: 'body._token' },
 });
 
-export const setNewPasswordForgottenToken = defineTokenCall('setNewPasswordForgottenToken', '/webapi/set-new-password-forgotten-token', 'set-new-password', publicAccess);
+export const setNewPasswordForgottenToken = defineTokenCall(
+  'setNewPasswordForgottenToken',
+  '/webapi/set-new-password-forgotten-token',
+  'set-new-password',
+  publicAccess,
+);
 
 /** A training account with a fixed password ("limited user") cannot set a new one by reset either. */
 const resetErrors = [...codeErrors, 'limited-user'] as const;

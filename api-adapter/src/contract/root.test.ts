@@ -148,8 +148,10 @@ const callsBeyondSpec = [
 
 const calls = allCalls();
 const route = (call: CallDeclaration) => `${call.method} ${call.path}`;
-const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)(\?)?/g)].map((match) => ({ name: match[1] as string, optional: Boolean(match[2]) }));
-const shapeOf = (schema: ObjectSchema | undefined): Record<string, ObjectSchema> => (schema?.def.shape ?? {}) as Record<string, ObjectSchema>;
+const pathParams = (path: string) =>
+  [...path.matchAll(/:([A-Za-z0-9_]+)(\?)?/g)].map((match) => ({ name: match[1] as string, optional: Boolean(match[2]) }));
+const shapeOf = (schema: ObjectSchema | undefined): Record<string, ObjectSchema> =>
+  (schema?.def.shape ?? {}) as Record<string, ObjectSchema>;
 
 describe('root contract', () => {
   it('declares exactly the original calls plus the listed additions', () => {
@@ -163,7 +165,9 @@ describe('root contract', () => {
 
   it('declares every path parameter in params and nothing else there', () => {
     for (const call of calls) {
-      const inPath = pathParams(call.path).map((param) => param.name).sort();
+      const inPath = pathParams(call.path)
+        .map((param) => param.name)
+        .sort();
       expect({ call: call.name, params: Object.keys(shapeOf(call.params)).sort() }).toEqual({ call: call.name, params: inPath });
     }
   });
@@ -174,7 +178,12 @@ describe('root contract', () => {
       params.forEach((param, index) => {
         if (param.optional) expect({ call: call.name, last: index === params.length - 1 }).toEqual({ call: call.name, last: true });
         const acceptsAbsence = shapeOf(call.params)[param.name]?.safeParse(undefined).success;
-        if (param.optional) expect({ call: call.name, param: param.name, acceptsAbsence }).toEqual({ call: call.name, param: param.name, acceptsAbsence: true });
+        if (param.optional)
+          expect({ call: call.name, param: param.name, acceptsAbsence }).toEqual({
+            call: call.name,
+            param: param.name,
+            acceptsAbsence: true,
+          });
       });
     }
   });
@@ -187,7 +196,11 @@ describe('root contract', () => {
       const [part, ...path] = call.token.field.split('.') as ['params' | 'query' | 'body', ...string[]];
       let schema: ObjectSchema | undefined = call[part];
       for (const key of path) schema = shapeOf(schema)[key];
-      expect({ call: call.name, field: call.token.field, declared: schema !== undefined }).toEqual({ call: call.name, field: call.token.field, declared: true });
+      expect({ call: call.name, field: call.token.field, declared: schema !== undefined }).toEqual({
+        call: call.name,
+        field: call.token.field,
+        declared: true,
+      });
     }
   });
 
@@ -214,7 +227,15 @@ describe('root contract', () => {
   });
 
   it('marks only the action routes outside /webapi as redirecting', () => {
-    const redirecting = calls.filter((call) => call.redirects).map(route).sort();
-    expect(redirecting).toEqual(['GET /download', 'GET /logout', 'POST /account/pool/:poolId/remove/:memberId', 'POST /account/revoke-invite/:invitationId']);
+    const redirecting = calls
+      .filter((call) => call.redirects)
+      .map(route)
+      .sort();
+    expect(redirecting).toEqual([
+      'GET /download',
+      'GET /logout',
+      'POST /account/pool/:poolId/remove/:memberId',
+      'POST /account/revoke-invite/:invitationId',
+    ]);
   });
 });

@@ -22,7 +22,10 @@ describe('text fields of the contract', () => {
   it('are one-line or multi-line, except passwords, tokens and what is compared but never stored or shown', () => {
     const unchecked = allCalls().flatMap((call) =>
       callFields(call)
-        .filter((field) => takesLineBreak(field.schema) && textKindOf(field.schema) !== 'multi-line' && !isTokenField(call, field.part, field.path))
+        .filter(
+          (field) =>
+            takesLineBreak(field.schema) && textKindOf(field.schema) !== 'multi-line' && !isTokenField(call, field.part, field.path),
+        )
         .filter((field) => !/password/i.test(field.path.join('.')))
         .map((field) => `${call.name} ${field.part}.${field.path.join('.')}`),
     );
@@ -54,7 +57,10 @@ describe('text fields of the contract', () => {
     for (const call of allCalls()) {
       for (const field of oneLineFields(call)) {
         for (const bad of ['a\nb', 'a\rb', 'a\u2028b', 'a\u0085b', 'a\u0007b']) {
-          expect([`${call.name} ${field.path.join('.')}`, z.safeParse(field.schema, bad).error?.issues[0]?.message]).toEqual([`${call.name} ${field.path.join('.')}`, texts.validation.oneLine]);
+          expect([`${call.name} ${field.path.join('.')}`, z.safeParse(field.schema, bad).error?.issues[0]?.message]).toEqual([
+            `${call.name} ${field.path.join('.')}`,
+            texts.validation.oneLine,
+          ]);
         }
       }
     }

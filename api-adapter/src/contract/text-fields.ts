@@ -24,7 +24,9 @@ function isObject(schema: Schema): schema is ObjectSchema {
 }
 
 function leaves(schema: ObjectSchema, prefix: string[]): Array<{ path: string[]; schema: Schema }> {
-  return Object.entries(schema.shape).flatMap(([key, inner]) => (isObject(inner) ? leaves(inner, [...prefix, key]) : [{ path: [...prefix, key], schema: inner }]));
+  return Object.entries(schema.shape).flatMap(([key, inner]) =>
+    isObject(inner) ? leaves(inner, [...prefix, key]) : [{ path: [...prefix, key], schema: inner }],
+  );
 }
 
 /** Every field of params, query and body that is not an object itself. */

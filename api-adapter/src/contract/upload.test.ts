@@ -23,8 +23,14 @@ describe('upload', () => {
 
 describe('uploadFieldNames', () => {
   it('names the declared file fields of a body in bracket form', () => {
-    expect(uploadFieldNames(createReference.body)).toEqual(['create_reference_form[teaserimageupload]', 'create_reference_form[fullimageupload]']);
-    expect(uploadFieldNames(editReference.body)).toEqual(['create_reference_form[teaserimageupload]', 'create_reference_form[fullimageupload]']);
+    expect(uploadFieldNames(createReference.body)).toEqual([
+      'create_reference_form[teaserimageupload]',
+      'create_reference_form[fullimageupload]',
+    ]);
+    expect(uploadFieldNames(editReference.body)).toEqual([
+      'create_reference_form[teaserimageupload]',
+      'create_reference_form[fullimageupload]',
+    ]);
     expect(uploadFieldNames(z.object({ picture: upload, title: z.string() }))).toEqual(['picture']);
   });
 

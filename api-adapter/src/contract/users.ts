@@ -42,7 +42,17 @@ export const getUserInfo = defineCall({
 
 export const userListFilters = ['all', 'licensed', 'paying', 'concept', 'spam'] as const;
 export type UserListFilter = (typeof userListFilters)[number];
-export const userListSortFields = ['sortindex', 'email', 'name', 'owner', 'license', 'has_completed_install', 'free_account', 'created', 'expiration'] as const;
+export const userListSortFields = [
+  'sortindex',
+  'email',
+  'name',
+  'owner',
+  'license',
+  'has_completed_install',
+  'free_account',
+  'created',
+  'expiration',
+] as const;
 
 /** A row of the admin user list. Ids starting with `license_` stand for a licence without its own user row. */
 export const userListRow = z.object({

@@ -5,7 +5,16 @@
  * admin app under 200, any other under 404 (react-admin then shows its not-found screen).
  * admin/src/App.tsx declares exactly these; its test compares them.
  */
-export const adminSections: readonly string[] = ['users', 'license', 'features', 'email-debug-output', 'references', 'audit', 'reference', 'install-next'];
+export const adminSections: readonly string[] = [
+  'users',
+  'license',
+  'features',
+  'email-debug-output',
+  'references',
+  'audit',
+  'reference',
+  'install-next',
+];
 
 /** Whether `pathname` lies in a section of the back-office (or is its start). */
 export function isAdminPage(pathname: string): boolean {

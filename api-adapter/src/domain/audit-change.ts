@@ -20,7 +20,8 @@ function readable(value: unknown): string {
 /** One line for the values before and after: 'licenseType: 1 → 3; licenseExpiration: 01.12.2026 → 30.06.2027'. */
 export function describeAuditChange(event: AuditChange): string {
   const outcome = event.after?.outcome;
-  if (event.kind === 'sign-in' && typeof outcome === 'string') return signInOutcomeNames[outcome as keyof typeof signInOutcomeNames] ?? outcome;
+  if (event.kind === 'sign-in' && typeof outcome === 'string')
+    return signInOutcomeNames[outcome as keyof typeof signInOutcomeNames] ?? outcome;
   const keys = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
   return keys
     .map((key) => {

@@ -3,13 +3,38 @@ import { publicPages } from './public-pages.js';
 
 describe('the customer app’s addresses', () => {
   it('knows the screens, with their parameters, and the start page that leads on', () => {
-    for (const address of ['/', '/login', '/account', '/account/', '/account/3', '/account/edit', '/account/edit/3', '/account/my-pool/3/add', '/confirm-mail/Ab-12', '/invitation/12', '/invitation/12/code', '/account/terms-consent/%2Faccount%2Fedit', '/reference/7']) {
+    for (const address of [
+      '/',
+      '/login',
+      '/account',
+      '/account/',
+      '/account/3',
+      '/account/edit',
+      '/account/edit/3',
+      '/account/my-pool/3/add',
+      '/confirm-mail/Ab-12',
+      '/invitation/12',
+      '/invitation/12/code',
+      '/account/terms-consent/%2Faccount%2Fedit',
+      '/reference/7',
+    ]) {
       expect(isCustomerPage(address)).toBe(true);
     }
   });
 
   it('knows no other address, nor a record named by anything but its number', () => {
-    for (const address of ['/gibt-es-nicht', '/account/gibt-es-nicht', '/account/edit/abc', '/account/my-pool/x', '/invitation/abc/code', '/reference/seite', '/login/mehr', '/favicon.ico', '/admin', '/webapi/userinfo']) {
+    for (const address of [
+      '/gibt-es-nicht',
+      '/account/gibt-es-nicht',
+      '/account/edit/abc',
+      '/account/my-pool/x',
+      '/invitation/abc/code',
+      '/reference/seite',
+      '/login/mehr',
+      '/favicon.ico',
+      '/admin',
+      '/webapi/userinfo',
+    ]) {
       expect(isCustomerPage(address)).toBe(false);
     }
   });

@@ -83,7 +83,10 @@ export function customerRouteAt(pathname: string): CustomerRoute | undefined {
   for (const route of Object.values(customerRoutes)) {
     const params = matchRoute(route, pathname);
     // The router hands the screen decoded parameters (`%31` is user 1).
-    if (params) return routeParamsFit(Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value && decoded(value)]))) ? route : undefined;
+    if (params)
+      return routeParamsFit(Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value && decoded(value)])))
+        ? route
+        : undefined;
   }
   return undefined;
 }

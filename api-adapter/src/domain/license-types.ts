@@ -12,7 +12,10 @@ export const licenseTypes = {
 export type LicenseType = keyof typeof licenseTypes;
 export const licenseTypeCodes = Object.keys(licenseTypes).map(Number) as LicenseType[];
 
-export const LICENSE = { trial: 1, none: 2, classic: 3, next: 6, insight: 8, onSite: 9, concept: 10 } as const satisfies Record<string, LicenseType>;
+export const LICENSE = { trial: 1, none: 2, classic: 3, next: 6, insight: 8, onSite: 9, concept: 10 } as const satisfies Record<
+  string,
+  LicenseType
+>;
 
 export function licenseTypeName(code: number): string {
   return licenseTypes[code as LicenseType] ?? licenseTypes[2];

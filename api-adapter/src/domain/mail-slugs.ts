@@ -1,5 +1,14 @@
 /** The e-mail templates the admin can preview under /admin/email-debug-output?q=slug. */
-export const mailSlugs = ['welcome', 'register', 'almost-over', 'forgotten', 'help-install', 'test-over', 'invite', 'license-removed'] as const;
+export const mailSlugs = [
+  'welcome',
+  'register',
+  'almost-over',
+  'forgotten',
+  'help-install',
+  'test-over',
+  'invite',
+  'license-removed',
+] as const;
 export type MailSlug = (typeof mailSlugs)[number];
 
 export const defaultMailSlug: MailSlug = 'welcome';

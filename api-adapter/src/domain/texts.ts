@@ -68,7 +68,8 @@ export const texts = {
     upload: 'Die hochgeladene Datei ist ungültig.',
     oneLine: 'Bitte ohne Zeilenumbrüche und Steuerzeichen eingeben.',
     controlCharacter: 'Bitte ohne Steuerzeichen eingeben.',
-    featureName: 'Bitte mit einem Buchstaben beginnen und nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich verwenden (2 bis 100 Zeichen).',
+    featureName:
+      'Bitte mit einem Buchstaben beginnen und nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich verwenden (2 bis 100 Zeichen).',
   },
   devices: {
     /** The dashboard's device line: 'Aktuell sind {n} von {max} Gerät(en) aktiviert.' */

@@ -22,11 +22,22 @@ const payload: LicensePayload = {
 /** Signs as the portal does: the signature covers the payload's base64 text. */
 function signed(content: LicensePayload, privateKey = keys.privateKey): LicenseFile {
   const encoded = Buffer.from(JSON.stringify(content), 'utf8').toString('base64');
-  return { format: licenseFileFormat, algorithm: 'Ed25519', keyId: 'test', payload: encoded, signature: sign(null, Buffer.from(encoded, 'ascii'), privateKey).toString('base64') };
+  return {
+    format: licenseFileFormat,
+    algorithm: 'Ed25519',
+    keyId: 'test',
+    payload: encoded,
+    signature: sign(null, Buffer.from(encoded, 'ascii'), privateKey).toString('base64'),
+  };
 }
 
 const check = (file: unknown, options: { now?: Date; fingerprint?: string } = {}) =>
-  verifyLicenseFile({ publicKey, file, fingerprint: options.fingerprint ?? fingerprint, now: options.now ?? new Date('2026-03-12T12:00:00Z') });
+  verifyLicenseFile({
+    publicKey,
+    file,
+    fingerprint: options.fingerprint ?? fingerprint,
+    now: options.now ?? new Date('2026-03-12T12:00:00Z'),
+  });
 
 describe('verifyLicenseFile', () => {
   it('accepts a file signed by the portal, as an object or as its JSON text, and hands out its licence', () => {
@@ -58,7 +69,12 @@ describe('verifyLicenseFile', () => {
     expect(check('kein json')).toEqual({ valid: false, reason: 'malformed' });
     expect(check({ ...signed(payload), format: 'other' })).toEqual({ valid: false, reason: 'malformed' });
     const notJson = Buffer.from('nicht json').toString('base64');
-    expect(check({ ...signed(payload), payload: notJson, signature: sign(null, Buffer.from(notJson), keys.privateKey).toString('base64') })).toEqual({ valid: false, reason: 'malformed' });
-    expect(verifyLicenseFile({ publicKey: 'kein Schlüssel', file: signed(payload), fingerprint })).toEqual({ valid: false, reason: 'malformed' });
+    expect(
+      check({ ...signed(payload), payload: notJson, signature: sign(null, Buffer.from(notJson), keys.privateKey).toString('base64') }),
+    ).toEqual({ valid: false, reason: 'malformed' });
+    expect(verifyLicenseFile({ publicKey: 'kein Schlüssel', file: signed(payload), fingerprint })).toEqual({
+      valid: false,
+      reason: 'malformed',
+    });
   });
 });

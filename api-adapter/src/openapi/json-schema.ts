@@ -18,11 +18,13 @@ export function jsonSchemaOf(schema: AnySchema, io: 'input' | 'output'): JsonSch
     // Transforms have no JSON Schema; their input side (io 'input') or an open schema stands in.
     unrepresentable: 'any',
     override: (context) => {
-      if (context.zodSchema === uploadedFile) Object.assign(context.jsonSchema, { type: 'string', contentMediaType: 'application/octet-stream' });
+      if (context.zodSchema === uploadedFile)
+        Object.assign(context.jsonSchema, { type: 'string', contentMediaType: 'application/octet-stream' });
     },
   });
   // Local $defs would point into the OpenAPI document's root, where they are not.
-  if ('$defs' in converted) throw new Error('A contract schema refers to itself; move the shared part into components before generating OpenAPI.');
+  if ('$defs' in converted)
+    throw new Error('A contract schema refers to itself; move the shared part into components before generating OpenAPI.');
   return converted;
 }
 

@@ -32,7 +32,8 @@ interface Document {
 const publicUrl = 'https://portal.example.de';
 const document = buildOpenApiDocument({ publicUrl }) as unknown as Document;
 const allOperations = () => Object.values(document.paths).flatMap((operations) => Object.values(operations));
-const operationsOf = (call: CallDeclaration) => pathVariants(call.path).map((variant) => ({ variant, operation: document.paths[variant.path]?.[call.method.toLowerCase()] }));
+const operationsOf = (call: CallDeclaration) =>
+  pathVariants(call.path).map((variant) => ({ variant, operation: document.paths[variant.path]?.[call.method.toLowerCase()] }));
 
 describe('the OpenAPI document of the webapi', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -41,21 +42,42 @@ describe('the OpenAPI document of the webapi', () => {
   });
 
   it('describes every call of the contract at its method and path, and nothing else', () => {
-    const described = Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => operation['x-contract-call']));
-    expect([...new Set(described)].sort()).toEqual(allCalls().map((call) => call.name).sort());
+    const described = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation['x-contract-call']),
+    );
+    expect([...new Set(described)].sort()).toEqual(
+      allCalls()
+        .map((call) => call.name)
+        .sort(),
+    );
     for (const call of allCalls()) {
-      for (const { variant, operation } of operationsOf(call)) expect({ call: call.name, path: variant.path, described: operation !== undefined }).toEqual({ call: call.name, path: variant.path, described: true });
+      for (const { variant, operation } of operationsOf(call))
+        expect({ call: call.name, path: variant.path, described: operation !== undefined }).toEqual({
+          call: call.name,
+          path: variant.path,
+          described: true,
+        });
     }
   });
 
   it('gives every operation its access level, its body encoding and its path parameters', () => {
     for (const call of allCalls()) {
       for (const { variant, operation } of operationsOf(call)) {
-        expect({ call: call.name, access: operation?.['x-access'], encoding: operation?.['x-encoding'] }).toEqual({ call: call.name, access: call.access, encoding: call.encoding });
+        expect({ call: call.name, access: operation?.['x-access'], encoding: operation?.['x-encoding'] }).toEqual({
+          call: call.name,
+          access: call.access,
+          encoding: call.encoding,
+        });
         const inPath = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
         expect({ call: call.name, inPath }).toEqual({ call: call.name, inPath: variant.params });
         const mediaTypes = Object.keys(operation?.requestBody?.content ?? {});
-        const expected = { none: [], json: ['application/json'], form: ['application/x-www-form-urlencoded'], multipart: ['multipart/form-data'], text: ['text/plain'] }[call.encoding];
+        const expected = {
+          none: [],
+          json: ['application/json'],
+          form: ['application/x-www-form-urlencoded'],
+          multipart: ['multipart/form-data'],
+          text: ['text/plain'],
+        }[call.encoding];
         expect({ call: call.name, mediaTypes }).toEqual({ call: call.name, mediaTypes: expected });
       }
     }
@@ -67,7 +89,9 @@ describe('the OpenAPI document of the webapi', () => {
       const described = Object.entries(responses)
         // Every status of an error code: the 4xx and the 503 of a database that does not answer, not the bare 500.
         .filter(([status]) => status.startsWith('4') || status === '503')
-        .flatMap(([status, response]) => (response.content?.['application/json']?.schema?.properties?.error?.enum ?? []).map((code) => `${status} ${code}`));
+        .flatMap(([status, response]) =>
+          (response.content?.['application/json']?.schema?.properties?.error?.enum ?? []).map((code) => `${status} ${code}`),
+        );
       const possible = [...possibleErrors(call)].map((code) => `${errorStatus[code]} ${code}`);
       expect({ call: call.name, errors: described.sort() }).toEqual({ call: call.name, errors: possible.sort() });
     }
@@ -76,22 +100,36 @@ describe('the OpenAPI document of the webapi', () => {
   it('names the token call and field of every write call that needs a token', () => {
     for (const call of allCalls().filter((candidate) => candidate.token)) {
       for (const { operation } of operationsOf(call)) {
-        expect(operation?.['x-token']).toEqual({ call: call.token?.call.name, method: 'GET', path: call.token?.call.path, action: call.token?.call.action, field: call.token?.field });
+        expect(operation?.['x-token']).toEqual({
+          call: call.token?.call.name,
+          method: 'GET',
+          path: call.token?.call.path,
+          action: call.token?.call.action,
+          field: call.token?.field,
+        });
       }
     }
   });
 
   it('describes form bodies with the bracket names they carry and uploads as files', () => {
     const register = document.paths['/webapi/register']?.post;
-    expect(register?.requestBody?.['x-field-names']).toEqual(expect.arrayContaining(['user_register[email]', 'user_register[plainPassword][first]', 'user_register[_token]']));
-    expect(register?.requestBody?.content['multipart/form-data']?.encoding).toEqual({ user_register: { style: 'deepObject', explode: true } });
+    expect(register?.requestBody?.['x-field-names']).toEqual(
+      expect.arrayContaining(['user_register[email]', 'user_register[plainPassword][first]', 'user_register[_token]']),
+    );
+    expect(register?.requestBody?.content['multipart/form-data']?.encoding).toEqual({
+      user_register: { style: 'deepObject', explode: true },
+    });
     const createReference = document.paths['/webapi/create-reference']?.post;
     const form = createReference?.requestBody?.content['multipart/form-data']?.schema.properties?.create_reference_form;
     expect(form?.properties?.teaserimageupload).toEqual({ type: 'string', contentMediaType: 'application/octet-stream' });
   });
 
   it('gives every operation a German summary, a unique operationId and a described tag', () => {
-    for (const operation of allOperations()) expect({ call: operation['x-contract-call'], summary: operation.summary }).toEqual({ call: operation['x-contract-call'], summary: expect.stringMatching(/^[A-ZÄÖÜ„]/) });
+    for (const operation of allOperations())
+      expect({ call: operation['x-contract-call'], summary: operation.summary }).toEqual({
+        call: operation['x-contract-call'],
+        summary: expect.stringMatching(/^[A-ZÄÖÜ„]/),
+      });
     const ids = allOperations().map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(document.tags.filter((tag) => !tag.description)).toEqual([]);

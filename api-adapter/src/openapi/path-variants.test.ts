@@ -2,7 +2,9 @@ import { pathVariants } from './path-variants.js';
 
 describe('pathVariants', () => {
   it('turns Fastify parameters into OpenAPI templates', () => {
-    expect(pathVariants('/webapi/reference/:referenceId/:deleteToken')).toEqual([{ path: '/webapi/reference/{referenceId}/{deleteToken}', params: ['referenceId', 'deleteToken'] }]);
+    expect(pathVariants('/webapi/reference/:referenceId/:deleteToken')).toEqual([
+      { path: '/webapi/reference/{referenceId}/{deleteToken}', params: ['referenceId', 'deleteToken'] },
+    ]);
   });
 
   it('splits an optional last segment into a path with and one without it', () => {

@@ -17,7 +17,14 @@ export function pathVariants(fastifyPath: string): PathVariant[] {
   const full = { path: template(fastifyPath), params: params.map((param) => param.name) };
   const optional = params.find((param) => param.optional);
   if (!optional) return [full];
-  return [full, { path: template(fastifyPath.replace(`/:${optional.name}?`, '')), params: full.params.filter((name) => name !== optional.name), without: optional.name }];
+  return [
+    full,
+    {
+      path: template(fastifyPath.replace(`/:${optional.name}?`, '')),
+      params: full.params.filter((name) => name !== optional.name),
+      without: optional.name,
+    },
+  ];
 }
 
 function template(fastifyPath: string): string {

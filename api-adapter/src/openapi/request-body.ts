@@ -18,7 +18,10 @@ export function requestBodyOf(call: CallDeclaration): JsonSchema | undefined {
   const schema = jsonSchemaOf(call.body, 'input');
   const { properties } = objectProperties(schema);
   const nested = Object.keys(properties).filter((name) => properties[name]?.type === 'object');
-  const encoding = call.encoding !== 'json' && nested.length > 0 ? Object.fromEntries(nested.map((name) => [name, { style: 'deepObject', explode: true }])) : undefined;
+  const encoding =
+    call.encoding !== 'json' && nested.length > 0
+      ? Object.fromEntries(nested.map((name) => [name, { style: 'deepObject', explode: true }]))
+      : undefined;
   return {
     required: true,
     ...(call.encoding === 'json' ? {} : { 'x-field-names': fieldNames(schema) }),

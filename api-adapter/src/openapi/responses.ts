@@ -14,7 +14,10 @@ export function responsesOf(call: CallDeclaration): Record<string, JsonSchema> {
   const success = successContent(call);
   if (success) responses['200'] = { description: 'Success.', content: success };
   if (call.redirects) {
-    responses['3XX'] = { description: 'Redirect to the page that shows the outcome.', headers: { Location: { schema: { type: 'string' } } } };
+    responses['3XX'] = {
+      description: 'Redirect to the page that shows the outcome.',
+      headers: { Location: { schema: { type: 'string' } } },
+    };
   }
   for (const [status, codes] of errorCodesByStatus(call)) {
     responses[String(status)] = {
@@ -22,7 +25,10 @@ export function responsesOf(call: CallDeclaration): Record<string, JsonSchema> {
       content: { 'application/json': { schema: { $ref: apiErrorReference, properties: { error: { enum: codes } } } } },
     };
   }
-  responses['500'] = { description: 'internal: the server failed; the answer says nothing more.', content: { 'application/json': { schema: { $ref: apiErrorReference } } } };
+  responses['500'] = {
+    description: 'internal: the server failed; the answer says nothing more.',
+    content: { 'application/json': { schema: { $ref: apiErrorReference } } },
+  };
   return responses;
 }
 

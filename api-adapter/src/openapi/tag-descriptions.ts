@@ -22,6 +22,7 @@ export const tagDescriptions: Record<keyof typeof contract, string> = {
   myData: 'Alle zum Konto gespeicherten Daten als Datei (DSGVO Art. 15/20).',
   telemetry: 'Einstellungen für Fehlerberichte und Analyse, und die Weitergabe der Fehlerberichte des Browsers.',
   documentation: 'Diese Beschreibung der webapi.',
-  secondFactor: 'Zwei-Faktor-Anmeldung: einrichten, bestätigen, ausschalten, bei der Anmeldung prüfen; Sperren und Zurücksetzen durch Admins.',
+  secondFactor:
+    'Zwei-Faktor-Anmeldung: einrichten, bestätigen, ausschalten, bei der Anmeldung prüfen; Sperren und Zurücksetzen durch Admins.',
   audit: 'Das Protokoll der Änderungen (Admins).',
 };

@@ -27,11 +27,22 @@ function fakeServer() {
 describe('auditAdapter.getList', () => {
   it('asks for the filtered page and maps the answer', async () => {
     const { requests, adapter } = fakeServer();
-    const answer = await adapter.getList({ filter: { actor: ' admin ', subject: 'anna', kind: 'license-changed', from: '2026-11-01', to: '2026-11-30' }, pagination: { page: 2, perPage: 25 } });
+    const answer = await adapter.getList({
+      filter: { actor: ' admin ', subject: 'anna', kind: 'license-changed', from: '2026-11-01', to: '2026-11-30' },
+      pagination: { page: 2, perPage: 25 },
+    });
     expect(answer).toEqual({ data: [event], total: 1 });
     const url = new URL(requests[0]?.url ?? '', 'http://portal.test');
     expect(url.pathname).toBe('/webapi/admin/audit-events');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ actor: 'admin', subject: 'anna', kind: 'license-changed', from: '2026-11-01', to: '2026-11-30', page: '2', perPage: '25' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      actor: 'admin',
+      subject: 'anna',
+      kind: 'license-changed',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: '2',
+      perPage: '25',
+    });
   });
 
   it('leaves out what the server would refuse: an unknown kind, a malformed day, empty words', async () => {

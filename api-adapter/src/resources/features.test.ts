@@ -21,7 +21,13 @@ describe('featuresAdapter', () => {
   it('lists the catalogue with the name as id, sorted and paged', async () => {
     const { adapter } = setUp({ listFeatureCatalogue: ok(catalogue) });
     const answer = await adapter.getList({ filter: {}, sort: { field: 'description', order: 'ASC' }, pagination: { page: 1, perPage: 2 } });
-    expect(answer).toEqual({ total: 3, data: [{ id: 'api-zugang', name: 'api-zugang', description: 'Ärmel' }, { id: 'beta', name: 'beta', description: 'Beta-Funktionen' }] });
+    expect(answer).toEqual({
+      total: 3,
+      data: [
+        { id: 'api-zugang', name: 'api-zugang', description: 'Ärmel' },
+        { id: 'beta', name: 'beta', description: 'Beta-Funktionen' },
+      ],
+    });
   });
 
   it('finds one flag, and says 404 for an unknown one', async () => {
@@ -37,7 +43,11 @@ describe('featuresAdapter', () => {
       updateFeatureDefinition: ok({ name: 'umbenannt', description: 'Neu' }),
     });
     await expect(registered.create?.({ name: 'neu', description: 'Neu' })).resolves.toEqual({ id: 'neu', name: 'neu', description: 'Neu' });
-    await expect(registered.update?.('neu', { name: 'umbenannt', description: 'Neu', id: 'neu' })).resolves.toEqual({ id: 'umbenannt', name: 'umbenannt', description: 'Neu' });
+    await expect(registered.update?.('neu', { name: 'umbenannt', description: 'Neu', id: 'neu' })).resolves.toEqual({
+      id: 'umbenannt',
+      name: 'umbenannt',
+      description: 'Neu',
+    });
     const writes = requests.filter((request) => request.method === 'POST');
     expect(writes.map((request) => request.url)).toEqual(['/webapi/feature-catalogue', '/webapi/feature-catalogue/neu']);
     expect(new URLSearchParams(writes[1]?.body).get('name')).toBe('umbenannt');

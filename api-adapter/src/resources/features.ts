@@ -29,11 +29,18 @@ export function featuresAdapter(client: ApiClient) {
       return found;
     },
     async create(values: FormValues): Promise<FeatureRecord> {
-      return toRecord(await client.call(createFeatureDefinition, { body: { name: formText(values.name), description: formText(values.description) } }));
+      return toRecord(
+        await client.call(createFeatureDefinition, { body: { name: formText(values.name), description: formText(values.description) } }),
+      );
     },
     /** Renaming gives the record a new id: the answer carries it. */
     async update(id: RecordId, values: FormValues): Promise<FeatureRecord> {
-      return toRecord(await client.call(updateFeatureDefinition, { params: { name: String(id) }, body: { name: formText(values.name), description: formText(values.description) } }));
+      return toRecord(
+        await client.call(updateFeatureDefinition, {
+          params: { name: String(id) },
+          body: { name: formText(values.name), description: formText(values.description) },
+        }),
+      );
     },
   };
 }

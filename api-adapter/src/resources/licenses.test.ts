@@ -21,7 +21,11 @@ describe('licensesAdapter', () => {
   });
 
   it('saves type and expiry with the token, a cleared date as empty, and answers the saved licence', async () => {
-    const { adapter, requests } = setUp({ licenseToken: ok({ token: 'tok' }), updateLicense: ok({ success: true, message: 'Erfolgreich gespeichert.' }), getLicense: ok({ ...license, expiration: null }) });
+    const { adapter, requests } = setUp({
+      licenseToken: ok({ token: 'tok' }),
+      updateLicense: ok({ success: true, message: 'Erfolgreich gespeichert.' }),
+      getLicense: ok({ ...license, expiration: null }),
+    });
     await expect(adapter.update(12, { licenseType: 9, expiration: null })).resolves.toMatchObject({ id: 12, expiration: null });
     expect(requests[1]).toMatchObject({ method: 'POST', url: '/webapi/license/12' });
     expect(new URLSearchParams(requests[1]?.body)).toEqual(new URLSearchParams({ licensetype: '9', expiration: '', _token: 'tok' }));
@@ -34,7 +38,13 @@ describe('licensesAdapter', () => {
   });
 
   it('passes a refusal at a field on', async () => {
-    const { adapter } = setUp({ licenseToken: ok({ token: 'tok' }), updateLicense: failure('invalid-input', 'Das Datum darf nicht vor dem 01.09.2024 liegen.', 'expiration') });
-    await expect(adapter.update(12, { licenseType: 9, expiration: '2026-01-01' })).rejects.toMatchObject({ status: 400, target: 'expiration' });
+    const { adapter } = setUp({
+      licenseToken: ok({ token: 'tok' }),
+      updateLicense: failure('invalid-input', 'Das Datum darf nicht vor dem 01.09.2024 liegen.', 'expiration'),
+    });
+    await expect(adapter.update(12, { licenseType: 9, expiration: '2026-01-01' })).rejects.toMatchObject({
+      status: 400,
+      target: 'expiration',
+    });
   });
 });

@@ -9,7 +9,12 @@ import { referencesAdapter } from './references.js';
 const reference = referenceFixture();
 
 function fakeServer(routes: FakeRoutes) {
-  const fake = fakeApi({ createReferenceToken: ok({ token: 'form-token' }), deleteReferenceToken: ok({ token: 'delete-token' }), getReference: ok(reference), ...routes });
+  const fake = fakeApi({
+    createReferenceToken: ok({ token: 'form-token' }),
+    deleteReferenceToken: ok({ token: 'delete-token' }),
+    getReference: ok(reference),
+    ...routes,
+  });
   const client = createApiClient({ fetch: fake.fetch, currentAddress: () => '/admin/references', navigate: () => undefined });
   // Typed as the dataProvider's registry sees it, so a signature drift fails the type check.
   const registered: ResourceAdapter = referencesAdapter(client);
@@ -21,7 +26,9 @@ const fields = (body: string | undefined) => Object.fromEntries(new URLSearchPar
 describe('referencesAdapter', () => {
   it('lists a sorted page', async () => {
     const { requests, registered } = fakeServer({ listReferences: ok({ total: 1, references: [reference] }) });
-    expect(await registered.getList?.({ filter: {}, sort: { field: 'title', order: 'ASC' }, pagination: { page: 2, perPage: 10 } })).toEqual({ data: [reference], total: 1 });
+    expect(
+      await registered.getList?.({ filter: {}, sort: { field: 'title', order: 'ASC' }, pagination: { page: 2, perPage: 10 } }),
+    ).toEqual({ data: [reference], total: 1 });
     expect(requests[0]?.url).toBe('/webapi/references?sort=title&order=ASC&page=2&perPage=10');
   });
 
@@ -43,7 +50,13 @@ describe('referencesAdapter', () => {
 
   it('creates with the multipart form: addresses, the token, show_on_homepage as 1 when checked', async () => {
     const { requests, adapter } = fakeServer({ createReference: ok({ success: true, id: 5 }) });
-    const saved = await adapter.create({ title: 'Klinikum Nord', teaser_text: 'Text', teaser_square_img: 'https://bilder.example.de/t.jpg', full_img: '', show_on_homepage: true });
+    const saved = await adapter.create({
+      title: 'Klinikum Nord',
+      teaser_text: 'Text',
+      teaser_square_img: 'https://bilder.example.de/t.jpg',
+      full_img: '',
+      show_on_homepage: true,
+    });
     expect(saved.id).toBe(5);
     const create = requests.find((request) => request.call === 'createReference');
     expect(fields(create?.body)).toEqual({
@@ -59,7 +72,13 @@ describe('referencesAdapter', () => {
   it('sends a chosen file instead of its image’s addresses, and no show_on_homepage when unchecked', async () => {
     const { requests, adapter } = fakeServer({ editReference: ok({ success: true, id: 5 }) });
     const file = new File([new Uint8Array([0x89, 0x50])], 'bild.png', { type: 'image/png' });
-    await adapter.update(5, { title: 'Neu', teaserimageupload: { rawFile: file }, teaser_square_img: '/alt.jpg', full_img: '/voll.jpg', show_on_homepage: false });
+    await adapter.update(5, {
+      title: 'Neu',
+      teaserimageupload: { rawFile: file },
+      teaser_square_img: '/alt.jpg',
+      full_img: '/voll.jpg',
+      show_on_homepage: false,
+    });
     const edit = requests.find((request) => request.call === 'editReference');
     expect(edit?.url).toBe('/webapi/edit-reference/5');
     const sent = fields(edit?.body);
@@ -72,12 +91,21 @@ describe('referencesAdapter', () => {
   it('deletes with the delete token in the path', async () => {
     const { requests, adapter } = fakeServer({ deleteReference: ok({ success: true }) });
     expect(await adapter.delete(5)).toEqual({ id: 5 });
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /webapi/deleteReferenceToken', 'DELETE /webapi/reference/5/delete-token']);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /webapi/deleteReferenceToken',
+      'DELETE /webapi/reference/5/delete-token',
+    ]);
   });
 
   it('passes a field error on with its target', async () => {
-    const { adapter } = fakeServer({ createReference: failure('invalid-input', 'Das Bild ist beschädigt oder unvollständig.', 'teaserimageupload') });
-    await expect(adapter.create({ title: 'X' })).rejects.toMatchObject({ status: 400, message: 'Das Bild ist beschädigt oder unvollständig.', target: 'teaserimageupload' });
+    const { adapter } = fakeServer({
+      createReference: failure('invalid-input', 'Das Bild ist beschädigt oder unvollständig.', 'teaserimageupload'),
+    });
+    await expect(adapter.create({ title: 'X' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Das Bild ist beschädigt oder unvollständig.',
+      target: 'teaserimageupload',
+    });
     const { adapter: other } = fakeServer({ createReference: failure('forbidden', texts.errors.forbidden) });
     await expect(other.create({ title: 'X' })).rejects.toMatchObject({ status: 403 });
   });

@@ -1,4 +1,12 @@
-import { createReference, deleteReference, editReference, getReference, listReferences, referenceSortFields, type Reference } from '../contract/references.js';
+import {
+  createReference,
+  deleteReference,
+  editReference,
+  getReference,
+  listReferences,
+  referenceSortFields,
+  type Reference,
+} from '../contract/references.js';
 import type { ApiClient } from '../client/create-client.js';
 import type { ListAnswer, ListQuery, RecordId } from './adapter.js';
 
@@ -44,7 +52,8 @@ export function toReferenceRecord(reference: Reference): ReferenceRecord {
   };
 }
 
-const fileOf = (value: ChosenFile | null | undefined): Blob | undefined => (value && value.rawFile instanceof Blob ? value.rawFile : undefined);
+const fileOf = (value: ChosenFile | null | undefined): Blob | undefined =>
+  value && value.rawFile instanceof Blob ? value.rawFile : undefined;
 const text = (value: string | null | undefined) => value ?? undefined;
 
 /**
@@ -59,14 +68,17 @@ export function referenceFormBody(record: ReferenceFormRecord) {
       title: record.title,
       teaser_text: text(record.teaser_text),
       license_text: text(record.license_text),
-      ...(teaserFile ? { teaserimageupload: teaserFile } : { teaser_square_img: text(record.teaser_square_img), teaser_square_img_large: text(record.teaser_square_img_large) }),
+      ...(teaserFile
+        ? { teaserimageupload: teaserFile }
+        : { teaser_square_img: text(record.teaser_square_img), teaser_square_img_large: text(record.teaser_square_img_large) }),
       ...(fullFile ? { fullimageupload: fullFile } : { full_img: text(record.full_img), full_img_large: text(record.full_img_large) }),
       ...(record.show_on_homepage ? { show_on_homepage: '1' } : {}),
     },
   };
 }
 
-const isSortField = (field: unknown): field is (typeof referenceSortFields)[number] => (referenceSortFields as readonly unknown[]).includes(field);
+const isSortField = (field: unknown): field is (typeof referenceSortFields)[number] =>
+  (referenceSortFields as readonly unknown[]).includes(field);
 
 /** References (showcase entries): list, read, create, save and delete, as the admin's resource `references`. */
 export function referencesAdapter(client: ApiClient) {

@@ -32,7 +32,11 @@ describe('usersAdapter.getList', () => {
 
   it('falls back to all users and leaves out an empty term and an unsortable column', async () => {
     const { requests, registered } = fakeServer(ok({ total: 0, users: [] }));
-    await registered.getList?.({ filter: { filter: 'bogus', term: '  ' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
+    await registered.getList?.({
+      filter: { filter: 'bogus', term: '  ' },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 50 },
+    });
     expect(requests[0]?.url).toBe('/webapi/admin/users/all?page=1&perPage=50');
   });
 
@@ -46,18 +50,34 @@ describe('usersAdapter.create and the export address', () => {
   it('creates a user with the token and the password pair, and answers the new id', async () => {
     const { fetch, requests } = fakeApi({ adminRegisterToken: ok({ token: 'tok' }), adminRegister: ok({ success: true, user_id: 81 }) });
     const adapter = usersAdapter(createApiClient({ fetch, currentAddress: () => '/admin/users/new', navigate: () => undefined }));
-    await expect(adapter.create({ email: 'neu@firma.test', plainPassword: { first: 'geheim-123', second: 'geheim-123' } })).resolves.toEqual({ id: 81 });
-    expect(new URLSearchParams(requests[1]?.body)).toEqual(new URLSearchParams({ email: 'neu@firma.test', 'plainPassword[first]': 'geheim-123', 'plainPassword[second]': 'geheim-123', _token: 'tok' }));
+    await expect(
+      adapter.create({ email: 'neu@firma.test', plainPassword: { first: 'geheim-123', second: 'geheim-123' } }),
+    ).resolves.toEqual({ id: 81 });
+    expect(new URLSearchParams(requests[1]?.body)).toEqual(
+      new URLSearchParams({
+        email: 'neu@firma.test',
+        'plainPassword[first]': 'geheim-123',
+        'plainPassword[second]': 'geheim-123',
+        _token: 'tok',
+      }),
+    );
   });
 
   it('passes a refusal on with the field it belongs to', async () => {
-    const { fetch } = fakeApi({ adminRegisterToken: ok({ token: 'tok' }), adminRegister: failure('account-exists', 'Für diese E-Mail-Adresse gibt es bereits ein Konto.', 'email') });
+    const { fetch } = fakeApi({
+      adminRegisterToken: ok({ token: 'tok' }),
+      adminRegister: failure('account-exists', 'Für diese E-Mail-Adresse gibt es bereits ein Konto.', 'email'),
+    });
     const adapter = usersAdapter(createApiClient({ fetch, currentAddress: () => '/admin/users/new', navigate: () => undefined }));
-    await expect(adapter.create({ email: 'da@firma.test', plainPassword: { first: 'geheim-123', second: 'geheim-123' } })).rejects.toMatchObject({ status: 409, target: 'email' });
+    await expect(
+      adapter.create({ email: 'da@firma.test', plainPassword: { first: 'geheim-123', second: 'geheim-123' } }),
+    ).rejects.toMatchObject({ status: 409, target: 'email' });
   });
 
   it('builds the export address of the view: tab, trimmed search and a sortable column only', () => {
-    expect(userExportAddress({ filter: 'paying', term: ' anna muster ' }, { field: 'email', order: 'DESC' })).toBe('/webapi/admin/users-export/paying?term=anna+muster&sort=email&order=DESC');
+    expect(userExportAddress({ filter: 'paying', term: ' anna muster ' }, { field: 'email', order: 'DESC' })).toBe(
+      '/webapi/admin/users-export/paying?term=anna+muster&sort=email&order=DESC',
+    );
     expect(userExportAddress({ filter: 'bogus', term: '' }, { field: 'id', order: 'ASC' })).toBe('/webapi/admin/users-export/all');
   });
 });

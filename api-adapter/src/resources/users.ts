@@ -1,4 +1,12 @@
-import { adminRegister, exportUsers, userListFilters, userListSortFields, listUsers, type UserListFilter, type UserListRow } from '../contract/users.js';
+import {
+  adminRegister,
+  exportUsers,
+  userListFilters,
+  userListSortFields,
+  listUsers,
+  type UserListFilter,
+  type UserListRow,
+} from '../contract/users.js';
 import { buildPath } from '../contract/paths.js';
 import type { ApiClient } from '../client/create-client.js';
 import { formText, type FormValues, type ListAnswer, type ListQuery } from './adapter.js';

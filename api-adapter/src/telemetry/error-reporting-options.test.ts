@@ -4,7 +4,13 @@ describe('errorReportingOptions', () => {
   const options = errorReportingOptions({ dsn: 'https://key@sentry.example.test/1' });
 
   it('report in environment production with every trace sampled, through the tunnel, without personal data', () => {
-    expect(options).toMatchObject({ dsn: 'https://key@sentry.example.test/1', tunnel: '/webapi/error-reports', environment: 'production', tracesSampleRate: 1, sendDefaultPii: false });
+    expect(options).toMatchObject({
+      dsn: 'https://key@sentry.example.test/1',
+      tunnel: '/webapi/error-reports',
+      environment: 'production',
+      tracesSampleRate: 1,
+      sendDefaultPii: false,
+    });
   });
 
   it('scrub events, spans and breadcrumbs before they leave the browser', () => {
@@ -15,6 +21,9 @@ describe('errorReportingOptions', () => {
   });
 
   it('name a page load without the code of its address', () => {
-    expect(tracingOptions.beforeStartSpan({ name: '/confirm-forgotten-password/12-GeHeim0123456789abcdef', op: 'pageload' })).toEqual({ name: '/confirm-forgotten-password/[Filtered]', op: 'pageload' });
+    expect(tracingOptions.beforeStartSpan({ name: '/confirm-forgotten-password/12-GeHeim0123456789abcdef', op: 'pageload' })).toEqual({
+      name: '/confirm-forgotten-password/[Filtered]',
+      op: 'pageload',
+    });
   });
 });

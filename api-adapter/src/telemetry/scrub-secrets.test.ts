@@ -27,7 +27,14 @@ describe('scrubText', () => {
   });
 
   it('keeps what carries no secret', () => {
-    for (const text of ['/invitation/7', '/webapi/reference/12', '/account/terms-consent/%2Faccount', '/assets/use-document-title-CPVQTX95.js', 'GET /webapi/menuinfo', 'TypeError: x is undefined']) {
+    for (const text of [
+      '/invitation/7',
+      '/webapi/reference/12',
+      '/account/terms-consent/%2Faccount',
+      '/assets/use-document-title-CPVQTX95.js',
+      'GET /webapi/menuinfo',
+      'TypeError: x is undefined',
+    ]) {
       expect(scrubText(text)).toBe(text);
     }
   });
@@ -39,7 +46,9 @@ describe('scrubText', () => {
   it('empties parameters named like tokens, codes, passwords or sessions', () => {
     expect(scrubText(`/logout?token=${secret}`)).toBe(`/logout?token=${filtered}`);
     expect(scrubText(`/x?a=1&_token=${secret}&b=2`)).toBe(`/x?a=1&_token=${filtered}&b=2`);
-    expect(scrubText(`user_register[plainPassword][first]=${secret}&user_register[email]=a@b.de`)).toBe(`user_register[plainPassword][first]=${filtered}&user_register[email]=a@b.de`);
+    expect(scrubText(`user_register[plainPassword][first]=${secret}&user_register[email]=a@b.de`)).toBe(
+      `user_register[plainPassword][first]=${filtered}&user_register[email]=a@b.de`,
+    );
     expect(scrubText(`?sessionId=${secret}`)).toBe(`?sessionId=${filtered}`);
   });
 });
@@ -49,8 +58,14 @@ describe('scrubSecrets', () => {
     const event = {
       event_id: 'c0ffee00c0ffee00c0ffee00c0ffee00',
       contexts: { trace: { trace_id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', span_id: '0123456789abcdef' }, response: { status_code: 200 } },
-      request: { url: `https://portal.example.test/confirm-mail/12-${secret}`, headers: { Cookie: `bfsm_session=${secret}`, Authorization: `Bearer ${secret}`, 'User-Agent': 'Chromium' } },
-      breadcrumbs: [{ category: 'fetch', data: { url: `/webapi/confirm-mail/12-${secret}`, method: 'POST' } }, { data: { password: secret, code: secret, csrfToken: secret } }],
+      request: {
+        url: `https://portal.example.test/confirm-mail/12-${secret}`,
+        headers: { Cookie: `bfsm_session=${secret}`, Authorization: `Bearer ${secret}`, 'User-Agent': 'Chromium' },
+      },
+      breadcrumbs: [
+        { category: 'fetch', data: { url: `/webapi/confirm-mail/12-${secret}`, method: 'POST' } },
+        { data: { password: secret, code: secret, csrfToken: secret } },
+      ],
     };
     const scrubbed = scrubSecrets(event);
     expect(JSON.stringify(scrubbed)).not.toContain(secret);

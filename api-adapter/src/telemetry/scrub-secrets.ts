@@ -44,7 +44,10 @@ const secretKey = /passw|pwd|token|secret|session|cookie|authorization|csrf|^cod
 
 /** The text with every secret in an address replaced by '[Filtered]'. */
 export function scrubText(text: string): string {
-  return addressPatterns.reduce((scrubbed, pattern) => scrubbed.replace(pattern, `$1${filtered}`), text.replace(secretParameter, `$1${filtered}`));
+  return addressPatterns.reduce(
+    (scrubbed, pattern) => scrubbed.replace(pattern, `$1${filtered}`),
+    text.replace(secretParameter, `$1${filtered}`),
+  );
 }
 
 /** Deeper than any report nests; guards against cycles. */
@@ -60,5 +63,10 @@ function scrubValue(value: unknown, depth: number): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth > maxDepth) return filtered;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, secretKey.test(key) && inner !== null && inner !== undefined ? filtered : scrubValue(inner, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      secretKey.test(key) && inner !== null && inner !== undefined ? filtered : scrubValue(inner, depth + 1),
+    ]),
+  );
 }

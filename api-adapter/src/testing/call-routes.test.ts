@@ -12,11 +12,17 @@ describe('callRouter', () => {
     expect(reached('GET', '/webapi/userinfo')).toEqual({ call: 'getUserInfo', params: {} });
     expect(reached('GET', '/webapi/userinfo/15')).toEqual({ call: 'getUserInfo', params: { id: '15' } });
     expect(reached('POST', '/webapi/check-invitation/4')).toEqual({ call: 'checkInvitation', params: { invitation: '4' } });
-    expect(reached('POST', '/webapi/check-invitation/4/abc')).toEqual({ call: 'checkInvitation', params: { invitation: '4', code: 'abc' } });
+    expect(reached('POST', '/webapi/check-invitation/4/abc')).toEqual({
+      call: 'checkInvitation',
+      params: { invitation: '4', code: 'abc' },
+    });
   });
 
   it('decodes parameters and tells calls apart by method', () => {
-    expect(reached('POST', '/webapi/users/makeAdmin/7/rights%2Ftoken')).toEqual({ call: 'makeAdmin', params: { id: '7', token: 'rights/token' } });
+    expect(reached('POST', '/webapi/users/makeAdmin/7/rights%2Ftoken')).toEqual({
+      call: 'makeAdmin',
+      params: { id: '7', token: 'rights/token' },
+    });
     expect(reached('GET', '/webapi/license/3')?.call).toBe('getLicense');
     expect(reached('DELETE', '/webapi/license/3')?.call).toBe('deleteLicense');
   });

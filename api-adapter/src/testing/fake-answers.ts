@@ -35,7 +35,12 @@ export type FakeAnswer<T = unknown> = FakeSuccess<T> | FakeFailure | FakeServerE
 
 export const ok = <T>(body: T): FakeSuccess<T> => ({ kind: 'ok', body });
 
-export const failure = (code: ErrorCode, message: string, target?: string): FakeFailure => ({ kind: 'failure', code, message, ...(target ? { target } : {}) });
+export const failure = (code: ErrorCode, message: string, target?: string): FakeFailure => ({
+  kind: 'failure',
+  code,
+  message,
+  ...(target ? { target } : {}),
+});
 
 export const serverError = (): FakeServerError => ({ kind: 'server-error' });
 
@@ -56,7 +61,8 @@ export function contractAnswer<C extends CallDeclaration>(call: C, body: CallOut
   // Through JSON first, as on the wire: a Date or undefined does not survive it.
   const sent: unknown = JSON.parse(JSON.stringify(body) ?? 'null');
   const parsed = call.response.safeParse(sent);
-  if (!parsed.success) throw new FakeApiError(`${call.name} cannot answer this: it does not fit the contract (${describeIssues(parsed.error)})`);
+  if (!parsed.success)
+    throw new FakeApiError(`${call.name} cannot answer this: it does not fit the contract (${describeIssues(parsed.error)})`);
   return parsed.data as CallOutput<C>;
 }
 
@@ -64,6 +70,8 @@ export function contractAnswer<C extends CallDeclaration>(call: C, body: CallOut
 export function checkAnswer(call: CallDeclaration, answer: FakeAnswer): void {
   if (answer.kind === 'ok') contractAnswer(call, answer.body);
   if (answer.kind === 'failure' && !isPossibleError(call, errorStatus[answer.code], answer.code)) {
-    throw new FakeApiError(`${call.name} cannot answer ${errorStatus[answer.code]} ${answer.code}; its contract allows ${[...possibleErrors(call)].join(', ')}`);
+    throw new FakeApiError(
+      `${call.name} cannot answer ${errorStatus[answer.code]} ${answer.code}; its contract allows ${[...possibleErrors(call)].join(', ')}`,
+    );
   }
 }

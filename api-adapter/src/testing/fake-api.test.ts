@@ -15,13 +15,23 @@ function clientOn(routes: FakeRoutes) {
 
 /** Settles to 'pending' when the promise has not settled once everything already queued has run. */
 const state = (promise: Promise<unknown>) =>
-  Promise.race([promise.then(() => 'settled', () => 'settled'), new Promise((resolve) => setImmediate(() => resolve('pending')))]);
+  Promise.race([
+    promise.then(
+      () => 'settled',
+      () => 'settled',
+    ),
+    new Promise((resolve) => setImmediate(() => resolve('pending'))),
+  ]);
 
 describe('fakeApi answers as the server would', () => {
   it('answers a call by its name and records the request', async () => {
     const { client, requests } = clientOn({ checkLogin: ok({ success: true }) });
-    await expect(client.call(checkLogin, { body: { username: 'anna@example.test', password: 'geheim123' } })).resolves.toEqual({ success: true });
-    expect(requests).toEqual([{ call: 'checkLogin', method: 'POST', url: '/check-login', body: 'username=anna%40example.test&password=geheim123' }]);
+    await expect(client.call(checkLogin, { body: { username: 'anna@example.test', password: 'geheim123' } })).resolves.toEqual({
+      success: true,
+    });
+    expect(requests).toEqual([
+      { call: 'checkLogin', method: 'POST', url: '/check-login', body: 'username=anna%40example.test&password=geheim123' },
+    ]);
   });
 
   it('matches a path with and without its optional last segment', async () => {
@@ -42,7 +52,9 @@ describe('fakeApi answers as the server would', () => {
       message: texts.errors.invalidCredentials,
     });
     const captcha = clientOn({ forgotPassword: failure('invalid-input', 'Die Sicherheitsabfrage ist ungültig.', 'captcha') });
-    await expect(captcha.client.call(forgotPassword, { body: { email: 'anna@example.test', captcha: 'x', _token: 't' } })).rejects.toMatchObject({
+    await expect(
+      captcha.client.call(forgotPassword, { body: { email: 'anna@example.test', captcha: 'x', _token: 't' } }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'invalid-input',
       target: 'captcha',
@@ -71,14 +83,20 @@ describe('fakeApi answers as the server would', () => {
 
 describe('fakeApi refuses what the server would never answer', () => {
   it('refuses an error code the call cannot answer, naming call and code', () => {
-    expect(() => fakeApi({ checkLogin: failure('unauthorized', texts.errors.unauthorized) })).toThrow('checkLogin cannot answer 401 unauthorized');
-    expect(() => fakeApi({ getMenuInfo: failure('code-expired', 'Abgelaufen.') })).toThrow(/getMenuInfo cannot answer 410 code-expired; its contract allows .*terms-consent/);
+    expect(() => fakeApi({ checkLogin: failure('unauthorized', texts.errors.unauthorized) })).toThrow(
+      'checkLogin cannot answer 401 unauthorized',
+    );
+    expect(() => fakeApi({ getMenuInfo: failure('code-expired', 'Abgelaufen.') })).toThrow(
+      /getMenuInfo cannot answer 410 code-expired; its contract allows .*terms-consent/,
+    );
   });
 
   it('refuses a success that does not fit the answer schema, naming call and field', () => {
     // A fixture that drifted from the contract in a way the type check cannot see (as data from a file would).
     const drifted = { ...menuInfoFixture(), daysValidity: '3' } as unknown as MenuInfo;
-    expect(() => fakeApi({ getMenuInfo: ok(drifted) })).toThrow('getMenuInfo cannot answer this: it does not fit the contract (daysValidity: invalid_type, expected number)');
+    expect(() => fakeApi({ getMenuInfo: ok(drifted) })).toThrow(
+      'getMenuInfo cannot answer this: it does not fit the contract (daysValidity: invalid_type, expected number)',
+    );
   });
 
   it('reports a wrong answer given by a function when it is asked for', async () => {
@@ -105,13 +123,18 @@ describe('fakeApi refuses what the server would never answer', () => {
 
   it('fails on a request the server would refuse before answering: no token, or input the contract refuses', async () => {
     const { fetch } = clientOn({ forgotPassword: ok({ success: true }), getUserInfo: ok(userInfoFixture()) });
-    await expect(fetch('/webapi/forgot-password', { method: 'POST', body: new URLSearchParams({ email: 'anna@example.test', captcha: 'x' }) })).rejects.toThrow(
-      'forgotPassword was sent without its token in body._token: the server answers 403 invalid-token',
+    await expect(
+      fetch('/webapi/forgot-password', { method: 'POST', body: new URLSearchParams({ email: 'anna@example.test', captcha: 'x' }) }),
+    ).rejects.toThrow('forgotPassword was sent without its token in body._token: the server answers 403 invalid-token');
+    await expect(
+      fetch('/webapi/forgot-password', {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'keine-adresse', captcha: 'x', _token: 't' }),
+      }),
+    ).rejects.toThrow('forgotPassword was sent body that the contract refuses (email: invalid_format');
+    await expect(fetch('/webapi/userinfo/abc')).rejects.toThrow(
+      'getUserInfo was sent params that the contract refuses (id: invalid_type, expected number)',
     );
-    await expect(fetch('/webapi/forgot-password', { method: 'POST', body: new URLSearchParams({ email: 'keine-adresse', captcha: 'x', _token: 't' }) })).rejects.toThrow(
-      'forgotPassword was sent body that the contract refuses (email: invalid_format',
-    );
-    await expect(fetch('/webapi/userinfo/abc')).rejects.toThrow('getUserInfo was sent params that the contract refuses (id: invalid_type, expected number)');
     expect(verifyFakeApis).toThrow(/invalid-token[\s\S]*invalid-input[\s\S]*invalid-input/);
   });
 

@@ -70,7 +70,12 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
     const url = new URL(String(input), 'http://fake-api.test');
     const method = init?.method ?? 'GET';
     const matched = findCall(method, url.pathname);
-    const request: RecordedRequest = { call: matched?.call.name as CallName | undefined, method, url: String(input), body: recordedBody(init?.body) };
+    const request: RecordedRequest = {
+      call: matched?.call.name as CallName | undefined,
+      method,
+      url: String(input),
+      body: recordedBody(init?.body),
+    };
     requests.push(request);
     if (!matched) return refuse(`No contract call answers ${method} ${url.pathname}`);
 
@@ -78,7 +83,10 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
     const refusal = requestProblem(call, params, url, init?.body);
     if (refusal) return refuse(refusal);
     const route = answers[call.name];
-    if (!route) return refuse(`The test gives no answer for ${call.name} (${method} ${request.url}); give one, or pending() for a call whose answer does not matter`);
+    if (!route)
+      return refuse(
+        `The test gives no answer for ${call.name} (${method} ${request.url}); give one, or pending() for a call whose answer does not matter`,
+      );
 
     const answer = typeof route === 'function' ? await route(request) : route;
     try {
@@ -99,7 +107,13 @@ function respond(answer: FakeAnswer): Promise<Response> {
     case 'ok':
       return Promise.resolve(json(200, answer.body));
     case 'failure':
-      return Promise.resolve(json(errorStatus[answer.code], { error: answer.code, message: answer.message, ...(answer.target ? { target: answer.target } : {}) }));
+      return Promise.resolve(
+        json(errorStatus[answer.code], {
+          error: answer.code,
+          message: answer.message,
+          ...(answer.target ? { target: answer.target } : {}),
+        }),
+      );
     case 'server-error':
       // What the server's error handler sends for anything it did not expect: the inside stays hidden.
       return Promise.resolve(json(500, { error: 'internal', message: texts.errors.generic }));
@@ -110,11 +124,13 @@ function respond(answer: FakeAnswer): Promise<Response> {
   }
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function recordedBody(body: BodyInit | null | undefined): string | undefined {
   if (body === undefined || body === null) return undefined;
-  if (body instanceof FormData) return new URLSearchParams([...body].map(([name, value]): [string, string] => [name, String(value)])).toString();
+  if (body instanceof FormData)
+    return new URLSearchParams([...body].map(([name, value]): [string, string] => [name, String(value)])).toString();
   return String(body);
 }
 
@@ -125,5 +141,6 @@ function recordedBody(body: BodyInit | null | undefined): string | undefined {
 export function verifyFakeApis(): void {
   const problems = [...unverified].flatMap((fake) => fake.problems);
   unverified.clear();
-  if (problems.length) throw new FakeApiError(`The fake webapi was asked for what the server would not answer:\n- ${problems.join('\n- ')}`);
+  if (problems.length)
+    throw new FakeApiError(`The fake webapi was asked for what the server would not answer:\n- ${problems.join('\n- ')}`);
 }

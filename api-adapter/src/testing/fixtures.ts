@@ -81,8 +81,25 @@ export function poolFixture(overrides: Partial<Pool> = {}): Pool {
     id: 3,
     name: 'Müller Brandschutz GmbH',
     owner: { id: 7, email: 'anna.mueller@example.test', greeting: 'Herr', firstName: 'Anton', lastName: 'Müller' },
-    members: [{ memberId: 21, poolId: 3, email: 'ines@example.test', licenseType: 8, member: { greeting: 'Frau', firstName: 'Ines', lastName: 'Insight' } }],
-    invites: [{ id: 31, email: 'otto@example.test', licenseType: 9, created: '2026-03-02T09:30:00.000Z', expires: '2026-03-16T09:30:00.000Z', expired: false }],
+    members: [
+      {
+        memberId: 21,
+        poolId: 3,
+        email: 'ines@example.test',
+        licenseType: 8,
+        member: { greeting: 'Frau', firstName: 'Ines', lastName: 'Insight' },
+      },
+    ],
+    invites: [
+      {
+        id: 31,
+        email: 'otto@example.test',
+        licenseType: 9,
+        created: '2026-03-02T09:30:00.000Z',
+        expires: '2026-03-16T09:30:00.000Z',
+        expired: false,
+      },
+    ],
     available_licenses: [
       { id: 12, licenseType: 8 },
       { id: 14, licenseType: 9 },

@@ -61,13 +61,16 @@ describe('AccountLayout', () => {
   it('treats the own id in the address as the own account, with one call', async () => {
     const { server } = renderLayout(accountRoutes({ id: 7 }), '7');
     expect(await screen.findByText('anna.mueller@example.test eigenes Konto')).toBeTruthy();
-    expect(server.requests.filter((request) => request.url.startsWith('/webapi/userinfo')).map((request) => request.url)).toEqual(['/webapi/userinfo']);
+    expect(server.requests.filter((request) => request.url.startsWith('/webapi/userinfo')).map((request) => request.url)).toEqual([
+      '/webapi/userinfo',
+    ]);
   });
 
   it("shows a customer who puts another user's id into the address an error screen, and nothing of that user", async () => {
     const routes: FakeRoutes = {
       ...accountRoutes({ id: 7 }),
-      getUserInfo: (request) => (request.url.endsWith('/8') ? failure('forbidden', 'Dafür fehlen Ihnen die Rechte.') : ok(userInfoFixture({ id: 7 }))),
+      getUserInfo: (request) =>
+        request.url.endsWith('/8') ? failure('forbidden', 'Dafür fehlen Ihnen die Rechte.') : ok(userInfoFixture({ id: 7 })),
     };
     renderLayout(routes, '8');
     expect((await screen.findByRole('alert')).textContent).toBe('Dafür fehlen Ihnen die Rechte.');

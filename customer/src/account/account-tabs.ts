@@ -35,12 +35,26 @@ export function hasManagedPool(user: UserInfo): boolean {
 
 /** The tabs of the account area, in their order (README, 'The account area'). */
 export const accountTabs: AccountTab[] = [
-  { key: 'dashboard', title: (product) => product ?? customerTexts.account.dashboardFallbackTitle, href: (userId) => forUser('/account', userId) },
+  {
+    key: 'dashboard',
+    title: (product) => product ?? customerTexts.account.dashboardFallbackTitle,
+    href: (userId) => forUser('/account', userId),
+  },
   { key: 'profile', title: titled(t.profile), href: (userId) => forUser('/account/edit', userId) },
   { key: 'changePassword', title: titled(t.changePassword), href: (userId) => forUser('/account/changePw', userId) },
   { key: 'subscription', title: titled(t.subscription), href: (userId) => forUser('/account/manage_subscription', userId) },
-  { key: 'advanced', title: titled(t.advanced), href: (userId) => forUser('/account/advanced-details', userId), shownTo: ({ viewer }) => viewer.adminRights },
-  { key: 'pool', title: titled(t.pool), href: (userId) => forUser('/account/my-pool', userId), shownTo: ({ user }) => hasManagedPool(user) },
+  {
+    key: 'advanced',
+    title: titled(t.advanced),
+    href: (userId) => forUser('/account/advanced-details', userId),
+    shownTo: ({ viewer }) => viewer.adminRights,
+  },
+  {
+    key: 'pool',
+    title: titled(t.pool),
+    href: (userId) => forUser('/account/my-pool', userId),
+    shownTo: ({ user }) => hasManagedPool(user),
+  },
 ];
 
 export function tabsShownTo(view: AccountView): AccountTab[] {

@@ -6,7 +6,8 @@
 export const accountTexts = {
   subscription: {
     title: 'Jahres-Abo',
-    trialHint: (days: number) => `Ihr kostenloser Test läuft noch ${days} ${days === 1 ? 'Tag' : 'Tage'}. Danach endet er automatisch; mit einem Jahres-Abo arbeiten Sie ohne Unterbrechung weiter.`,
+    trialHint: (days: number) =>
+      `Ihr kostenloser Test läuft noch ${days} ${days === 1 ? 'Tag' : 'Tage'}. Danach endet er automatisch; mit einem Jahres-Abo arbeiten Sie ohne Unterbrechung weiter.`,
     productHeading: (product: string) => `${product} Next im Jahres-Abo`,
     productIntro: 'Die Edition Next mit allen Modulen, für ein Jahr lizenziert.',
     productFacts: [
@@ -21,7 +22,8 @@ export const accountTexts = {
     byMail: 'Per E-Mail:',
     byPhone: 'Telefonisch:',
     mailSubject: (product: string) => `Bestellung Jahres-Abo ${product} Next auf Rechnung`,
-    invoiceDetails: 'Bitte nennen Sie uns die E-Mail-Adresse Ihres Kontos und Ihre Rechnungsanschrift; Sie erhalten dann Angebot und Rechnung von uns.',
+    invoiceDetails:
+      'Bitte nennen Sie uns die E-Mail-Adresse Ihres Kontos und Ihre Rechnungsanschrift; Sie erhalten dann Angebot und Rechnung von uns.',
   },
 
   tabs: {
@@ -117,7 +119,8 @@ export const accountTexts = {
 
   sessions: {
     heading: 'Angemeldete Sitzungen',
-    intro: 'Hier sehen Sie, in welchen Browsern Ihr Konto angemeldet ist. Melden Sie Sitzungen ab, die Sie nicht kennen, und ändern Sie dann Ihr Passwort.',
+    intro:
+      'Hier sehen Sie, in welchen Browsern Ihr Konto angemeldet ist. Melden Sie Sitzungen ab, die Sie nicht kennen, und ändern Sie dann Ihr Passwort.',
     unknownBrowser: 'Unbekannter Browser',
     browserOn: (browser: string, os: string) => `${browser} unter ${os}`,
     current: 'Diese Sitzung',

@@ -33,7 +33,8 @@ async function loadView(client: ApiClient, userId: string | undefined, signal?: 
   return { viewer, user };
 }
 
-export type AccountViewState = { status: 'loading' } | { status: 'ready'; view: AccountContextValue } | { status: 'failed'; error: ApiError };
+export type AccountViewState =
+  { status: 'loading' } | { status: 'ready'; view: AccountContextValue } | { status: 'failed'; error: ApiError };
 
 export function useAccountViewLoad(userId: string | undefined): AccountViewState {
   const { client } = useServices();

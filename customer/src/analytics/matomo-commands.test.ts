@@ -18,7 +18,10 @@ describe('Matomo commands', () => {
   });
 
   it('record a dark colour scheme in the configured dimension', () => {
-    const commands = startCommands({ ...settings, colourSchemeDimension: 4 }, { address: 'https://portal.example.test/', referrer: '', prefersDark: true });
+    const commands = startCommands(
+      { ...settings, colourSchemeDimension: 4 },
+      { address: 'https://portal.example.test/', referrer: '', prefersDark: true },
+    );
     expect(commands).toContainEqual(['setCustomDimension', 4, 'dark']);
   });
 
@@ -29,7 +32,9 @@ describe('Matomo commands', () => {
       prefersDark: false,
     });
     expect(commands).toContainEqual(['setReferrerUrl', 'https://portal.example.test/confirm-forgotten-password/[Filtered]']);
-    expect(pageViewCommands('https://portal.example.test/confirm-mail/12-GeHeim1234567890abcdef', 'https://portal.example.test/login')).toEqual([
+    expect(
+      pageViewCommands('https://portal.example.test/confirm-mail/12-GeHeim1234567890abcdef', 'https://portal.example.test/login'),
+    ).toEqual([
       ['setReferrerUrl', 'https://portal.example.test/login'],
       ['setCustomUrl', 'https://portal.example.test/confirm-mail/[Filtered]'],
       ['trackPageView'],

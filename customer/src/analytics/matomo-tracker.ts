@@ -25,7 +25,13 @@ export function startMatomo(settings: AnalyticsSettings): RunningTracker {
   const push = (commands: MatomoCommand[]) => commands.forEach((command) => (window._paq ??= [] as MatomoCommand[]).push(command));
   let lastAddress = location.href;
 
-  push(startCommands(settings, { address: lastAddress, referrer: document.referrer, prefersDark: matchMedia('(prefers-color-scheme: dark)').matches }));
+  push(
+    startCommands(settings, {
+      address: lastAddress,
+      referrer: document.referrer,
+      prefersDark: matchMedia('(prefers-color-scheme: dark)').matches,
+    }),
+  );
   if (!scriptAdded) {
     const script = document.createElement('script');
     script.async = true;

@@ -44,7 +44,9 @@ const screenOf: Record<CustomerRouteName, RouteScreen> = {
   reference: lazyScreen<RouteScreenProps>(() => import('../references/ReferenceScreen')),
   concept: lazyScreen<RouteScreenProps>(() => import('../concept/ConceptScreen')),
   registerTrial: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterTrialScreen }))),
-  registerConcept: lazyScreen<RouteScreenProps>(() => import('../register/RegisterScreen').then((m) => ({ default: m.RegisterConceptScreen }))),
+  registerConcept: lazyScreen<RouteScreenProps>(() =>
+    import('../register/RegisterScreen').then((m) => ({ default: m.RegisterConceptScreen })),
+  ),
   registerSuccess: lazyScreen<RouteScreenProps>(() => import('../register/RegisterSuccessScreen')),
   confirmMail: lazyScreen<RouteScreenProps>(() => import('../confirm-mail/ConfirmMailScreen')),
   forgotPassword: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ForgotPasswordScreen')),
@@ -58,7 +60,10 @@ const screenOf: Record<CustomerRouteName, RouteScreen> = {
 const accountNotFoundScreen = lazyScreen<RouteScreenProps>(() => import('../account/AccountNotFoundScreen'));
 
 /** Every screen of the customer app in the router's order, the account area's not-found last. */
-export const screens = [...(Object.keys(customerRoutes) as CustomerRouteName[]).map((name) => ({ path: customerRoutes[name], screen: screenOf[name] })), { path: accountNotFoundRoute, screen: accountNotFoundScreen }];
+export const screens = [
+  ...(Object.keys(customerRoutes) as CustomerRouteName[]).map((name) => ({ path: customerRoutes[name], screen: screenOf[name] })),
+  { path: accountNotFoundRoute, screen: accountNotFoundScreen },
+];
 
 export const notFoundScreen = lazyScreen<RouteScreenProps>(() => import('../not-found/NotFoundScreen'));
 

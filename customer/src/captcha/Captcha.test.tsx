@@ -12,7 +12,13 @@ function Host() {
   const [reset, setReset] = useState(0);
   return (
     <>
-      <Captcha id="test-captcha" challengeUrl="/webapi/captcha/challenge" onSolved={setPayload} onCleared={() => setPayload(undefined)} resetSignal={reset} />
+      <Captcha
+        id="test-captcha"
+        challengeUrl="/webapi/captcha/challenge"
+        onSolved={setPayload}
+        onCleared={() => setPayload(undefined)}
+        resetSignal={reset}
+      />
       <output>{payload ?? 'keine Lösung'}</output>
       <button type="button" onClick={() => setReset(reset + 1)}>
         Zurücksetzen
@@ -64,7 +70,9 @@ describe('Captcha', () => {
     afterEach(() => jest.restoreAllMocks());
 
     it("tries twice more, then shows 'Laden fehlgeschlagen.' with a button that reloads the page", async () => {
-      const importWidget = jest.fn<Promise<CaptchaWidgetModule>, []>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+      const importWidget = jest
+        .fn<Promise<CaptchaWidgetModule>, []>()
+        .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
       const { navigate } = renderWithServices(
         <CaptchaLoaderProvider value={{ importWidget, retryDelayMs: 0, idle: () => Promise.resolve() }}>
           <Host />
@@ -110,7 +118,10 @@ describe('Captcha', () => {
 
     it('draws the widget when a retry succeeds', async () => {
       const captcha = fakeCaptcha();
-      const importWidget = jest.fn(captcha.importWidget).mockRejectedValueOnce(new TypeError('offline')).mockRejectedValueOnce(new TypeError('offline'));
+      const importWidget = jest
+        .fn(captcha.importWidget)
+        .mockRejectedValueOnce(new TypeError('offline'))
+        .mockRejectedValueOnce(new TypeError('offline'));
       renderWithServices(
         <CaptchaLoaderProvider value={{ importWidget, retryDelayMs: 0, idle: () => Promise.resolve() }}>
           <Host />

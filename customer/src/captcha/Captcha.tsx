@@ -107,7 +107,15 @@ export function Captcha({ id, challengeUrl, onSolved, onCleared, resetSignal, di
 
   const labelId = `${id}-label`;
   return (
-    <div id={id} class="form__field captcha" role="group" aria-labelledby={labelId} tabIndex={-1} inert={disabled} {...invalidProps(id, error, describedBy)}>
+    <div
+      id={id}
+      class="form__field captcha"
+      role="group"
+      aria-labelledby={labelId}
+      tabIndex={-1}
+      inert={disabled}
+      {...invalidProps(id, error, describedBy)}
+    >
       <span id={labelId} class="form__label">
         {t.label}
         <span class="form__required" aria-hidden="true">
@@ -116,7 +124,9 @@ export function Captcha({ id, challengeUrl, onSolved, onCleared, resetSignal, di
       </span>
       {/* The box keeps the widget's height from the start, so that nothing below moves when it arrives. */}
       <div class="captcha__box">
-        {(loaded.status === 'loading' || (loaded.status === 'ready' && !challengeUrl)) && <p class="loading-hint captcha__loading">{t.loading}</p>}
+        {(loaded.status === 'loading' || (loaded.status === 'ready' && !challengeUrl)) && (
+          <p class="loading-hint captcha__loading">{t.loading}</p>
+        )}
         {loaded.status === 'failed' && (
           <ErrorAlert>
             <p>{texts.errors.lazyLoad}</p>

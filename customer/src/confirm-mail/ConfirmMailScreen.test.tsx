@@ -4,7 +4,10 @@ import { renderWithServices } from '../testing/render-with-services';
 import ConfirmMailScreen from './ConfirmMailScreen';
 
 function renderConfirm(routes: FakeRoutes) {
-  const view = renderWithServices(<ConfirmMailScreen params={{ code: 'abc123' }} query={{}} />, { routes, address: '/confirm-mail/abc123' });
+  const view = renderWithServices(<ConfirmMailScreen params={{ code: 'abc123' }} query={{}} />, {
+    routes,
+    address: '/confirm-mail/abc123',
+  });
   const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }));
   return { ...view, confirm };
 }

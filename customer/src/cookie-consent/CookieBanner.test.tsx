@@ -9,7 +9,10 @@ function renderWithConsent(stored?: string) {
   window.localStorage.clear();
   if (stored) window.localStorage.setItem('bfsm-analytics-consent', stored);
   const startTracker = jest.fn(async () => ({ trackPageView: jest.fn(), stop: jest.fn() }));
-  const consent = createAnalyticsConsent({ trackerUrl: 'https://statistik.example.test/', siteId: 11, colourSchemeDimension: 1 }, { storage: window.localStorage, startTracker });
+  const consent = createAnalyticsConsent(
+    { trackerUrl: 'https://statistik.example.test/', siteId: 11, colourSchemeDimension: 1 },
+    { storage: window.localStorage, startTracker },
+  );
   const fake = fakeServices({ getMenuInfo: ok(menuInfoFixture()) });
   render(<App services={fake.services} consent={consent} />);
   return { startTracker };

@@ -9,7 +9,10 @@ function setUp(stored?: string) {
   storage.clear();
   if (stored) storage.setItem('bfsm-analytics-consent', stored);
   const tracker = { pageViews: [] as string[], stopped: 0 };
-  const running: RunningTracker = { trackPageView: (address) => void tracker.pageViews.push(address), stop: () => void (tracker.stopped += 1) };
+  const running: RunningTracker = {
+    trackPageView: (address) => void tracker.pageViews.push(address),
+    stop: () => void (tracker.stopped += 1),
+  };
   const startTracker = jest.fn(async () => running);
   const consent = createAnalyticsConsent(settings, { storage, startTracker });
   return { consent, storage, startTracker, tracker };
@@ -82,7 +85,14 @@ describe('createAnalyticsConsent', () => {
   });
 
   it('asks again on every visit where storage is blocked', () => {
-    const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } } as unknown as Storage;
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
     const consent = createAnalyticsConsent(settings, { storage: blocked, startTracker: jest.fn() });
     expect(consent.state().bannerOpen).toBe(true);
     consent.decline();

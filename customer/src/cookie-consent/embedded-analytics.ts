@@ -11,7 +11,8 @@ export function embeddedAnalyticsSettings(document: Document): AnalyticsSettings
   if (!content) return undefined;
   try {
     const settings = JSON.parse(content) as Partial<AnalyticsSettings>;
-    const complete = typeof settings.trackerUrl === 'string' && typeof settings.siteId === 'number' && typeof settings.colourSchemeDimension === 'number';
+    const complete =
+      typeof settings.trackerUrl === 'string' && typeof settings.siteId === 'number' && typeof settings.colourSchemeDimension === 'number';
     return complete ? (settings as AnalyticsSettings) : undefined;
   } catch {
     return undefined;

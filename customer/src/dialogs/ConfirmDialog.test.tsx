@@ -22,7 +22,9 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Löschen …' }));
     const dialog = screen.getByRole('dialog', { name: 'Wirklich löschen?' });
-    expect(dialog.getAttribute('aria-describedby')).toBe(within(dialog).getByText('Das lässt sich nicht rückgängig machen.').parentElement?.id);
+    expect(dialog.getAttribute('aria-describedby')).toBe(
+      within(dialog).getByText('Das lässt sich nicht rückgängig machen.').parentElement?.id,
+    );
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   });
 

@@ -7,7 +7,8 @@ const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="
 
 describe('applyPageMeta', () => {
   beforeEach(() => {
-    document.head.innerHTML = '<meta name="description" content="vom Server"><link rel="canonical" href="https://portal.example.test/login">';
+    document.head.innerHTML =
+      '<meta name="description" content="vom Server"><link rel="canonical" href="https://portal.example.test/login">';
   });
 
   it("describes each public screen and names its canonical address on the server's origin", () => {

@@ -8,7 +8,9 @@ describe('the screens whose address carries a code or token', () => {
   const secretScreens = screens.filter((screen) => [...screen.path.matchAll(/:(\w+)/g)].some((match) => isSecretParam(match[1] as string)));
 
   it('are known', () => {
-    expect(secretScreens.map((screen) => screen.path)).toEqual(expect.arrayContaining(['/confirm-mail/:code', '/confirm-forgotten-password/:code']));
+    expect(secretScreens.map((screen) => screen.path)).toEqual(
+      expect.arrayContaining(['/confirm-mail/:code', '/confirm-forgotten-password/:code']),
+    );
   });
 
   it.each(secretScreens.map((screen) => [screen.path]))('%s leaves its secret out of error reports and statistics', (path) => {

@@ -20,7 +20,9 @@ describe('startTelemetry', () => {
 
   it('starts error reporting with the DSN from the server, hands it what waited, and passes the analytics settings on', async () => {
     appErrors.report('vor dem Start');
-    const client = createApiClient({ fetch: fakeApi({ getTelemetrySettings: ok({ errorReporting: { dsn: 'https://key@sentry.example.test/1' }, analytics }) }).fetch });
+    const client = createApiClient({
+      fetch: fakeApi({ getTelemetrySettings: ok({ errorReporting: { dsn: 'https://key@sentry.example.test/1' }, analytics }) }).fetch,
+    });
     const onAnalytics = jest.fn();
     let settle = () => undefined as void;
     const pageSettled = jest.fn(() => new Promise<void>((resolve) => (settle = resolve)));

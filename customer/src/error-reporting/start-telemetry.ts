@@ -8,7 +8,11 @@ import { appErrors } from './app-errors';
  * page has settled (`settled`), as the SDK's start costs a phone's CPU what the first screen
  * needs (decision 025). Settings that do not load mean neither runs: the app works on without them.
  */
-export async function startTelemetry(client: ApiClient, onAnalytics: (settings: AnalyticsSettings) => void, settled: () => Promise<void> = pageSettled): Promise<void> {
+export async function startTelemetry(
+  client: ApiClient,
+  onAnalytics: (settings: AnalyticsSettings) => void,
+  settled: () => Promise<void> = pageSettled,
+): Promise<void> {
   try {
     const settings = await client.call(telemetryCalls.getTelemetrySettings, {}, { redirectOnUnauthorized: false });
     if (settings.analytics) onAnalytics(settings.analytics);

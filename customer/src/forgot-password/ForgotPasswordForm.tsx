@@ -22,7 +22,10 @@ export function ForgotPasswordForm({ token, challengeUrl }: { token: string | un
   const captcha = useCaptchaAnswer();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const { form, alertId, fieldErrors, formError, alertAbout, showIncomplete, showFailure, clear } = useFormErrors('forgot-password', fields);
+  const { form, alertId, fieldErrors, formError, alertAbout, showIncomplete, showFailure, clear } = useFormErrors(
+    'forgot-password',
+    fields,
+  );
 
   async function request(event: Event) {
     event.preventDefault();

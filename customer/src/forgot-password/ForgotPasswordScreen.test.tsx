@@ -28,7 +28,7 @@ describe('ForgotPasswordScreen', () => {
     ['neither', '', false],
     ['only the address', 'anna@example.test', false],
     ['only the captcha', '', true],
-  ])("asks for e-mail and captcha when %s is given, and sends nothing", async (_case, address, solved) => {
+  ])('asks for e-mail and captcha when %s is given, and sends nothing', async (_case, address, solved) => {
     const { captcha, typeEmail, submit, sent } = await renderForgot(ok({ success: true }));
     typeEmail(address);
     if (solved) await captcha.solve();

@@ -22,7 +22,10 @@ export default function ForgotPasswordScreen() {
       {start.status === 'failed' ? (
         <ErrorAlert>{start.error.message}</ErrorAlert>
       ) : (
-        <ForgotPasswordForm token={start.status === 'ready' ? start.data.token : undefined} challengeUrl={start.status === 'ready' ? start.data.captcha.challengeUrl : undefined} />
+        <ForgotPasswordForm
+          token={start.status === 'ready' ? start.data.token : undefined}
+          challengeUrl={start.status === 'ready' ? start.data.captcha.challengeUrl : undefined}
+        />
       )}
       <p class="screen__aside">
         <a href="/login">{t.toLogin}</a>

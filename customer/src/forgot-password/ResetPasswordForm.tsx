@@ -17,7 +17,10 @@ export function ResetPasswordForm({ code, email }: { code: string; email: string
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [sending, setSending] = useState(false);
-  const { form, alertId, fieldErrors, formError, showFieldErrors, showFailure, clear } = useFormErrors('reset-password', passwordPairFields);
+  const { form, alertId, fieldErrors, formError, showFieldErrors, showFailure, clear } = useFormErrors(
+    'reset-password',
+    passwordPairFields,
+  );
 
   async function save(event: Event) {
     event.preventDefault();
@@ -29,7 +32,10 @@ export function ResetPasswordForm({ code, email }: { code: string; email: string
     clear();
     setSending(true);
     try {
-      const answer = await client.call(registrationCalls.confirmForgottenPassword, { params: { code }, body: { plainPassword: { first, second } } });
+      const answer = await client.call(registrationCalls.confirmForgottenPassword, {
+        params: { code },
+        body: { plainPassword: { first, second } },
+      });
       // Signed in, or (with a second factor) waiting for the code: a full page load goes on with a fresh shell.
       navigate(answer.secondFactor ? codeStepAddress('/account') : '/account');
     } catch (failure) {
@@ -42,7 +48,16 @@ export function ResetPasswordForm({ code, email }: { code: string; email: string
     <form ref={form} class="form" onSubmit={save} noValidate aria-busy={sending}>
       {formError && <ErrorAlert id={alertId}>{formError}</ErrorAlert>}
       <p>{t.forAccount(email)}</p>
-      <PasswordPairFields id="reset-password" labels={t} first={first} second={second} onFirst={setFirst} onSecond={setSecond} disabled={sending} errors={fieldErrors} />
+      <PasswordPairFields
+        id="reset-password"
+        labels={t}
+        first={first}
+        second={second}
+        onFirst={setFirst}
+        onSecond={setSecond}
+        disabled={sending}
+        errors={fieldErrors}
+      />
       <SubmitActions label={t.submit} sending={sending} />
     </form>
   );

@@ -15,7 +15,10 @@ export default function ResetPasswordScreen({ params }: RouteScreenProps) {
   const { client } = useServices();
   const code = params.code ?? '';
   useDocumentTitle(t.title);
-  const tested = useLoad((signal) => client.call(registrationCalls.testConfirmForgottenPassword, { params: { code } }, { signal }), [client, code]);
+  const tested = useLoad(
+    (signal) => client.call(registrationCalls.testConfirmForgottenPassword, { params: { code } }, { signal }),
+    [client, code],
+  );
   return (
     <section class="screen screen--narrow">
       <h1>{t.title}</h1>

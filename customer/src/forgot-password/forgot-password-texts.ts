@@ -7,7 +7,8 @@ import { publicPages } from '@bfsm/api-adapter';
  */
 export const forgotPasswordTexts = {
   title: publicPages.forgotPassword.title,
-  intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen eine E-Mail mit einem Link, über den Sie ein neues Passwort vergeben.',
+  intro:
+    'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen eine E-Mail mit einem Link, über den Sie ein neues Passwort vergeben.',
   email: 'E-Mail',
   submit: 'Neues Passwort anfordern',
   toLogin: 'Zurück zur Anmeldung',

@@ -25,12 +25,28 @@ export function ConsentBoxes(props: Props) {
   const { idPrefix, privacy, terms, onPrivacy, onTerms, disabled, privacyError, termsError, privacyDescribedBy, termsDescribedBy } = props;
   return (
     <>
-      <CheckboxField id={`${idPrefix}-privacy`} checked={privacy} onChecked={onPrivacy} required disabled={disabled} error={privacyError} describedBy={privacyDescribedBy}>
+      <CheckboxField
+        id={`${idPrefix}-privacy`}
+        checked={privacy}
+        onChecked={onPrivacy}
+        required
+        disabled={disabled}
+        error={privacyError}
+        describedBy={privacyDescribedBy}
+      >
         {t.privacyBefore}
         <NewTabLink href="/datenschutz" text={t.privacyLink} />
         {t.privacyAfter}
       </CheckboxField>
-      <CheckboxField id={`${idPrefix}-terms`} checked={terms} onChecked={onTerms} required disabled={disabled} error={termsError} describedBy={termsDescribedBy}>
+      <CheckboxField
+        id={`${idPrefix}-terms`}
+        checked={terms}
+        onChecked={onTerms}
+        required
+        disabled={disabled}
+        error={termsError}
+        describedBy={termsDescribedBy}
+      >
         {t.termsBefore}
         <NewTabLink href="/bedingungen" text={t.termsLink} />
         {t.termsAfter}

@@ -21,7 +21,15 @@ export function DateField({ id, label, value, onValue, min, clearLabel, disabled
     <div class="form__field">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div class="form__inline">
-        <input id={id} type="date" min={min} value={value} disabled={disabled} onInput={(event) => onValue(event.currentTarget.value)} {...invalidProps(id, error)} />
+        <input
+          id={id}
+          type="date"
+          min={min}
+          value={value}
+          disabled={disabled}
+          onInput={(event) => onValue(event.currentTarget.value)}
+          {...invalidProps(id, error)}
+        />
         <button type="button" class="button" disabled={disabled || !value} onClick={() => onValue('')}>
           {clearLabel}
         </button>

@@ -1,7 +1,15 @@
 import type { ComponentChildren } from 'preact';
 
 /** A field's label; required fields carry a visible star, and their input says so with aria-required. */
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean | undefined; children: ComponentChildren }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean | undefined;
+  children: ComponentChildren;
+}) {
   return (
     <label for={htmlFor}>
       {children}

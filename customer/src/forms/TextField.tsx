@@ -21,7 +21,19 @@ interface Props {
 }
 
 /** A labelled input with its error message underneath. */
-export function TextField({ id, label, value, onValue, type = 'text', autocomplete, required, disabled, error, describedBy, markRequired = true }: Props) {
+export function TextField({
+  id,
+  label,
+  value,
+  onValue,
+  type = 'text',
+  autocomplete,
+  required,
+  disabled,
+  error,
+  describedBy,
+  markRequired = true,
+}: Props) {
   const inputProps = {
     id,
     autocomplete,

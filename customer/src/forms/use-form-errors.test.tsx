@@ -16,8 +16,22 @@ function ProbeForm() {
   return (
     <form ref={form}>
       {formError && <ErrorAlert id={alertId}>{formError}</ErrorAlert>}
-      <TextField id="probe-email" label="E-Mail" value={email} onValue={setEmail} error={fieldErrors.email} describedBy={alertAbout(!email)} />
-      <TextField id="probe-password" label="Passwort" type="password" value="" onValue={() => undefined} error={fieldErrors['plainPassword.first']} />
+      <TextField
+        id="probe-email"
+        label="E-Mail"
+        value={email}
+        onValue={setEmail}
+        error={fieldErrors.email}
+        describedBy={alertAbout(!email)}
+      />
+      <TextField
+        id="probe-password"
+        label="Passwort"
+        type="password"
+        value=""
+        onValue={() => undefined}
+        error={fieldErrors['plainPassword.first']}
+      />
     </form>
   );
 }

@@ -5,7 +5,10 @@ import { renderWithServices } from '../testing/render-with-services';
 import AcceptInvitationScreen, { DeclineInvitationScreen } from './InvitationScreen';
 import InvitationDeclinedScreen from './InvitationDeclinedScreen';
 
-function renderInvitation(check: Partial<InvitationCheck> | FakeRoutes['checkInvitation'], options: { code?: string; routes?: FakeRoutes; declining?: boolean } = {}) {
+function renderInvitation(
+  check: Partial<InvitationCheck> | FakeRoutes['checkInvitation'],
+  options: { code?: string; routes?: FakeRoutes; declining?: boolean } = {},
+) {
   const code = 'code' in options ? options.code : 'geheimer-code';
   const Screen = options.declining ? DeclineInvitationScreen : AcceptInvitationScreen;
   const address = `/${options.declining ? 'decline-invitation' : 'invitation'}/5${code ? `/${code}` : ''}`;
@@ -13,7 +16,11 @@ function renderInvitation(check: Partial<InvitationCheck> | FakeRoutes['checkInv
   return renderWithServices(<Screen params={{ invitation: '5', code }} query={{}} />, {
     withMenu: true,
     address,
-    routes: { getMenuInfo: ok(menuInfoFixture({ signedIn: false, logoutUrl: '' })), checkInvitation: answer as FakeRoutes['checkInvitation'], ...options.routes },
+    routes: {
+      getMenuInfo: ok(menuInfoFixture({ signedIn: false, logoutUrl: '' })),
+      checkInvitation: answer as FakeRoutes['checkInvitation'],
+      ...options.routes,
+    },
   });
 }
 
@@ -70,7 +77,10 @@ describe('InvitationScreen', () => {
   });
 
   it("shows the server's refusal of the new account", async () => {
-    renderInvitation({}, { routes: { acceptInvitation: failure('no-free-license', 'Leider ist im Pool keine passende Lizenz mehr frei.') } });
+    renderInvitation(
+      {},
+      { routes: { acceptInvitation: failure('no-free-license', 'Leider ist im Pool keine passende Lizenz mehr frei.') } },
+    );
     await screen.findByRole('heading', { name: 'Ihr Zugang' });
     fillNewUser();
     fireEvent.click(acceptButton());
@@ -80,17 +90,24 @@ describe('InvitationScreen', () => {
   it('asks an existing user to sign in first, and the sign-in comes back here', async () => {
     renderInvitation({ existingUser: true, needsLogin: true });
     expect(await screen.findByText('Bitte melden Sie sich an um diese Einladung anzunehmen')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent('/invitation/5/geheimer-code')}`);
+    expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/invitation/5/geheimer-code')}`,
+    );
     expect(screen.queryByRole('button', { name: 'Einladung annehmen' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Einladung ablehnen' })).toBeTruthy();
   });
 
   it('lets the signed-in invitee accept directly', async () => {
-    const { navigate, server } = renderInvitation({ existingUser: true }, { code: undefined, routes: { acceptInvitationExistingUser: ok({ success: true }) } });
+    const { navigate, server } = renderInvitation(
+      { existingUser: true },
+      { code: undefined, routes: { acceptInvitationExistingUser: ok({ success: true }) } },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Einladung annehmen' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
     expect(server.requests.find((request) => request.call === 'checkInvitation')?.url).toBe('/webapi/check-invitation/5');
-    expect(server.requests.find((request) => request.call === 'acceptInvitationExistingUser')?.url).toBe('/webapi/accept-invitation-existing-user/5');
+    expect(server.requests.find((request) => request.call === 'acceptInvitationExistingUser')?.url).toBe(
+      '/webapi/accept-invitation-existing-user/5',
+    );
   });
 
   it('tells a user with a licence that he cannot accept', async () => {

@@ -33,7 +33,10 @@ function CheckedInvitation({ invitation, code, declining }: { invitation: number
   const title = declining ? t.declineTitle : t.title;
   useDocumentTitle(title);
   // Without a code and signed out, the server answers 401 and the client goes to the login page, which comes back here.
-  const checked = useLoad((signal) => client.call(invitationCalls.checkInvitation, { params: { invitation, code } }, { signal }), [client, invitation, code]);
+  const checked = useLoad(
+    (signal) => client.call(invitationCalls.checkInvitation, { params: { invitation, code } }, { signal }),
+    [client, invitation, code],
+  );
   return (
     <section class="screen screen--narrow invitation">
       <h1>{title}</h1>

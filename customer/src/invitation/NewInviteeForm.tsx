@@ -57,7 +57,15 @@ export function NewInviteeForm({ invitation, code, email }: { invitation: number
       <RequiredHint />
       <fieldset class="form__group">
         <legend>{t.personalHeading}</legend>
-        <TextField id="invitee-email" label={t.email} type="email" autocomplete="username" value={email} onValue={() => undefined} disabled />
+        <TextField
+          id="invitee-email"
+          label={t.email}
+          type="email"
+          autocomplete="username"
+          value={email}
+          onValue={() => undefined}
+          disabled
+        />
         <SelectField
           id="invitee-greeting"
           label={t.greeting}
@@ -69,8 +77,26 @@ export function NewInviteeForm({ invitation, code, email }: { invitation: number
           disabled={sending}
           error={fieldErrors.greeting}
         />
-        <TextField id="invitee-first-name" label={t.firstName} autocomplete="given-name" value={values.firstName} onValue={set('firstName')} required disabled={sending} error={fieldErrors.first_name} />
-        <TextField id="invitee-last-name" label={t.lastName} autocomplete="family-name" value={values.lastName} onValue={set('lastName')} required disabled={sending} error={fieldErrors.last_name} />
+        <TextField
+          id="invitee-first-name"
+          label={t.firstName}
+          autocomplete="given-name"
+          value={values.firstName}
+          onValue={set('firstName')}
+          required
+          disabled={sending}
+          error={fieldErrors.first_name}
+        />
+        <TextField
+          id="invitee-last-name"
+          label={t.lastName}
+          autocomplete="family-name"
+          value={values.lastName}
+          onValue={set('lastName')}
+          required
+          disabled={sending}
+          error={fieldErrors.last_name}
+        />
         <PasswordPairFields
           id="invitee-password"
           labels={t}
@@ -84,7 +110,13 @@ export function NewInviteeForm({ invitation, code, email }: { invitation: number
       </fieldset>
       <fieldset class="form__group">
         <legend>{t.newsletterHeading}</legend>
-        <CheckboxField id="invitee-newsletter" checked={values.newsletter} onChecked={set('newsletter')} disabled={sending} error={fieldErrors.newsletter}>
+        <CheckboxField
+          id="invitee-newsletter"
+          checked={values.newsletter}
+          onChecked={set('newsletter')}
+          disabled={sending}
+          error={fieldErrors.newsletter}
+        >
           {t.newsletter}
         </CheckboxField>
       </fieldset>

@@ -4,7 +4,8 @@ import { publicPages } from '@bfsm/api-adapter';
 export const invitationTexts = {
   title: publicPages.invitation.title,
   declineTitle: publicPages.declineInvitation.title,
-  intro: (invitingUser: string, product: string, licenseName: string) => `${invitingUser} lädt Sie ein, ${product} mit einer Lizenz „${licenseName}“ zu nutzen.`,
+  intro: (invitingUser: string, product: string, licenseName: string) =>
+    `${invitingUser} lädt Sie ein, ${product} mit einer Lizenz „${licenseName}“ zu nutzen.`,
   forAddress: (email: string) => `Die Einladung gilt für ${email}.`,
   signIn: 'Anmelden',
   accept: 'Einladung annehmen',

@@ -4,7 +4,16 @@ import type { FieldErrors } from '../forms/server-target';
 import { registerTexts } from '../register/register-texts';
 
 /** The form's fields under the names the server uses in an error's `target`. */
-export const newInviteeFields = ['greeting', 'first_name', 'last_name', 'newPassword1', 'newPassword2', 'newsletter', 'accept_privacy', 'accept_terms'] as const;
+export const newInviteeFields = [
+  'greeting',
+  'first_name',
+  'last_name',
+  'newPassword1',
+  'newPassword2',
+  'newsletter',
+  'accept_privacy',
+  'accept_terms',
+] as const;
 export type NewInviteeField = (typeof newInviteeFields)[number];
 
 export interface NewInviteeValues {
@@ -18,7 +27,16 @@ export interface NewInviteeValues {
   terms: boolean;
 }
 
-export const emptyInvitee: NewInviteeValues = { greeting: '', firstName: '', lastName: '', password: '', passwordRepeat: '', newsletter: false, privacy: false, terms: false };
+export const emptyInvitee: NewInviteeValues = {
+  greeting: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  passwordRepeat: '',
+  newsletter: false,
+  privacy: false,
+  terms: false,
+};
 
 type AcceptBody = CallInput<typeof invitationCalls.acceptInvitation>['body'];
 

@@ -38,7 +38,16 @@ export function LoginCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
       <h2>{t.title}</h2>
       <p>{t.intro}</p>
       {formError && <ErrorAlert id={alertId}>{formError}</ErrorAlert>}
-      <TextField id="login-code" label={t.code} autocomplete="one-time-code" value={code} onValue={setCode} required markRequired={false} disabled={sending} />
+      <TextField
+        id="login-code"
+        label={t.code}
+        autocomplete="one-time-code"
+        value={code}
+        onValue={setCode}
+        required
+        markRequired={false}
+        disabled={sending}
+      />
       <div class="form__actions">
         <button type="submit" class="button button--primary" disabled={sending}>
           {t.submit}

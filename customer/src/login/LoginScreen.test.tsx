@@ -29,20 +29,25 @@ describe('LoginScreen', () => {
   });
 
   it('sends the credentials as a form and shows the server error in a red alert', async () => {
-    const { fill, submit, server, navigate } = renderLogin('/account', { checkLogin: failure('invalid-credentials', texts.errors.invalidCredentials) });
+    const { fill, submit, server, navigate } = renderLogin('/account', {
+      checkLogin: failure('invalid-credentials', texts.errors.invalidCredentials),
+    });
     fill('anna@example.test', 'falsch');
     submit();
     expect(screen.getByLabelText<HTMLInputElement>('Passwort').disabled).toBe(true);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(texts.errors.invalidCredentials);
     expect(alert.className).toContain('alert--error');
-    expect(server.requests).toEqual([{ call: 'checkLogin', method: 'POST', url: '/check-login', body: 'username=anna%40example.test&password=falsch' }]);
+    expect(server.requests).toEqual([
+      { call: 'checkLogin', method: 'POST', url: '/check-login', body: 'username=anna%40example.test&password=falsch' },
+    ]);
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByLabelText<HTMLInputElement>('Passwort').disabled).toBe(false);
   });
 
   it('shows the server message for an unconfirmed address', async () => {
-    const unconfirmed = 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.';
+    const unconfirmed =
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.';
     const { fill, submit } = renderLogin('/account', { checkLogin: failure('email-not-confirmed', unconfirmed) });
     fill('anna@example.test', 'richtig123');
     submit();
@@ -56,20 +61,26 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/edit?tab=devices'));
   });
 
-  it.each([['https://evil.example'], ['//evil.example/account'], ['/\\evil.example'], ['/\t/evil.example'], ['/.//evil.example'], ['javascript:alert(1)'], [undefined]])(
-    'goes to /account instead of next=%s',
-    async (next) => {
-      const { fill, submit, navigate } = renderLogin(next);
-      fill('anna@example.test', 'richtig123');
-      submit();
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
-    },
-  );
+  it.each([
+    ['https://evil.example'],
+    ['//evil.example/account'],
+    ['/\\evil.example'],
+    ['/\t/evil.example'],
+    ['/.//evil.example'],
+    ['javascript:alert(1)'],
+    [undefined],
+  ])('goes to /account instead of next=%s', async (next) => {
+    const { fill, submit, navigate } = renderLogin(next);
+    fill('anna@example.test', 'richtig123');
+    submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
+  });
 
   it('asks for the code after a right password of an account with a second factor, and goes on once it is right', async () => {
     const { fill, submit, server, navigate } = renderLogin('/account/edit', {
       checkLogin: ok({ success: true, secondFactor: true }),
-      checkLoginCode: (request) => (request.body === 'code=654321' ? ok({ success: true }) : failure('invalid-credentials', 'Der Code ist falsch oder abgelaufen.')),
+      checkLoginCode: (request) =>
+        request.body === 'code=654321' ? ok({ success: true }) : failure('invalid-credentials', 'Der Code ist falsch oder abgelaufen.'),
     });
     fill('anna@example.test', 'richtig123');
     submit();
@@ -88,7 +99,10 @@ describe('LoginScreen', () => {
   });
 
   it('opens at the code step when a reset link or an invitation led here, and then goes on to next', async () => {
-    const view = renderWithServices(<LoginScreen params={{}} query={{ step: 'code', next: '/account' }} />, { routes: { checkLoginCode: ok({ success: true }) }, address: '/login' });
+    const view = renderWithServices(<LoginScreen params={{}} query={{ step: 'code', next: '/account' }} />, {
+      routes: { checkLoginCode: ok({ success: true }) },
+      address: '/login',
+    });
     expect(screen.queryByLabelText('Passwort')).toBeNull();
     fireEvent.input(screen.getByLabelText('Code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));

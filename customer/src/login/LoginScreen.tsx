@@ -62,8 +62,28 @@ export default function LoginScreen({ query }: RouteScreenProps) {
       <h1>{t.title}</h1>
       <form ref={form} class="form" onSubmit={signIn} noValidate>
         {formError && <ErrorAlert id={alertId}>{formError}</ErrorAlert>}
-        <TextField id="login-email" label={t.email} type="email" autocomplete="username" value={email} onValue={setEmail} required markRequired={false} disabled={sending} />
-        <TextField id="login-password" label={t.password} type="password" autocomplete="current-password" value={password} onValue={setPassword} required markRequired={false} disabled={sending} />
+        <TextField
+          id="login-email"
+          label={t.email}
+          type="email"
+          autocomplete="username"
+          value={email}
+          onValue={setEmail}
+          required
+          markRequired={false}
+          disabled={sending}
+        />
+        <TextField
+          id="login-password"
+          label={t.password}
+          type="password"
+          autocomplete="current-password"
+          value={password}
+          onValue={setPassword}
+          required
+          markRequired={false}
+          disabled={sending}
+        />
         <div class="form__actions">
           <button type="submit" class="button button--primary" disabled={sending}>
             {t.submit}

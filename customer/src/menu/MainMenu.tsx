@@ -24,7 +24,14 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
 
   return (
     <nav class="main-menu" aria-label={t.landmark} ref={container}>
-      <button ref={toggle} type="button" class="main-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        class="main-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <span class="main-menu__toggle-icon" aria-hidden="true" />
         {t.toggle}
       </button>

@@ -28,7 +28,10 @@ describe('menuItems', () => {
   });
 
   it('invites a viewer to buy a licence of the product', () => {
-    const info = menuInfoFixture({ isViewer: true, menu: { product: 'BFSM Pro', supportEmail: 's@x.test', helpCenterUrl: 'https://h.test' } });
+    const info = menuInfoFixture({
+      isViewer: true,
+      menu: { product: 'BFSM Pro', supportEmail: 's@x.test', helpCenterUrl: 'https://h.test' },
+    });
     expect(linksOf(menuItems(info))).toEqual([
       ['Jetzt BFSM Pro Lizenz kaufen!', '/account/manage_subscription'],
       ['Konto', '/account'],
@@ -37,7 +40,10 @@ describe('menuItems', () => {
   });
 
   it('offers a licence to an account without one, such as an ended trial', () => {
-    const info = menuInfoFixture({ needsLicense: true, menu: { product: 'BFSM Pro', supportEmail: 's@x.test', helpCenterUrl: 'https://h.test' } });
+    const info = menuInfoFixture({
+      needsLicense: true,
+      menu: { product: 'BFSM Pro', supportEmail: 's@x.test', helpCenterUrl: 'https://h.test' },
+    });
     expect(linksOf(menuItems(info))).toEqual([
       ['Jetzt BFSM Pro Lizenz kaufen!', '/account/manage_subscription'],
       ['Konto', '/account'],

@@ -5,7 +5,9 @@ const consentError = new ApiError(403, 'terms-consent', 'Bitte stimmen Sie zuers
 
 describe('termsConsentAddress', () => {
   it('sends the user to the consent page with the current address encoded', () => {
-    expect(termsConsentAddress(consentError, '/account/edit?x=1#devices')).toBe('/account/terms-consent/%2Faccount%2Fedit%3Fx%3D1%23devices');
+    expect(termsConsentAddress(consentError, '/account/edit?x=1#devices')).toBe(
+      '/account/terms-consent/%2Faccount%2Fedit%3Fx%3D1%23devices',
+    );
   });
 
   it('stays on the consent page itself', () => {

@@ -16,7 +16,10 @@ export default function ReferenceScreen({ params }: RouteScreenProps) {
 
 function ReferencePage({ id }: { id: number }) {
   const { client } = useServices();
-  const loaded = useLoad((signal) => client.call(referenceCalls.getPublicReference, { params: { referenceId: id } }, { signal }), [client, id]);
+  const loaded = useLoad(
+    (signal) => client.call(referenceCalls.getPublicReference, { params: { referenceId: id } }, { signal }),
+    [client, id],
+  );
   useDocumentTitle(loaded.status === 'ready' ? loaded.data.title : undefined);
 
   if (loaded.status === 'loading') return <p class="loading-hint">{customerTexts.loading}</p>;

@@ -14,7 +14,14 @@ import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
 import { registerTexts } from './register-texts';
-import { asGreeting, emptyRegistration, parseRegistration, registrationFields, type Edition, type RegistrationValues } from './registration-form';
+import {
+  asGreeting,
+  emptyRegistration,
+  parseRegistration,
+  registrationFields,
+  type Edition,
+  type RegistrationValues,
+} from './registration-form';
 
 const t = registerTexts;
 
@@ -79,11 +86,58 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
           disabled={sending}
           error={fieldErrors.greeting}
         />
-        <TextField id="register-first-name" label={t.firstName} autocomplete="given-name" value={values.firstName} onValue={set('firstName')} required disabled={sending} error={fieldErrors.firstName} />
-        <TextField id="register-last-name" label={t.lastName} autocomplete="family-name" value={values.lastName} onValue={set('lastName')} required disabled={sending} error={fieldErrors.lastName} />
-        <TextField id="register-company" label={t.companyName} autocomplete="organization" value={values.companyName} onValue={set('companyName')} required disabled={sending} error={fieldErrors.companyName} />
-        <TextField id="register-phone" label={t.phone} type="tel" autocomplete="tel" value={values.phone} onValue={set('phone')} required={phoneRequired} disabled={sending} error={fieldErrors.phone_number} />
-        <TextField id="register-email" label={t.email} type="email" autocomplete="email" value={values.email} onValue={set('email')} required disabled={sending} error={fieldErrors.email} />
+        <TextField
+          id="register-first-name"
+          label={t.firstName}
+          autocomplete="given-name"
+          value={values.firstName}
+          onValue={set('firstName')}
+          required
+          disabled={sending}
+          error={fieldErrors.firstName}
+        />
+        <TextField
+          id="register-last-name"
+          label={t.lastName}
+          autocomplete="family-name"
+          value={values.lastName}
+          onValue={set('lastName')}
+          required
+          disabled={sending}
+          error={fieldErrors.lastName}
+        />
+        <TextField
+          id="register-company"
+          label={t.companyName}
+          autocomplete="organization"
+          value={values.companyName}
+          onValue={set('companyName')}
+          required
+          disabled={sending}
+          error={fieldErrors.companyName}
+        />
+        <TextField
+          id="register-phone"
+          label={t.phone}
+          type="tel"
+          autocomplete="tel"
+          value={values.phone}
+          onValue={set('phone')}
+          required={phoneRequired}
+          disabled={sending}
+          error={fieldErrors.phone_number}
+        />
+        <TextField
+          id="register-email"
+          label={t.email}
+          type="email"
+          autocomplete="email"
+          value={values.email}
+          onValue={set('email')}
+          required
+          disabled={sending}
+          error={fieldErrors.email}
+        />
         <PasswordPairFields
           id="register-password"
           labels={t}
@@ -97,7 +151,13 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
       </fieldset>
       <fieldset class="form__group">
         <legend>{t.newsletterHeading}</legend>
-        <CheckboxField id="register-newsletter" checked={values.newsletter} onChecked={set('newsletter')} disabled={sending} error={fieldErrors.email_newsletter}>
+        <CheckboxField
+          id="register-newsletter"
+          checked={values.newsletter}
+          onChecked={set('newsletter')}
+          disabled={sending}
+          error={fieldErrors.email_newsletter}
+        >
           {t.newsletter}
         </CheckboxField>
       </fieldset>
@@ -114,13 +174,7 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
           termsError={fieldErrors.terms_accepted}
         />
       </fieldset>
-      <Captcha
-        id="register-captcha"
-        challengeUrl={challengeUrl}
-        {...captcha.widget}
-        disabled={sending}
-        error={fieldErrors.captcha}
-      />
+      <Captcha id="register-captcha" challengeUrl={challengeUrl} {...captcha.widget} disabled={sending} error={fieldErrors.captcha} />
       <SubmitActions label={edition === 'concept' ? t.submitConcept : t.submitTrial} sending={sending} cta />
     </form>
   );

@@ -1,11 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { texts } from '@bfsm/api-adapter';
-import { anonymousMenuInfo, failure, menuInfoFixture, ok, serverError, type FakeAnswerFor, type FakeRoutes } from '@bfsm/api-adapter/testing';
+import {
+  anonymousMenuInfo,
+  failure,
+  menuInfoFixture,
+  ok,
+  serverError,
+  type FakeAnswerFor,
+  type FakeRoutes,
+} from '@bfsm/api-adapter/testing';
 import { fakeCaptcha } from '../testing/fake-captcha';
 import { renderWithServices } from '../testing/render-with-services';
 import { RegisterConceptScreen, RegisterTrialScreen } from './RegisterScreen';
 
-const visitorToken = ok({ token: 'formular-token', captcha: { provider: 'altcha' as const, challengeUrl: '/webapi/captcha/challenge' }, phoneRequired: true });
+const visitorToken = ok({
+  token: 'formular-token',
+  captcha: { provider: 'altcha' as const, challengeUrl: '/webapi/captcha/challenge' },
+  phoneRequired: true,
+});
 const visitor: FakeRoutes = {
   getMenuInfo: ok(anonymousMenuInfo),
   registerToken: visitorToken,
@@ -63,7 +75,11 @@ describe('RegisterScreen', () => {
 
   it('draws the form before the token call answers, with the captcha box kept in place', async () => {
     const token = deferred<FakeAnswerFor<'registerToken'>>();
-    renderWithServices(fakeCaptcha().wrap(<RegisterTrialScreen />), { routes: { ...visitor, registerToken: () => token.promise }, address: '/register', withMenu: true });
+    renderWithServices(fakeCaptcha().wrap(<RegisterTrialScreen />), {
+      routes: { ...visitor, registerToken: () => token.promise },
+      address: '/register',
+      withMenu: true,
+    });
     expect(screen.getByRole('combobox', { name: 'Anrede' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Kostenlos testen' })).toBeTruthy();
     expect(await screen.findByText('Sicherheitsabfrage wird geladen …')).toBeTruthy();
@@ -93,10 +109,16 @@ describe('RegisterScreen', () => {
     for (const name of ['Vorname', 'Nachname', 'Firma', 'Telefon', 'E-Mail']) {
       expect(screen.getByRole('textbox', { name, description: 'Bitte füllen Sie dieses Feld aus.' })).toBeTruthy();
     }
-    expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/, description: 'Bitte akzeptieren Sie die Datenschutzerklärung.' })).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', { name: /Datenschutzerklärung/, description: 'Bitte akzeptieren Sie die Datenschutzerklärung.' }),
+    ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /AGB/, description: 'Bitte akzeptieren Sie die AGB.' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Sicherheitsabfrage', description: 'Bitte bestätigen Sie die Sicherheitsabfrage.' })).toBeTruthy();
-    expect(screen.getByText('Ihr Passwort muss mindestens 8 Zeichen lang sein.').id).toBe(input('Passwort').getAttribute('aria-describedby'));
+    expect(
+      screen.getByRole('group', { name: 'Sicherheitsabfrage', description: 'Bitte bestätigen Sie die Sicherheitsabfrage.' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Ihr Passwort muss mindestens 8 Zeichen lang sein.').id).toBe(
+      input('Passwort').getAttribute('aria-describedby'),
+    );
     await waitFor(() => expect(document.activeElement).toBe(greeting));
     expect(registerCalls()).toHaveLength(0);
   });
@@ -122,7 +144,12 @@ describe('RegisterScreen', () => {
     submit();
 
     expect((await screen.findByText('Wird gesendet …')).closest('[role="status"]')).toBeTruthy();
-    for (const element of [input('Vorname'), input('Passwort'), screen.getByRole('combobox', { name: 'Anrede' }), screen.getByRole('checkbox', { name: /AGB/ })]) {
+    for (const element of [
+      input('Vorname'),
+      input('Passwort'),
+      screen.getByRole('combobox', { name: 'Anrede' }),
+      screen.getByRole('checkbox', { name: /AGB/ }),
+    ]) {
       expect((element as HTMLInputElement).disabled).toBe(true);
     }
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Kostenlos testen' }).disabled).toBe(true);

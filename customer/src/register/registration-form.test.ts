@@ -19,7 +19,13 @@ describe('parseRegistration', () => {
     const parsed = parseRegistration(complete, 'next-trial', 'loesung', 'token');
     expect(parsed).toEqual({
       body: {
-        user_register: expect.objectContaining({ firstName: 'Anton', email: 'anton@example.test', privacy_policy_accepted: true, captcha: 'loesung', _token: 'token' }),
+        user_register: expect.objectContaining({
+          firstName: 'Anton',
+          email: 'anton@example.test',
+          privacy_policy_accepted: true,
+          captcha: 'loesung',
+          _token: 'token',
+        }),
       },
     });
   });
@@ -31,11 +37,15 @@ describe('parseRegistration', () => {
   });
 
   it('requires the phone number unless the operator made it optional', () => {
-    expect(parseRegistration({ ...complete, phone: ' ' }, 'concept', 'loesung', 'token')).toEqual({ errors: { phone_number: expect.any(String) } });
+    expect(parseRegistration({ ...complete, phone: ' ' }, 'concept', 'loesung', 'token')).toEqual({
+      errors: { phone_number: expect.any(String) },
+    });
     expect(parseRegistration({ ...complete, phone: '' }, 'concept', 'loesung', 'token', false)).toHaveProperty('body');
   });
 
   it('asks for the captcha when it is not solved', () => {
-    expect(parseRegistration(complete, 'concept', undefined, 'token')).toEqual({ errors: { captcha: 'Bitte bestätigen Sie die Sicherheitsabfrage.' } });
+    expect(parseRegistration(complete, 'concept', undefined, 'token')).toEqual({
+      errors: { captcha: 'Bitte bestätigen Sie die Sicherheitsabfrage.' },
+    });
   });
 });

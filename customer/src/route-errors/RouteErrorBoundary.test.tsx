@@ -17,9 +17,7 @@ describe('RouteErrorBoundary', () => {
       </RouteErrorBoundary>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Es ist ein Fehler aufgetreten');
-    expect(
-      screen.getByText('Leider konnte Ihre Anfrage nicht erfolgreich bearbeitet werden. Bitte versuchen Sie es erneut.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Leider konnte Ihre Anfrage nicht erfolgreich bearbeitet werden. Bitte versuchen Sie es erneut.')).toBeTruthy();
   });
 
   it('shows the next address again after a navigation', () => {

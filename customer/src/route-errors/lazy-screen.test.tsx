@@ -22,7 +22,9 @@ describe('lazyScreen', () => {
   });
 
   it("shows 'Laden fehlgeschlagen.' when the code cannot be fetched, with a button that reloads the page", async () => {
-    const Screen = lazyScreen(() => Promise.reject<{ default: ComponentType }>(new TypeError('Failed to fetch dynamically imported module')));
+    const Screen = lazyScreen(() =>
+      Promise.reject<{ default: ComponentType }>(new TypeError('Failed to fetch dynamically imported module')),
+    );
     const { navigate } = renderWithServices(
       <Router>
         <Route path="/x" component={Screen} />

@@ -6,7 +6,10 @@ import { asApiError, type Loaded } from './use-load';
  * data until the new has arrived (no flash of 'loading'). An answer that arrives after the
  * dependencies changed or the component went away is dropped.
  */
-export function useReloadableLoad<T>(load: (signal?: AbortSignal) => Promise<T>, deps: readonly unknown[]): { state: Loaded<T>; reload: () => Promise<void> } {
+export function useReloadableLoad<T>(
+  load: (signal?: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): { state: Loaded<T>; reload: () => Promise<void> } {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const generation = useRef(0);
 

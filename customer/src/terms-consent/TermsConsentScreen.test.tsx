@@ -48,20 +48,23 @@ describe('TermsConsentScreen', () => {
     });
   });
 
-  it.each([['https://evil.example/account'], ['//evil.example'], ['/\\evil.example'], ['/\t/evil.example'], ['/%2e//evil.example']])('refuses the off-site next %s and continues to /account', async (next) => {
-    const { check, submit, navigate } = renderConsent(next);
-    check(/Datenschutzerklärung/);
-    check(/AGB/);
-    submit();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
-  });
+  it.each([['https://evil.example/account'], ['//evil.example'], ['/\\evil.example'], ['/\t/evil.example'], ['/%2e//evil.example']])(
+    'refuses the off-site next %s and continues to /account',
+    async (next) => {
+      const { check, submit, navigate } = renderConsent(next);
+      check(/Datenschutzerklärung/);
+      check(/AGB/);
+      submit();
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
+    },
+  );
 
   it.each<[string, FakeAnswerFor<'termsConsent'>]>([
     ['a network error', networkFailure()],
     ['success: false', ok({ success: false, wrong_token: true })],
     ['a server error', serverError()],
     ['an expired form', failure('invalid-token', texts.errors.invalidToken)],
-  ])("asks to try again after %s", async (_case, answer) => {
+  ])('asks to try again after %s', async (_case, answer) => {
     const { check, submit, navigate } = renderConsent('/account', { termsConsent: answer });
     check(/Datenschutzerklärung/);
     check(/AGB/);

@@ -5,6 +5,7 @@
  */
 export const termsConsentTexts = {
   title: 'Datenschutzerklärung und AGB',
-  intro: 'Wir haben unsere Datenschutzerklärung und unsere AGB aktualisiert. Bitte stimmen Sie den aktuellen Fassungen zu, um fortzufahren.',
+  intro:
+    'Wir haben unsere Datenschutzerklärung und unsere AGB aktualisiert. Bitte stimmen Sie den aktuellen Fassungen zu, um fortzufahren.',
   submit: 'Zustimmen und fortfahren',
 } as const;

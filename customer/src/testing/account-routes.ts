@@ -11,7 +11,12 @@ export function accountRoutes(viewer: UserOverrides, user?: UserOverrides): Fake
   const own = userInfoFixture(viewer);
   const shown = user ? userInfoFixture(user) : undefined;
   return {
-    getMenuInfo: ok(menuInfoFixture({ isAdmin: own.adminRights, menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' } })),
+    getMenuInfo: ok(
+      menuInfoFixture({
+        isAdmin: own.adminRights,
+        menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' },
+      }),
+    ),
     getUserInfo: (request) => (shown && request.url.endsWith(`/webapi/userinfo/${shown.id}`) ? ok(shown) : ok(own)),
   };
 }

@@ -12,7 +12,12 @@ export function fakeServices(routes: FakeRoutes = {}) {
   const server = fakeApi(routes);
   const navigate = jest.fn<void, [string]>();
   const currentAddress = () => `${location.pathname}${location.search}${location.hash}`;
-  const services: Services = { client: createApiClient({ fetch: server.fetch, navigate, currentAddress }), navigate, currentAddress, origin: location.origin };
+  const services: Services = {
+    client: createApiClient({ fetch: server.fetch, navigate, currentAddress }),
+    navigate,
+    currentAddress,
+    origin: location.origin,
+  };
   return { services, server, navigate };
 }
 

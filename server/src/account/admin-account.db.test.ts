@@ -9,7 +9,15 @@ const password = 'passwort-123';
 
 /** The profile form with its admin area, as the admin's browser sends it. */
 function adminForm(fields: Record<string, string>): Record<string, string> {
-  return { greeting: 'Frau', firstName: 'Erika', lastName: 'Muster', licenseType: '6', currentLicenseExpiration: '2027-03-31', maximumAPIKeys: '0', ...fields };
+  return {
+    greeting: 'Frau',
+    firstName: 'Erika',
+    lastName: 'Muster',
+    licenseType: '6',
+    currentLicenseExpiration: '2027-03-31',
+    maximumAPIKeys: '0',
+    ...fields,
+  };
 }
 
 describe('the admin area of the profile: GET /webapi/admin-userinfo/{id} and POST /webapi/admin_account/{userId}', () => {
@@ -26,11 +34,22 @@ describe('the admin area of the profile: GET /webapi/admin-userinfo/{id} and POS
 
   async function save(userId: number, fields: Record<string, string>, cookie = adminCookie) {
     const token = await tokenOf(t.app, cookie, '/webapi/userDetailsToken');
-    return t.app.inject({ method: 'POST', url: `/webapi/admin_account/${userId}`, headers: formHeaders(cookie), payload: new URLSearchParams({ ...fields, _token: token }).toString() });
+    return t.app.inject({
+      method: 'POST',
+      url: `/webapi/admin_account/${userId}`,
+      headers: formHeaders(cookie),
+      payload: new URLSearchParams({ ...fields, _token: token }).toString(),
+    });
   }
 
   it('shows an admin the admin data of a user', async () => {
-    const user = await createUser(t.db, { kind: 'classic', maxDevices: 3, maximumApiKeys: 2, freeAccount: true, licenseExpiration: '2026-12-31' });
+    const user = await createUser(t.db, {
+      kind: 'classic',
+      maxDevices: 3,
+      maximumApiKeys: 2,
+      freeAccount: true,
+      licenseExpiration: '2026-12-31',
+    });
     const response = await t.app.inject({ method: 'GET', url: `/webapi/admin-userinfo/${user.id}`, headers: { cookie: adminCookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -44,14 +63,27 @@ describe('the admin area of the profile: GET /webapi/admin-userinfo/{id} and POS
       emailConfirmed: true,
       emailConfirmPending: false,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/webapi/admin-userinfo/999999', headers: { cookie: adminCookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/admin-userinfo/999999', headers: { cookie: adminCookie } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('saves the profile fields and every admin field', async () => {
     const user = await createUser(t.db, { kind: 'classic', emailConfirmed: false });
     const response = await save(
       user.id,
-      adminForm({ greeting: 'Herr Dr.', lastName: 'Neu', licenseType: '3', currentLicenseExpiration: '2024-09-01', disableEmail: '1', fixedPasswordAccount: '1', freeAccount: '1', maximumAPIKeys: '5', emailConfirmed: '1', maximumAllowedDevices: '4' }),
+      adminForm({
+        greeting: 'Herr Dr.',
+        lastName: 'Neu',
+        licenseType: '3',
+        currentLicenseExpiration: '2024-09-01',
+        disableEmail: '1',
+        fixedPasswordAccount: '1',
+        freeAccount: '1',
+        maximumAPIKeys: '5',
+        emailConfirmed: '1',
+        maximumAllowedDevices: '4',
+      }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Erfolgreich gespeichert.' });
@@ -72,7 +104,14 @@ describe('the admin area of the profile: GET /webapi/admin-userinfo/{id} and POS
   it("clears the expiry ('Datum löschen'), unchecks boxes left out and keeps the device number when it is not sent", async () => {
     const user = await createUser(t.db, { kind: 'classic', maxDevices: 3, freeAccount: true, disableEmail: true });
     expect((await save(user.id, adminForm({ licenseType: '6', currentLicenseExpiration: '', emailConfirmed: '1' }))).statusCode).toBe(200);
-    expect(await row(user.id)).toMatchObject({ license_type: 6, license_expiration: null, free_account: false, disable_email: false, max_devices: 3, maximum_api_keys: 0 });
+    expect(await row(user.id)).toMatchObject({
+      license_type: 6,
+      license_expiration: null,
+      free_account: false,
+      disable_email: false,
+      max_devices: 3,
+      maximum_api_keys: 0,
+    });
   });
 
   it.each([
@@ -102,7 +141,16 @@ describe('the admin area of the profile: GET /webapi/admin-userinfo/{id} and POS
   it('refuses both calls to anonymous visitors, customers and limited users, and a save without its token', async () => {
     const target = await createUser(t.db, { kind: 'trial', maximumApiKeys: 0 });
     expect((await t.app.inject({ method: 'GET', url: `/webapi/admin-userinfo/${target.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `/webapi/admin_account/${target.id}`, headers: formHeaders(), payload: 'maximumAPIKeys=9' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/webapi/admin_account/${target.id}`,
+          headers: formHeaders(),
+          payload: 'maximumAPIKeys=9',
+        })
+      ).statusCode,
+    ).toBe(401);
     for (const kind of ['trial', 'limited'] as const) {
       const customer = await createUser(t.db, { kind, password });
       const cookie = await signIn(t.app, customer.email, password);
@@ -113,7 +161,12 @@ describe('the admin area of the profile: GET /webapi/admin-userinfo/{id} and POS
         expect(refused.json().error).toBe('forbidden');
       }
     }
-    const withoutToken = await t.app.inject({ method: 'POST', url: `/webapi/admin_account/${target.id}`, headers: formHeaders(adminCookie), payload: new URLSearchParams(adminForm({ maximumAPIKeys: '9' })).toString() });
+    const withoutToken = await t.app.inject({
+      method: 'POST',
+      url: `/webapi/admin_account/${target.id}`,
+      headers: formHeaders(adminCookie),
+      payload: new URLSearchParams(adminForm({ maximumAPIKeys: '9' })).toString(),
+    });
     expect(withoutToken.statusCode).toBe(403);
     expect(withoutToken.json().error).toBe('invalid-token');
     expect((await row(target.id)).maximum_api_keys).toBe(0);

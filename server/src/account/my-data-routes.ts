@@ -8,7 +8,10 @@ import type { SessionList } from '../sessions/session-list.js';
 import { collectMyData } from './my-data.js';
 
 /** 'Meine Daten herunterladen': the signed-in user's data as a JSON file that the browser saves. */
-export function registerMyDataRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; db: Kysely<Database>; sessions: SessionList }): void {
+export function registerMyDataRoutes(
+  app: FastifyInstance,
+  deps: { route: ContractRouteOptions; db: Kysely<Database>; sessions: SessionList },
+): void {
   contractRoute(app, deps.route, myDataCalls.getMyData, async (_input, request, reply) => {
     const data = await collectMyData(deps.db, deps.sessions, caller(request), request.session?.idHash);
     reply.header('content-disposition', `attachment; filename="${myDataCalls.myDataFileName}"`);

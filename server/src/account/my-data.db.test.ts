@@ -20,7 +20,14 @@ describe('GET /webapi/my-data', () => {
   afterAll(() => t.close());
 
   it('hands the signed-in user everything stored about him as the file meine-daten.json, and nothing secret', async () => {
-    const user = await createUser(t.db, { kind: 'insight', password: 'passwort-123', greeting: 'Herr', firstName: 'Dieter', lastName: 'Daten', loggedInApp: true });
+    const user = await createUser(t.db, {
+      kind: 'insight',
+      password: 'passwort-123',
+      greeting: 'Herr',
+      firstName: 'Dieter',
+      lastName: 'Daten',
+      loggedInApp: true,
+    });
     const owner = await createUser(t.db, { kind: 'nextOwner' });
     const pool = await createPool(t.db, { owner, name: 'Planungsbüro Nord', licenses: [{ licenseType: LICENSE.insight, count: 1 }] });
     await addPoolMember(t.db, { pool, user, licenseType: LICENSE.insight });
@@ -42,11 +49,23 @@ describe('GET /webapi/my-data', () => {
     expect(response.headers['cache-control']).toBe('no-store');
 
     const data = response.json();
-    expect(data.profile).toMatchObject({ id: user.id, email: user.email, greeting: 'Herr', firstName: 'Dieter', lastName: 'Daten', licenseType: LICENSE.insight, loggedInApp: true });
+    expect(data.profile).toMatchObject({
+      id: user.id,
+      email: user.email,
+      greeting: 'Herr',
+      firstName: 'Dieter',
+      lastName: 'Daten',
+      licenseType: LICENSE.insight,
+      loggedInApp: true,
+    });
     expect(data.licenses).toEqual([expect.objectContaining({ licenseType: LICENSE.insight, poolId: pool.id })]);
     expect(data.poolMemberships).toEqual([expect.objectContaining({ poolId: pool.id, poolName: 'Planungsbüro Nord' })]);
-    expect(data.invitations).toEqual([expect.objectContaining({ poolName: 'Planungsbüro Nord', licenseType: LICENSE.onSite, status: 'pending' })]);
-    expect(data.devices).toEqual([expect.objectContaining({ name: 'Laptop Dieter', machineId: 'maschine-1', deactivationRequestedAt: null })]);
+    expect(data.invitations).toEqual([
+      expect.objectContaining({ poolName: 'Planungsbüro Nord', licenseType: LICENSE.onSite, status: 'pending' }),
+    ]);
+    expect(data.devices).toEqual([
+      expect.objectContaining({ name: 'Laptop Dieter', machineId: 'maschine-1', deactivationRequestedAt: null }),
+    ]);
     expect(data.issuedLicenses).toEqual([expect.objectContaining({ issuedAt: '2026-02-01T10:00:00.000Z' })]);
     expect(data.notifications).toEqual([{ slug: 'welcome', subject: 'Willkommen', sentAt: '2026-01-01T10:00:00.000Z' }]);
     expect(data.features).toEqual([{ name: 'export-3d', enabled: true }]);
@@ -55,15 +74,22 @@ describe('GET /webapi/my-data', () => {
     expect(data.ownedPools).toEqual([]);
 
     expect(response.body).not.toContain('Fremd');
-    const hashes = (await t.db.selectFrom('sessions').select(['id_hash', 'csrf_secret']).where('user_id', '=', user.id).execute()).flatMap((row) => [row.id_hash, row.csrf_secret]);
-    for (const secret of [...hashes, user.password_hash ?? '', cookie.slice(cookie.indexOf('=') + 1)]) expect(response.body).not.toContain(secret);
+    const hashes = (await t.db.selectFrom('sessions').select(['id_hash', 'csrf_secret']).where('user_id', '=', user.id).execute()).flatMap(
+      (row) => [row.id_hash, row.csrf_secret],
+    );
+    for (const secret of [...hashes, user.password_hash ?? '', cookie.slice(cookie.indexOf('=') + 1)])
+      expect(response.body).not.toContain(secret);
     expect(response.body).not.toMatch(/hash|csrf|secret|code/i);
   });
 
   it('lists the pools a pool owner owns', async () => {
     const owner = await createUser(t.db, { kind: 'nextOwner', password: 'passwort-123' });
     await createPool(t.db, { owner, name: 'Eigener Pool' });
-    const response = await t.app.inject({ method: 'GET', url: '/webapi/my-data', headers: { cookie: await signIn(t.app, owner.email, 'passwort-123') } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/webapi/my-data',
+      headers: { cookie: await signIn(t.app, owner.email, 'passwort-123') },
+    });
     expect(response.json().ownedPools).toEqual([expect.objectContaining({ name: 'Eigener Pool' })]);
   });
 

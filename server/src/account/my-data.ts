@@ -12,33 +12,56 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
  * purpose: the password hash, the hashes of sessions and one-time codes, and mail bodies (they
  * can hold a reset link that still works).
  */
-export async function collectMyData(db: Kysely<Database>, sessions: SessionList, user: UserRow, currentSessionHash: string | undefined): Promise<MyData> {
+export async function collectMyData(
+  db: Kysely<Database>,
+  sessions: SessionList,
+  user: UserRow,
+  currentSessionHash: string | undefined,
+): Promise<MyData> {
   const id = user.id;
-  const [licenses, ownedPools, memberships, invitations, devices, issued, features, notifications, mails, consents, liveSessions] = await Promise.all([
-    db.selectFrom('licenses').select(['id', 'license_type', 'expiration', 'pool_id', 'created_at']).where('user_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('pools').select(['id', 'name', 'created_at']).where('owner_id', '=', id).orderBy('id').execute(),
-    db
-      .selectFrom('pool_members')
-      .innerJoin('pools', 'pools.id', 'pool_members.pool_id')
-      .select(['pool_members.pool_id', 'pools.name', 'pool_members.license_id', 'pool_members.joined_at'])
-      .where('pool_members.user_id', '=', id)
-      .orderBy('pool_members.joined_at')
-      .execute(),
-    db
-      .selectFrom('invitations')
-      .innerJoin('pools', 'pools.id', 'invitations.pool_id')
-      .select(['invitations.id', 'pools.name', 'invitations.license_type', 'invitations.status', 'invitations.created_at', 'invitations.responded_at'])
-      .where(sql<string>`lower(invitations.email)`, '=', user.email.toLowerCase())
-      .orderBy('invitations.id')
-      .execute(),
-    db.selectFrom('devices').selectAll().where('user_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('issued_licenses').select(['id', 'issued_at']).where('user_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('user_features').select(['feature_name', 'enabled']).where('user_id', '=', id).orderBy('feature_name').execute(),
-    db.selectFrom('notifications_sent').select(['slug', 'subject', 'sent_at']).where('user_id', '=', id).orderBy('sent_at').execute(),
-    db.selectFrom('outgoing_mails').select(['slug', 'subject', 'to_address', 'status', 'created_at', 'sent_at']).where('user_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('terms_acceptances').select(['version', 'accepted_at']).where('user_id', '=', id).orderBy('accepted_at').execute(),
-    sessions.liveSessionsOf(id),
-  ]);
+  const [licenses, ownedPools, memberships, invitations, devices, issued, features, notifications, mails, consents, liveSessions] =
+    await Promise.all([
+      db
+        .selectFrom('licenses')
+        .select(['id', 'license_type', 'expiration', 'pool_id', 'created_at'])
+        .where('user_id', '=', id)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('pools').select(['id', 'name', 'created_at']).where('owner_id', '=', id).orderBy('id').execute(),
+      db
+        .selectFrom('pool_members')
+        .innerJoin('pools', 'pools.id', 'pool_members.pool_id')
+        .select(['pool_members.pool_id', 'pools.name', 'pool_members.license_id', 'pool_members.joined_at'])
+        .where('pool_members.user_id', '=', id)
+        .orderBy('pool_members.joined_at')
+        .execute(),
+      db
+        .selectFrom('invitations')
+        .innerJoin('pools', 'pools.id', 'invitations.pool_id')
+        .select([
+          'invitations.id',
+          'pools.name',
+          'invitations.license_type',
+          'invitations.status',
+          'invitations.created_at',
+          'invitations.responded_at',
+        ])
+        .where(sql<string>`lower(invitations.email)`, '=', user.email.toLowerCase())
+        .orderBy('invitations.id')
+        .execute(),
+      db.selectFrom('devices').selectAll().where('user_id', '=', id).orderBy('id').execute(),
+      db.selectFrom('issued_licenses').select(['id', 'issued_at']).where('user_id', '=', id).orderBy('id').execute(),
+      db.selectFrom('user_features').select(['feature_name', 'enabled']).where('user_id', '=', id).orderBy('feature_name').execute(),
+      db.selectFrom('notifications_sent').select(['slug', 'subject', 'sent_at']).where('user_id', '=', id).orderBy('sent_at').execute(),
+      db
+        .selectFrom('outgoing_mails')
+        .select(['slug', 'subject', 'to_address', 'status', 'created_at', 'sent_at'])
+        .where('user_id', '=', id)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('terms_acceptances').select(['version', 'accepted_at']).where('user_id', '=', id).orderBy('accepted_at').execute(),
+      sessions.liveSessionsOf(id),
+    ]);
 
   return {
     exportedAt: iso(new Date()),
@@ -68,9 +91,20 @@ export async function collectMyData(db: Kysely<Database>, sessions: SessionList,
       updatedAt: iso(user.updated_at),
       lastLoginAt: isoOrNull(user.last_login_at),
     },
-    licenses: licenses.map((license) => ({ id: license.id, licenseType: license.license_type, expiration: license.expiration, poolId: license.pool_id, createdAt: iso(license.created_at) })),
+    licenses: licenses.map((license) => ({
+      id: license.id,
+      licenseType: license.license_type,
+      expiration: license.expiration,
+      poolId: license.pool_id,
+      createdAt: iso(license.created_at),
+    })),
     ownedPools: ownedPools.map((pool) => ({ id: pool.id, name: pool.name, createdAt: iso(pool.created_at) })),
-    poolMemberships: memberships.map((membership) => ({ poolId: membership.pool_id, poolName: membership.name, licenseId: membership.license_id, joinedAt: iso(membership.joined_at) })),
+    poolMemberships: memberships.map((membership) => ({
+      poolId: membership.pool_id,
+      poolName: membership.name,
+      licenseId: membership.license_id,
+      joinedAt: iso(membership.joined_at),
+    })),
     invitations: invitations.map((invitation) => ({
       id: invitation.id,
       poolName: invitation.name,
@@ -89,8 +123,19 @@ export async function collectMyData(db: Kysely<Database>, sessions: SessionList,
     })),
     issuedLicenses: issued.map((license) => ({ id: license.id, issuedAt: iso(license.issued_at) })),
     features: features.map((feature) => ({ name: feature.feature_name, enabled: feature.enabled })),
-    notifications: notifications.map((notification) => ({ slug: notification.slug, subject: notification.subject, sentAt: iso(notification.sent_at) })),
-    mails: mails.map((mail) => ({ slug: mail.slug, subject: mail.subject, toAddress: mail.to_address, status: mail.status, createdAt: iso(mail.created_at), sentAt: isoOrNull(mail.sent_at) })),
+    notifications: notifications.map((notification) => ({
+      slug: notification.slug,
+      subject: notification.subject,
+      sentAt: iso(notification.sent_at),
+    })),
+    mails: mails.map((mail) => ({
+      slug: mail.slug,
+      subject: mail.subject,
+      toAddress: mail.to_address,
+      status: mail.status,
+      createdAt: iso(mail.created_at),
+      sentAt: isoOrNull(mail.sent_at),
+    })),
     consents: consents.map((consent) => ({ version: consent.version, acceptedAt: iso(consent.accepted_at) })),
     sessions: liveSessions.map((session) => ({
       ip: session.ip,

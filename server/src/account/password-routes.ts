@@ -29,7 +29,8 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: PasswordRoute
     const self = caller(request);
     const { first, second } = body.plainPassword;
     const problem = passwordPairProblem(first, second, 'change');
-    if (problem) throw HttpError.invalidInput(problem, first.length < rules.passwordMinLength ? 'plainPassword.first' : 'plainPassword.second');
+    if (problem)
+      throw HttpError.invalidInput(problem, first.length < rules.passwordMinLength ? 'plainPassword.first' : 'plainPassword.second');
 
     if (params.userId !== undefined && params.userId !== self.id) {
       // Only an admin gets here with another user's id; he does not know that user's password.
@@ -38,7 +39,12 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: PasswordRoute
       await deps.users.setPassword(target.id, first);
       await deps.sessions.destroyAllOfUser(target.id);
       // The password itself is never recorded, only that it was set.
-      await recordAuditEvent(deps.db, auditActor(request), { kind: 'password-changed-by-admin', subject: target, before: null, after: { passwordSet: true } });
+      await recordAuditEvent(deps.db, auditActor(request), {
+        kind: 'password-changed-by-admin',
+        subject: target,
+        before: null,
+        after: { passwordSet: true },
+      });
       return { success: true as const };
     }
 

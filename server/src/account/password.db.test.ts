@@ -12,15 +12,28 @@ describe('POST /webapi/changePw[/{userId}]', () => {
 
   const changePwToken = (cookie: string) => tokenOf(t.app, cookie, '/webapi/changePwToken');
 
-  async function changePassword(cookie: string, fields: { oldPassword?: string; first: string; second?: string; token?: string | null }, userId?: number) {
-    const payload: Record<string, string> = { 'plainPassword[first]': fields.first, 'plainPassword[second]': fields.second ?? fields.first };
+  async function changePassword(
+    cookie: string,
+    fields: { oldPassword?: string; first: string; second?: string; token?: string | null },
+    userId?: number,
+  ) {
+    const payload: Record<string, string> = {
+      'plainPassword[first]': fields.first,
+      'plainPassword[second]': fields.second ?? fields.first,
+    };
     if (fields.oldPassword !== undefined) payload.oldPassword = fields.oldPassword;
     const token = fields.token === undefined ? await changePwToken(cookie) : fields.token;
     if (token !== null) payload._token = token;
-    return t.app.inject({ method: 'POST', url: userId === undefined ? '/webapi/changePw' : `/webapi/changePw/${userId}`, headers: formHeaders(cookie), payload: new URLSearchParams(payload).toString() });
+    return t.app.inject({
+      method: 'POST',
+      url: userId === undefined ? '/webapi/changePw' : `/webapi/changePw/${userId}`,
+      headers: formHeaders(cookie),
+      payload: new URLSearchParams(payload).toString(),
+    });
   }
 
-  const isSignedIn = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode === 200;
+  const isSignedIn = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode === 200;
 
   it('changes the own password with the old one, keeps this session and ends every other', async () => {
     const user = await createUser(t.db, { kind: 'classic', password: 'altes-passwort' });
@@ -39,7 +52,10 @@ describe('POST /webapi/changePw[/{userId}]', () => {
   it('takes the own path with the own id too', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'altes-passwort' });
     const cookie = await signIn(t.app, user.email, 'altes-passwort');
-    expect((await changePassword(cookie, { first: 'neues-passwort' }, user.id)).json()).toMatchObject({ error: 'invalid-input', target: 'oldPassword' });
+    expect((await changePassword(cookie, { first: 'neues-passwort' }, user.id)).json()).toMatchObject({
+      error: 'invalid-input',
+      target: 'oldPassword',
+    });
     expect((await changePassword(cookie, { oldPassword: 'altes-passwort', first: 'neues-passwort' }, user.id)).statusCode).toBe(200);
   });
 
@@ -49,7 +65,11 @@ describe('POST /webapi/changePw[/{userId}]', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const wrong = await changePassword(cookie, { oldPassword: 'geraten', first: 'neues-passwort' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ error: 'invalid-credentials', message: 'Ihr bisheriges Passwort ist nicht korrekt.', target: 'oldPassword' });
+      expect(wrong.json()).toEqual({
+        error: 'invalid-credentials',
+        message: 'Ihr bisheriges Passwort ist nicht korrekt.',
+        target: 'oldPassword',
+      });
     }
     // Locked now: neither the right old password nor a sign-in gets through.
     expect((await changePassword(cookie, { oldPassword: 'richtiges-passwort', first: 'neues-passwort' })).statusCode).toBe(429);
@@ -61,13 +81,19 @@ describe('POST /webapi/changePw[/{userId}]', () => {
   it('checks the new password as the form does: missing old one, too short, not repeated', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'altes-passwort' });
     const cookie = await signIn(t.app, user.email, 'altes-passwort');
-    expect((await changePassword(cookie, { first: 'neues-passwort' })).json()).toEqual({ error: 'invalid-input', message: 'Bitte füllen Sie dieses Feld aus.', target: 'oldPassword' });
+    expect((await changePassword(cookie, { first: 'neues-passwort' })).json()).toEqual({
+      error: 'invalid-input',
+      message: 'Bitte füllen Sie dieses Feld aus.',
+      target: 'oldPassword',
+    });
     expect((await changePassword(cookie, { oldPassword: 'altes-passwort', first: 'kurz' })).json()).toEqual({
       error: 'invalid-input',
       message: 'Ihr neues Passwort muss mindestens 8 Zeichen lang sein.',
       target: 'plainPassword.first',
     });
-    expect((await changePassword(cookie, { oldPassword: 'altes-passwort', first: 'neues-passwort', second: 'anderes-passwort' })).json()).toEqual({
+    expect(
+      (await changePassword(cookie, { oldPassword: 'altes-passwort', first: 'neues-passwort', second: 'anderes-passwort' })).json(),
+    ).toEqual({
       error: 'invalid-input',
       message: 'Die neuen Passwörter stimmen nicht überein.',
       target: 'plainPassword.second',
@@ -100,7 +126,10 @@ describe('POST /webapi/changePw[/{userId}]', () => {
     await signIn(t.app, victim.email, 'opfer-passwort');
 
     const limited = await createUser(t.db, { kind: 'limited', password: 'schulungs-passwort' });
-    const refused = await changePassword(await signIn(t.app, limited.email, 'schulungs-passwort'), { oldPassword: 'schulungs-passwort', first: 'eigenes-passwort' });
+    const refused = await changePassword(await signIn(t.app, limited.email, 'schulungs-passwort'), {
+      oldPassword: 'schulungs-passwort',
+      first: 'eigenes-passwort',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'limited-user', message: 'Das Passwort dieses Kontos kann nicht geändert werden.' });
     await signIn(t.app, limited.email, 'schulungs-passwort');
@@ -108,7 +137,10 @@ describe('POST /webapi/changePw[/{userId}]', () => {
 
   it('waits for consent to the current terms', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'altes-passwort', acceptedTerms: false });
-    const response = await changePassword(await signIn(t.app, user.email, 'altes-passwort'), { oldPassword: 'altes-passwort', first: 'neues-passwort' });
+    const response = await changePassword(await signIn(t.app, user.email, 'altes-passwort'), {
+      oldPassword: 'altes-passwort',
+      first: 'neues-passwort',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('terms-consent');
   });

@@ -33,12 +33,19 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { route: Contr
   }
 
   // Own account or admin: the contract's own-account policy has checked that.
-  contractRoute(app, deps.route, accountCalls.saveProfile, async ({ params, body }) => update(deps.db, params.userId, profileColumns(body)));
+  contractRoute(app, deps.route, accountCalls.saveProfile, async ({ params, body }) =>
+    update(deps.db, params.userId, profileColumns(body)),
+  );
 
   // Every field has been validated by the contract's schemas, each error naming its field.
   contractRoute(app, deps.route, accountCalls.saveAdminAccount, async ({ params, body }, request) =>
     deps.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('users').select(['id', 'email', 'license_type', 'license_expiration']).where('id', '=', params.userId).forUpdate().executeTakeFirst();
+      const before = await trx
+        .selectFrom('users')
+        .select(['id', 'email', 'license_type', 'license_expiration'])
+        .where('id', '=', params.userId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!before) throw HttpError.notFound();
       const answer = await update(trx, params.userId, {
         ...profileColumns(body),

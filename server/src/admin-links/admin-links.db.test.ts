@@ -18,7 +18,10 @@ describe('the back-office links Blog and Analytics: GET /webapi/admin-links', ()
 
   it('answers the configured addresses, and null for an unset one', async () => {
     const { t, cookie } = await adminOf({ BLOG_URL: 'https://blog.example.test/', ANALYTICS_URL: '' });
-    expect((await t.app.inject({ method: 'GET', url: '/webapi/admin-links', headers: { cookie } })).json()).toEqual({ blogUrl: 'https://blog.example.test/', analyticsUrl: null });
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/admin-links', headers: { cookie } })).json()).toEqual({
+      blogUrl: 'https://blog.example.test/',
+      analyticsUrl: null,
+    });
     const customer = await createUser(t.db, { kind: 'classic', password });
     const customerCookie = await signIn(t.app, customer.email, password);
     expect((await t.app.inject({ method: 'GET', url: '/webapi/admin-links', headers: { cookie: customerCookie } })).statusCode).toBe(403);
@@ -27,6 +30,9 @@ describe('the back-office links Blog and Analytics: GET /webapi/admin-links', ()
 
   it('answers both when both are set', async () => {
     const { t, cookie } = await adminOf({ BLOG_URL: 'https://blog.example.test/', ANALYTICS_URL: 'https://matomo.example.test/' });
-    expect((await t.app.inject({ method: 'GET', url: '/webapi/admin-links', headers: { cookie } })).json()).toEqual({ blogUrl: 'https://blog.example.test/', analyticsUrl: 'https://matomo.example.test/' });
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/admin-links', headers: { cookie } })).json()).toEqual({
+      blogUrl: 'https://blog.example.test/',
+      analyticsUrl: 'https://matomo.example.test/',
+    });
   });
 });

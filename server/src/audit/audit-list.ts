@@ -14,7 +14,11 @@ export interface AuditListQuery {
   perPage?: number;
 }
 
-const likePattern = (words: string) => `%${words.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const likePattern = (words: string) =>
+  `%${words
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The timeline, newest first, one page of it, filtered on the server. */
 export async function listAuditEntries(db: Kysely<Database>, query: AuditListQuery): Promise<{ total: number; events: AuditEvent[] }> {
@@ -29,7 +33,8 @@ export async function listAuditEntries(db: Kysely<Database>, query: AuditListQue
   if (query.subject?.trim()) filtered = filtered.where(sql`lower(subject_email)`, 'like', likePattern(query.subject));
   if (query.kind) filtered = filtered.where('kind', '=', query.kind);
   // Whole days as the portal's people count them, not UTC's.
-  if (query.from) filtered = filtered.where('occurred_at', '>=', sql<Date>`(${query.from}::date)::timestamp AT TIME ZONE ${portalTimeZone}`);
+  if (query.from)
+    filtered = filtered.where('occurred_at', '>=', sql<Date>`(${query.from}::date)::timestamp AT TIME ZONE ${portalTimeZone}`);
   if (query.to) filtered = filtered.where('occurred_at', '<', sql<Date>`(${query.to}::date + 1)::timestamp AT TIME ZONE ${portalTimeZone}`);
 
   const [count, rows] = await Promise.all([

@@ -33,7 +33,8 @@ export interface AuthRouteDependencies {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependencies): void {
   /** Every sign-in of a known account goes to its timeline, with its outcome; unknown addresses are not kept. */
-  const recordSignIn = (request: FastifyRequest, user: UserRow, outcome: SignInOutcome, extra: Record<string, unknown> = {}) => recordSignInOf(deps.db, request, user, outcome, extra);
+  const recordSignIn = (request: FastifyRequest, user: UserRow, outcome: SignInOutcome, extra: Record<string, unknown> = {}) =>
+    recordSignInOf(deps.db, request, user, outcome, extra);
 
   contractRoute(app, deps.route, authCalls.checkLogin, async ({ body }, request, reply) => {
     const email = body.username.trim();
@@ -47,7 +48,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependen
 
     const user = await deps.users.findByEmail(email);
     // An unknown address costs the same time and gets the same answer as a wrong password.
-    const passwordMatches = user?.password_hash ? await verifyPassword(user.password_hash, body.password) : await dummyVerify(body.password);
+    const passwordMatches = user?.password_hash
+      ? await verifyPassword(user.password_hash, body.password)
+      : await dummyVerify(body.password);
     if (!user || !passwordMatches) {
       if (user) await recordSignIn(request, user, 'wrong-password');
       throw new HttpError(400, 'invalid-credentials', texts.errors.invalidCredentials);
@@ -70,7 +73,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDependen
 
   contractRoute(app, deps.route, secondFactorCalls.checkLoginCode, async ({ body }, request, reply) => {
     const pending = request.user ? null : request.session?.pending;
-    if (!pending || Date.now() - pending.since.getTime() > codeWaitMs) throw new HttpError(400, 'invalid-credentials', secondFactorTexts.signInAgain);
+    if (!pending || Date.now() - pending.since.getTime() > codeWaitMs)
+      throw new HttpError(400, 'invalid-credentials', secondFactorTexts.signInAgain);
     const user = await deps.users.findById(pending.userId);
     if (!user) throw new HttpError(400, 'invalid-credentials', secondFactorTexts.signInAgain);
     // Wrong codes count towards the same throttle as wrong passwords.

@@ -11,7 +11,11 @@ describe('sign-in and sign-out', () => {
 
   it('signs in with the right password and sets a HttpOnly, SameSite=Lax session cookie', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'richtig-123' });
-    const response = await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: user.email.toUpperCase(), password: 'richtig-123' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/check-login',
+      ...formRequest({ username: user.email.toUpperCase(), password: 'richtig-123' }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     const cookie = response.cookies.find((c) => c.name === 'bfsm_session');
@@ -25,8 +29,16 @@ describe('sign-in and sign-out', () => {
 
   it('gives an unknown e-mail exactly the answer of a wrong password', async () => {
     const user = await createUser(t.db, { kind: 'classic', password: 'richtig-123' });
-    const wrong = await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: user.email, password: 'falsch-123' }) });
-    const unknown = await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: 'niemand@example.test', password: 'falsch-123' }) });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/check-login',
+      ...formRequest({ username: user.email, password: 'falsch-123' }),
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/check-login',
+      ...formRequest({ username: 'niemand@example.test', password: 'falsch-123' }),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
@@ -43,14 +55,24 @@ describe('sign-in and sign-out', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: user.email, password: `falsch-${attempt}` }) });
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/check-login', ...formRequest({ username: user.email, password: 'richtig-123' }) });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/check-login',
+      ...formRequest({ username: user.email, password: 'richtig-123' }),
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toContain('Zu viele Versuche');
   });
 
   it('checks no more passwords of a burst of parallel guesses than the limit, so the right one among them is refused too', async () => {
     const user = await createUser(t.db, { kind: 'classic', password: 'richtig-123' });
-    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/check-login', remoteAddress: '203.0.113.20', ...formRequest({ username: user.email, password }) });
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/check-login',
+        remoteAddress: '203.0.113.20',
+        ...formRequest({ username: user.email, password }),
+      });
     const wrong = Array.from({ length: 20 }, (_, n) => attempt(`falsch-${n}`));
     const answers = await Promise.all([...wrong, attempt('richtig-123')]);
     const statuses = answers.map((answer) => answer.statusCode);
@@ -63,7 +85,13 @@ describe('sign-in and sign-out', () => {
 
   it('gives the address its attempt back after a right password, so an office that signs in often is never locked', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'richtig-123' });
-    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/check-login', remoteAddress: '203.0.113.21', ...formRequest({ username: user.email, password }) });
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/check-login',
+        remoteAddress: '203.0.113.21',
+        ...formRequest({ username: user.email, password }),
+      });
     // More right passwords than the address limit (4 × 3), then a wrong one is still only wrong.
     for (let n = 0; n < 13; n++) expect((await attempt('richtig-123')).statusCode).toBe(200);
     expect((await attempt('falsch-123')).statusCode).toBe(400);
@@ -72,7 +100,13 @@ describe('sign-in and sign-out', () => {
   it('throttles an address that tries many accounts', async () => {
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     const attempt = (n: number) =>
-      t.app.inject({ method: 'POST', url: '/check-login', remoteAddress: '203.0.113.9', headers, payload: new URLSearchParams({ username: `probe-${n}@example.test`, password: 'x' }).toString() });
+      t.app.inject({
+        method: 'POST',
+        url: '/check-login',
+        remoteAddress: '203.0.113.9',
+        headers,
+        payload: new URLSearchParams({ username: `probe-${n}@example.test`, password: 'x' }).toString(),
+      });
     for (let n = 0; n < 12; n++) await attempt(n);
     expect((await attempt(99)).statusCode).toBe(429);
   });
@@ -110,7 +144,11 @@ describe('sign-in and sign-out', () => {
   });
 
   it('refuses a forged session cookie', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: 'bfsm_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/webapi/userinfo',
+      headers: { cookie: 'bfsm_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'unauthorized', message: 'Bitte melden Sie sich an.' });
   });
@@ -118,14 +156,22 @@ describe('sign-in and sign-out', () => {
   it('ends a session that has been idle too long', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'richtig-123' });
     const cookie = await signIn(t.app, user.email, 'richtig-123');
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 1000 * 60 * 60 * 24) }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 1000 * 60 * 60 * 24) })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('ends a session past its absolute lifetime even when in use', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'richtig-123' });
     const cookie = await signIn(t.app, user.email, 'richtig-123');
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode).toBe(401);
   });
 });

@@ -12,7 +12,13 @@ describe('the sign-in throttle with addresses of any length', () => {
   it('refuses and counts an address of 100,000 random letters, which no index entry could hold', async () => {
     // Random letters: PostgreSQL cannot compress them below the size an index entry may have.
     const username = randomBytes(75_000).toString('base64url');
-    const attempt = () => t.app.inject({ method: 'POST', url: '/check-login', headers: formHeaders(), payload: new URLSearchParams({ username, password: 'x' }).toString() });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/check-login',
+        headers: formHeaders(),
+        payload: new URLSearchParams({ username, password: 'x' }).toString(),
+      });
     expect((await attempt()).json()).toMatchObject({ error: 'invalid-credentials' });
     expect((await attempt()).statusCode).toBe(400);
     expect((await attempt()).statusCode).toBe(429);

@@ -22,7 +22,10 @@ export function createLoginThrottle(counter: AttemptCounter, settings: ThrottleS
   return {
     /** Counts a sign-in attempt; false when the account or the address has no attempts left. */
     async admit(email: string, ip: string): Promise<boolean> {
-      const [account, address] = await Promise.all([counter.count(accountKey(email), settings.maxFailures), counter.count(addressKey(ip), addressLimit)]);
+      const [account, address] = await Promise.all([
+        counter.count(accountKey(email), settings.maxFailures),
+        counter.count(addressKey(ip), addressLimit),
+      ]);
       return account && address;
     },
 

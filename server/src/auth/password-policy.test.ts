@@ -4,7 +4,8 @@ const tooCommon = 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie e
 
 describe('the password policy', () => {
   it('knows the 10,000 most common passwords, in any letter case', () => {
-    for (const password of ['123456', 'password1', 'Password1', 'PASSWORD1', 'iloveyou1', '12341234', 'qwertyuiop', 'passwort', 'hallo123']) expect(isCommonPassword(password)).toBe(true);
+    for (const password of ['123456', 'password1', 'Password1', 'PASSWORD1', 'iloveyou1', '12341234', 'qwertyuiop', 'passwort', 'hallo123'])
+      expect(isCommonPassword(password)).toBe(true);
     for (const password of ['Brandfall-Matrix-2026', 'sicheres-passwort', 'Passwort123!']) expect(isCommonPassword(password)).toBe(false);
   });
 

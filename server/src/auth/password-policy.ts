@@ -13,7 +13,11 @@ let commonPasswords: ReadonlySet<string> | undefined;
 
 /** True for a password on the list, also in other letter case ('PASSWORD1' as 'password1'). */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(readFileSync(createRequire(import.meta.url).resolve(commonPasswordsFile), 'utf8').split(/\r?\n/).filter(Boolean));
+  commonPasswords ??= new Set(
+    readFileSync(createRequire(import.meta.url).resolve(commonPasswordsFile), 'utf8')
+      .split(/\r?\n/)
+      .filter(Boolean),
+  );
   return commonPasswords.has(password) || commonPasswords.has(password.toLowerCase());
 }
 

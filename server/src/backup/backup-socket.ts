@@ -17,7 +17,11 @@ export function backupSocketPath(dataDir: string): string {
 
 const backupRequestPath = '/backup';
 
-export async function serveBackups(options: { socketPath: string; writeBackup(output: Writable): Promise<unknown>; log: Pick<FastifyBaseLogger, 'info' | 'error'> }): Promise<{ close(): Promise<void> }> {
+export async function serveBackups(options: {
+  socketPath: string;
+  writeBackup(output: Writable): Promise<unknown>;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}): Promise<{ close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== backupRequestPath) {
       response.writeHead(404).end();
@@ -61,7 +65,8 @@ export function fetchBackupFromPortal(socketPath: string, output: Writable): Pro
       }
       pipeline(response, output).then(
         () => resolve('done'),
-        (error: unknown) => reject(new Error('Die Sicherung wurde abgebrochen; das Protokoll des Portals nennt den Grund.', { cause: error })),
+        (error: unknown) =>
+          reject(new Error('Die Sicherung wurde abgebrochen; das Protokoll des Portals nennt den Grund.', { cause: error })),
       );
     });
     request.on('error', (error: NodeJS.ErrnoException) => {

@@ -60,7 +60,10 @@ describe('backup and restore of a running installation', () => {
     const file = path.join(folder, 'waehrend-anfragen.tar.gz');
     const before = await tableContents(t.db);
     const requests = ['/webapi/menuinfo', '/webapi/pages/impressum', '/readyz', '/webapi/openapi.json', '/metrics'];
-    const [manifest, answers] = await Promise.all([backUp(file), Promise.all(requests.flatMap((url) => [url, url, url]).map((url) => t.app.inject(url)))]);
+    const [manifest, answers] = await Promise.all([
+      backUp(file),
+      Promise.all(requests.flatMap((url) => [url, url, url]).map((url) => t.app.inject(url))),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
     expect(await tableContents(t.db)).toEqual(before);
     // The demo accounts that sign in, and the registration still waiting for its confirmation.
@@ -70,7 +73,9 @@ describe('backup and restore of a running installation', () => {
     await restoreElsewhere(file, async (restored, restoredUploads) => {
       expect(await tableContents(restored.db)).toEqual(before);
       expect(await listFiles(restoredUploads)).toEqual(['logo.png', 'references/2026/teaser.webp']);
-      expect(await readFile(path.join(restoredUploads, 'references', '2026', 'teaser.webp'))).toEqual(await readFile(path.join(uploads, 'references', '2026', 'teaser.webp')));
+      expect(await readFile(path.join(restoredUploads, 'references', '2026', 'teaser.webp'))).toEqual(
+        await readFile(path.join(uploads, 'references', '2026', 'teaser.webp')),
+      );
     });
   });
 
@@ -92,14 +97,18 @@ describe('backup and restore of a running installation', () => {
       // Rows are loaded with their foreign keys checked: a snapshot of two moments would not load.
       expect((await readCatalog(restored.db)).map((table) => table.name)).toEqual((await readCatalog(t.db)).map((table) => table.name));
       // The sequences were carried over: a new row gets a new id instead of colliding with a copied one.
-      await expect(createUser(restored.db, { kind: 'classic', email: 'nach-der-wiederherstellung@backup.test' })).resolves.toMatchObject({ email: 'nach-der-wiederherstellung@backup.test' });
+      await expect(createUser(restored.db, { kind: 'classic', email: 'nach-der-wiederherstellung@backup.test' })).resolves.toMatchObject({
+        email: 'nach-der-wiederherstellung@backup.test',
+      });
     });
   });
 
   it('refuses to restore into a database that is not empty', async () => {
     const file = path.join(folder, 'nicht-leer.tar.gz');
     await backUp(file);
-    await expect(restoreBackup(createReadStream(file), t.database, path.join(folder, 'egal'))).rejects.toThrow('Die Zieldatenbank ist nicht leer');
+    await expect(restoreBackup(createReadStream(file), t.database, path.join(folder, 'egal'))).rejects.toThrow(
+      'Die Zieldatenbank ist nicht leer',
+    );
   });
 
   it('refuses a file that is not a backup', async () => {

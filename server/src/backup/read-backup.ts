@@ -25,7 +25,8 @@ export async function openBackup(input: Readable): Promise<OpenedBackup> {
   finished.catch(() => undefined);
   const entries = extract[Symbol.asyncIterator]();
   const first = await entries.next();
-  if (first.done || first.value.header.name !== archivePaths.manifest) throw new Error('Das ist keine Sicherung des Portals: manifest.json fehlt am Anfang.');
+  if (first.done || first.value.header.name !== archivePaths.manifest)
+    throw new Error('Das ist keine Sicherung des Portals: manifest.json fehlt am Anfang.');
   const parsed = backupManifest.safeParse(JSON.parse((await readAll(first.value)).toString('utf8')));
   if (!parsed.success) throw new Error(`Das ist keine Sicherung dieses Formats: ${parsed.error.issues[0]?.message ?? ''}`);
   return { manifest: parsed.data, entries, finished };

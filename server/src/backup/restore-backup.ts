@@ -23,14 +23,18 @@ const rowsPerBatch = 500;
 export async function restoreBackup(input: Readable, target: DatabaseHandle, uploadsDir: string): Promise<BackupManifest> {
   const { manifest, entries, finished } = await openBackup(input);
   const unknown = manifest.migrations.filter((name) => !migrationNames.includes(name));
-  if (unknown.length > 0) throw new Error(`Die Sicherung stammt von einer neueren Version des Portals (Migrationen ${unknown.join(', ')}). Bitte mit dieser oder einer neueren Version wiederherstellen.`);
+  if (unknown.length > 0)
+    throw new Error(
+      `Die Sicherung stammt von einer neueren Version des Portals (Migrationen ${unknown.join(', ')}). Bitte mit dieser oder einer neueren Version wiederherstellen.`,
+    );
   await assertEmptyDatabase(target.db, 'Die Zieldatenbank');
   await migrateUpTo(target.db, manifest.migrations.at(-1));
 
   const catalog = new Map((await readCatalog(target.db)).map((table) => [table.name, table]));
   for (const table of manifest.tables) {
     const columns = catalog.get(table.name)?.columns.map((column) => column.name);
-    if (!columns || [...columns].sort().join() !== [...table.columns].sort().join()) throw new Error(`Tabelle ${table.name} der Sicherung passt nicht zum Schema ihrer Migrationen.`);
+    if (!columns || [...columns].sort().join() !== [...table.columns].sort().join())
+      throw new Error(`Tabelle ${table.name} der Sicherung passt nicht zum Schema ihrer Migrationen.`);
   }
 
   await target.db.transaction().execute(async (trx) => {
@@ -48,9 +52,15 @@ export async function restoreBackup(input: Readable, target: DatabaseHandle, upl
         await writeUpload(entry, uploadsDir);
       }
     }
-    const counts = await countRows(trx, manifest.tables.map((table) => catalog.get(table.name) as TableInfo));
+    const counts = await countRows(
+      trx,
+      manifest.tables.map((table) => catalog.get(table.name) as TableInfo),
+    );
     const wrong = manifest.tables.filter((table) => counts.get(table.name) !== table.rows);
-    if (wrong.length > 0) throw new Error(`Zeilenzahlen weichen von der Sicherung ab: ${wrong.map((table) => `${table.name} ${counts.get(table.name)} statt ${table.rows}`).join(', ')}`);
+    if (wrong.length > 0)
+      throw new Error(
+        `Zeilenzahlen weichen von der Sicherung ab: ${wrong.map((table) => `${table.name} ${counts.get(table.name)} statt ${table.rows}`).join(', ')}`,
+      );
   });
   await finished;
   await migrateToLatest(target.db);

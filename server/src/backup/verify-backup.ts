@@ -28,8 +28,11 @@ export async function verifyBackup(input: Readable): Promise<BackupManifest> {
     }
   }
   await finished;
-  const problems = manifest.tables.filter((table) => rows.get(table.name) !== table.rows).map((table) => `${table.name}: ${rows.get(table.name) ?? 'keine'} statt ${table.rows} Zeilen`);
-  if (files !== manifest.uploads.files || bytes !== manifest.uploads.bytes) problems.push(`Dateien: ${files} (${bytes} Bytes) statt ${manifest.uploads.files} (${manifest.uploads.bytes} Bytes)`);
+  const problems = manifest.tables
+    .filter((table) => rows.get(table.name) !== table.rows)
+    .map((table) => `${table.name}: ${rows.get(table.name) ?? 'keine'} statt ${table.rows} Zeilen`);
+  if (files !== manifest.uploads.files || bytes !== manifest.uploads.bytes)
+    problems.push(`Dateien: ${files} (${bytes} Bytes) statt ${manifest.uploads.files} (${manifest.uploads.bytes} Bytes)`);
   if (problems.length > 0) throw new Error(`Die Sicherung ist unvollständig:\n  ${problems.join('\n  ')}`);
   return manifest;
 }

@@ -92,7 +92,9 @@ async function openUploads(directory: string): Promise<Array<{ name: string; han
 }
 
 function addEntry(pack: tar.Pack, name: string, content: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => pack.entry({ name, size: content.length, mode: 0o644 }, content, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    pack.entry({ name, size: content.length, mode: 0o644 }, content, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 async function addFile(pack: tar.Pack, name: string, handle: FileHandle, mtime?: Date): Promise<void> {

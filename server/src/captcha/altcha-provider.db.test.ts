@@ -83,7 +83,13 @@ describe('ALTCHA captcha', () => {
     ['base64 of an empty object', encode({})],
     ["the widget's test-mode payload", encode({ challenge: null, solution: null, test: true })],
     ['a solution without a challenge', encode({ solution: { counter: 1, derivedKey: 'ab' } })],
-    ['a challenge with nonsense values', encode({ challenge: { parameters: { nonce: 'zz', salt: 'zz', keyPrefix: 'zz', expiresAt: 9e9 }, signature: 'x' }, solution: { counter: -1, derivedKey: 'zz' } })],
+    [
+      'a challenge with nonsense values',
+      encode({
+        challenge: { parameters: { nonce: 'zz', salt: 'zz', keyPrefix: 'zz', expiresAt: 9e9 }, signature: 'x' },
+        solution: { counter: -1, derivedKey: 'zz' },
+      }),
+    ],
   ])('refuses %s', async (_label, payload) => {
     await expect(provider.verify(payload)).resolves.toBe(false);
   });
@@ -97,7 +103,10 @@ describe('ALTCHA captcha', () => {
   });
 
   it('removes spent challenges that have long expired', async () => {
-    await handle.db.insertInto('captcha_spent').values({ signature: 'old', expires_at: new Date(Date.now() - 3_600_000) }).execute();
+    await handle.db
+      .insertInto('captcha_spent')
+      .values({ signature: 'old', expires_at: new Date(Date.now() - 3_600_000) })
+      .execute();
     await expect(provider.verify(encode(await solve(provider)))).resolves.toBe(true);
     const old = await handle.db.selectFrom('captcha_spent').select('signature').where('signature', '=', 'old').executeTakeFirst();
     expect(old).toBeUndefined();

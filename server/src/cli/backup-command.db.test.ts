@@ -42,7 +42,11 @@ describe('npm run backup and npm run restore', () => {
     // A running portal with the embedded database hands out its backup through the socket (server.ts).
     const socket =
       database.kind === 'pglite'
-        ? await serveBackups({ socketPath: backupSocketPath(source.dataDir), writeBackup: (output) => writeBackup(database, uploadsDirectory(source.dataDir), output), log: { info: () => undefined, error: () => undefined } })
+        ? await serveBackups({
+            socketPath: backupSocketPath(source.dataDir),
+            writeBackup: (output) => writeBackup(database, uploadsDirectory(source.dataDir), output),
+            log: { info: () => undefined, error: () => undefined },
+          })
         : undefined;
     const file = path.join(files, 'portal.tar.gz');
     try {
@@ -52,7 +56,9 @@ describe('npm run backup and npm run restore', () => {
     }
     if (socket) expect(printed).toContain('Sicherung vom laufenden Portal erhalten.');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect(printed.at(-1)).toMatch(/^Sicherung .*portal\.tar\.gz geschrieben und geprüft: \d+ Tabellen, \d+ Zeilen, 1 hochgeladene Dateien\.$/);
+    expect(printed.at(-1)).toMatch(
+      /^Sicherung .*portal\.tar\.gz geschrieben und geprüft: \d+ Tabellen, \d+ Zeilen, 1 hochgeladene Dateien\.$/,
+    );
 
     const target = await createTestInstallation();
     try {

@@ -25,7 +25,9 @@ export async function backupInstallation(config: Config, file: string, print: (l
     const manifest = await verifyBackup(createReadStream(partial));
     await rename(partial, target);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    print(`Sicherung ${target} geschrieben und geprüft: ${manifest.tables.length} Tabellen, ${rows} Zeilen, ${manifest.uploads.files} hochgeladene Dateien.`);
+    print(
+      `Sicherung ${target} geschrieben und geprüft: ${manifest.tables.length} Tabellen, ${rows} Zeilen, ${manifest.uploads.files} hochgeladene Dateien.`,
+    );
     return manifest;
   } catch (error) {
     await rm(partial, { force: true });
@@ -36,7 +38,12 @@ export async function backupInstallation(config: Config, file: string, print: (l
 async function writeInstallationBackup(config: Config, output: Writable, print: (line: string) => void): Promise<void> {
   const uploads = config.uploadsDir;
   if (config.databaseUrl) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, onIdleError: reportIdleError });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: 2,
+      onIdleError: reportIdleError,
+    });
     try {
       await writeBackup(database, uploads, output);
     } finally {
@@ -49,7 +56,8 @@ async function writeInstallationBackup(config: Config, output: Writable, print: 
     return;
   }
   // No portal runs on this data folder, so the data folder may be opened here.
-  if (!existsSync(path.join(embeddedDatabaseFolder(config.dataDir), 'PG_VERSION'))) throw new Error(`Unter ${config.dataDir} liegt keine Installation (DATA_DIR prüfen).`);
+  if (!existsSync(path.join(embeddedDatabaseFolder(config.dataDir), 'PG_VERSION')))
+    throw new Error(`Unter ${config.dataDir} liegt keine Installation (DATA_DIR prüfen).`);
   const database = await openDatabase({ dataDir: config.dataDir, onIdleError: reportIdleError });
   try {
     await writeBackup(database, uploads, output);

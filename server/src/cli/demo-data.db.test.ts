@@ -40,7 +40,16 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 test('seeds one account of every kind with pool (pending, expired and reported invitations), devices, features, notifications, issued licences, references and accepted terms, and a pending confirmation; a second run changes nothing', async () => {
   const accounts = await seedDemoData(handle.db);
-  expect(accounts.map((account) => account.kind).sort()).toEqual(['admin', 'classic', 'concept', 'insight', 'limited', 'nextOwner', 'onSite', 'trial']);
+  expect(accounts.map((account) => account.kind).sort()).toEqual([
+    'admin',
+    'classic',
+    'concept',
+    'insight',
+    'limited',
+    'nextOwner',
+    'onSite',
+    'trial',
+  ]);
 
   for (const account of accounts) {
     const user = await handle.db.selectFrom('users').select(['password_hash']).where('email', '=', account.email).executeTakeFirstOrThrow();
@@ -48,8 +57,24 @@ test('seeds one account of every kind with pool (pending, expired and reported i
   }
 
   const counts = await rowCounts();
-  expect(counts).toMatchObject({ users: 9, one_time_codes: 1, pools: 1, pool_members: 2, invitations: 4, features: 2, notifications_sent: 3, issued_licenses: 6, showcase_references: 3, terms_versions: 1, terms_acceptances: 9 });
-  const unconfirmed = await handle.db.selectFrom('users').select(['email_confirmed']).where('email', '=', 'demo-unbestaetigt@example.test').executeTakeFirstOrThrow();
+  expect(counts).toMatchObject({
+    users: 9,
+    one_time_codes: 1,
+    pools: 1,
+    pool_members: 2,
+    invitations: 4,
+    features: 2,
+    notifications_sent: 3,
+    issued_licenses: 6,
+    showcase_references: 3,
+    terms_versions: 1,
+    terms_acceptances: 9,
+  });
+  const unconfirmed = await handle.db
+    .selectFrom('users')
+    .select(['email_confirmed'])
+    .where('email', '=', 'demo-unbestaetigt@example.test')
+    .executeTakeFirstOrThrow();
   expect(unconfirmed.email_confirmed).toBe(false);
   const classicDevices = await handle.db
     .selectFrom('devices')

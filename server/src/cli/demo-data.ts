@@ -34,8 +34,23 @@ const termsVersion = '2026-01';
 const accounts: Array<CreateUserOptions & { email: string }> = [
   { kind: 'admin', email: adminEmail, greeting: 'Frau Dr.', firstName: 'Ada', lastName: 'Admin' },
   { kind: 'trial', email: 'demo-trial@example.test', greeting: 'Herr', firstName: 'Tim', lastName: 'Test' },
-  { kind: 'classic', email: 'demo-classic@example.test', greeting: 'Frau', firstName: 'Clara', lastName: 'Classic', hasCompletedInstall: true, loggedInApp: true },
-  { kind: 'nextOwner', email: 'demo-next@example.test', greeting: 'Herr Dr.', firstName: 'Nils', lastName: 'Next', companyName: 'Next Brandschutz AG' },
+  {
+    kind: 'classic',
+    email: 'demo-classic@example.test',
+    greeting: 'Frau',
+    firstName: 'Clara',
+    lastName: 'Classic',
+    hasCompletedInstall: true,
+    loggedInApp: true,
+  },
+  {
+    kind: 'nextOwner',
+    email: 'demo-next@example.test',
+    greeting: 'Herr Dr.',
+    firstName: 'Nils',
+    lastName: 'Next',
+    companyName: 'Next Brandschutz AG',
+  },
   { kind: 'insight', email: 'demo-insight@example.test', greeting: 'Frau', firstName: 'Ines', lastName: 'Insight' },
   { kind: 'onSite', email: 'demo-onsite@example.test', greeting: 'Herr', firstName: 'Otto', lastName: 'Onsite' },
   { kind: 'concept', email: 'demo-concept@example.test', greeting: 'Frau', firstName: 'Conny', lastName: 'Concept' },
@@ -66,12 +81,20 @@ const unconfirmed: CreateUserOptions & { email: string } = {
  */
 export async function seedDemoData(db: Kysely<Database>, options: { force?: boolean } = {}): Promise<DemoAccount[]> {
   const signIns = accounts.map(({ kind, email }) => ({ kind, email, password: defaultPassword }));
-  const existing = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', adminEmail).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', adminEmail)
+    .executeTakeFirst();
   if (existing) return signIns;
   const others = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(sql`lower(email)`, 'not in', [...accounts, unconfirmed].map((account) => account.email))
+    .where(
+      sql`lower(email)`,
+      'not in',
+      [...accounts, unconfirmed].map((account) => account.email),
+    )
     .executeTakeFirstOrThrow();
   // count(*) is a number from PGlite and a string through pg.
   const otherAccounts = Number(others.count);
@@ -98,10 +121,26 @@ export async function seedDemoData(db: Kysely<Database>, options: { force?: bool
     await createDevice(trx, { user: user('nextOwner'), name: 'Workstation Planung' });
 
     // What the admins' Erweitert tab shows: mails sent, and licences issued (several on one day).
-    await createSentNotification(trx, { user: user('classic'), slug: 'welcome', subject: 'Willkommen bei Brandfallsteuermatrix', sentAt: daysAgo(40) });
-    await createSentNotification(trx, { user: user('classic'), slug: 'help-install', subject: 'Hilfe bei der Installation von Brandfallsteuermatrix', sentAt: daysAgo(39) });
-    await createSentNotification(trx, { user: user('trial'), slug: 'welcome', subject: 'Willkommen bei Brandfallsteuermatrix', sentAt: daysAgo(1) });
-    for (const issuedAt of [daysAgo(30, 8), daysAgo(30, 14), daysAgo(12), daysAgo(2, 7), daysAgo(2, 16)]) await createIssuedLicense(trx, { user: user('classic'), issuedAt });
+    await createSentNotification(trx, {
+      user: user('classic'),
+      slug: 'welcome',
+      subject: 'Willkommen bei Brandfallsteuermatrix',
+      sentAt: daysAgo(40),
+    });
+    await createSentNotification(trx, {
+      user: user('classic'),
+      slug: 'help-install',
+      subject: 'Hilfe bei der Installation von Brandfallsteuermatrix',
+      sentAt: daysAgo(39),
+    });
+    await createSentNotification(trx, {
+      user: user('trial'),
+      slug: 'welcome',
+      subject: 'Willkommen bei Brandfallsteuermatrix',
+      sentAt: daysAgo(1),
+    });
+    for (const issuedAt of [daysAgo(30, 8), daysAgo(30, 14), daysAgo(12), daysAgo(2, 7), daysAgo(2, 16)])
+      await createIssuedLicense(trx, { user: user('classic'), issuedAt });
     await createIssuedLicense(trx, { user: user('nextOwner'), issuedAt: daysAgo(5) });
 
     const pool = await createPool(trx, {
@@ -117,8 +156,18 @@ export async function seedDemoData(db: Kysely<Database>, options: { force?: bool
     // The members hold the first licence of each type; pending invitations reserve the next ones (decision 018).
     const [, insightReserved, insightForExpired] = pool.licenses.filter((license) => license.license_type === LICENSE.insight);
     const [, onSiteReserved] = pool.licenses.filter((license) => license.license_type === LICENSE.onSite);
-    await createInvitation(trx, { pool, email: 'eingeladen-insight@example.test', licenseType: LICENSE.insight, licenseId: insightReserved?.id ?? null });
-    await createInvitation(trx, { pool, email: 'eingeladen-onsite@example.test', licenseType: LICENSE.onSite, licenseId: onSiteReserved?.id ?? null });
+    await createInvitation(trx, {
+      pool,
+      email: 'eingeladen-insight@example.test',
+      licenseType: LICENSE.insight,
+      licenseId: insightReserved?.id ?? null,
+    });
+    await createInvitation(trx, {
+      pool,
+      email: 'eingeladen-onsite@example.test',
+      licenseType: LICENSE.onSite,
+      licenseId: onSiteReserved?.id ?? null,
+    });
     await createInvitation(trx, {
       pool,
       email: 'abgelaufen@example.test',
@@ -127,7 +176,13 @@ export async function seedDemoData(db: Kysely<Database>, options: { force?: bool
       createdAt: new Date(Date.now() - 20 * 86_400_000),
       expiresAt: new Date(Date.now() - 6 * 86_400_000),
     });
-    await createInvitation(trx, { pool, email: 'gemeldet@example.test', licenseType: LICENSE.onSite, status: 'reported', respondedAt: new Date() });
+    await createInvitation(trx, {
+      pool,
+      email: 'gemeldet@example.test',
+      licenseType: LICENSE.onSite,
+      status: 'reported',
+      respondedAt: new Date(),
+    });
 
     const export3d = await createFeature(trx, { name: 'export-3d', description: '3D-Export der Matrix' });
     const apiAccess = await createFeature(trx, { name: 'api-access', description: 'Zugriff über die API' });
@@ -141,6 +196,10 @@ export async function seedDemoData(db: Kysely<Database>, options: { force?: bool
     return createUser(trx, unconfirmed);
   });
   // Issued like a registration's link (which nobody receives here), outside the seed's transaction as the code module opens its own.
-  await createOneTimeCodes(db, { counter: createAttemptCounter(db, { windowMinutes: 15 }), perAddress: 20 }).issue(pending.id, 'confirm-email', confirmCodeLifetimeMinutes);
+  await createOneTimeCodes(db, { counter: createAttemptCounter(db, { windowMinutes: 15 }), perAddress: 20 }).issue(
+    pending.id,
+    'confirm-email',
+    confirmCodeLifetimeMinutes,
+  );
   return signIns;
 }

@@ -21,7 +21,12 @@ export async function hasContent(folder: string): Promise<boolean> {
  */
 export async function openEmptyTarget(config: Config): Promise<{ database: DatabaseHandle; discard(): Promise<void> }> {
   if (config.databaseUrl) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, onIdleError: reportIdleError });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: 2,
+      onIdleError: reportIdleError,
+    });
     try {
       await assertEmptyDatabase(database.db, 'Die Datenbank von DATABASE_URL');
     } catch (error) {

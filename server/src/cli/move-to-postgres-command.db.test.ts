@@ -39,7 +39,11 @@ withPostgres('npm run db:move-to-postgres', () => {
   });
 
   it('refuses while the portal runs on the data folder', async () => {
-    const portal = await serveBackups({ socketPath: backupSocketPath(embedded.dataDir), writeBackup: async () => undefined, log: { info: () => undefined, error: () => undefined } });
+    const portal = await serveBackups({
+      socketPath: backupSocketPath(embedded.dataDir),
+      writeBackup: async () => undefined,
+      log: { info: () => undefined, error: () => undefined },
+    });
     try {
       await expect(moveToPostgres(embedded.config, target.url as string, print)).rejects.toThrow('Das Portal läuft noch');
     } finally {
@@ -61,7 +65,11 @@ withPostgres('npm run db:move-to-postgres', () => {
     } finally {
       await original.close();
     }
-    const app = await buildApp({ config: testConfig({ DATABASE_URL: target.url as string }), database: moved as DatabaseHandle, log: false });
+    const app = await buildApp({
+      config: testConfig({ DATABASE_URL: target.url as string }),
+      database: moved as DatabaseHandle,
+      log: false,
+    });
     try {
       for (const email of demoEmails) await signIn(app, email, defaultPassword);
     } finally {

@@ -13,11 +13,20 @@ import { embeddedDatabaseFolder, openEmptyTarget } from './installation-folders.
  * an empty PostgreSQL database and says what to set next. The portal must be stopped: what it
  * wrote after the copy would be lost with the switch.
  */
-export async function moveToPostgres(config: Config, databaseUrl: string, print: (line: string) => void): Promise<Array<{ name: string; rows: number }>> {
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('Bitte die Adresse der PostgreSQL-Datenbank angeben: postgres://benutzer:passwort@host:5432/datenbank');
+export async function moveToPostgres(
+  config: Config,
+  databaseUrl: string,
+  print: (line: string) => void,
+): Promise<Array<{ name: string; rows: number }>> {
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error('Bitte die Adresse der PostgreSQL-Datenbank angeben: postgres://benutzer:passwort@host:5432/datenbank');
   const folder = embeddedDatabaseFolder(config.dataDir);
-  if (!existsSync(path.join(folder, 'PG_VERSION'))) throw new Error(`Unter ${folder} liegt keine eingebettete Datenbank (DATA_DIR prüfen).`);
-  if (await isPortalRunning(backupSocketPath(config.dataDir))) throw new Error('Das Portal läuft noch auf diesem DATA_DIR. Bitte zuerst beenden: was es nach dem Kopieren schreibt, ginge sonst verloren.');
+  if (!existsSync(path.join(folder, 'PG_VERSION')))
+    throw new Error(`Unter ${folder} liegt keine eingebettete Datenbank (DATA_DIR prüfen).`);
+  if (await isPortalRunning(backupSocketPath(config.dataDir)))
+    throw new Error(
+      'Das Portal läuft noch auf diesem DATA_DIR. Bitte zuerst beenden: was es nach dem Kopieren schreibt, ginge sonst verloren.',
+    );
 
   const { database: target, discard } = await openEmptyTarget({ ...config, databaseUrl });
   try {
@@ -47,7 +56,9 @@ function report(copied: Array<{ name: string; rows: number }>, databaseUrl: stri
   print('');
   print('Nächste Schritte:');
   print(`  1. DATABASE_URL=${shownUrl} setzen (mit dem Passwort, wie eben angegeben) und das Portal starten.`);
-  print(`  2. DATA_DIR=${dataDir} beibehalten: hochgeladene Dateien (uploads/), eigene Rechtstexte (pages/) und der Postausgang bleiben dort.`);
+  print(
+    `  2. DATA_DIR=${dataDir} beibehalten: hochgeladene Dateien (uploads/), eigene Rechtstexte (pages/) und der Postausgang bleiben dort.`,
+  );
   print(`  3. Nach der Prüfung kann ${path.join(dataDir, 'pgdata')} gelöscht werden; mit DATABASE_URL liest das Portal es nicht mehr.`);
 }
 

@@ -28,7 +28,13 @@ export async function restoreInstallation(config: Config, file: string, print: (
     await database.close();
   }
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-  print(`Wiederhergestellt aus ${source} (Sicherung vom ${manifest.createdAt}): ${manifest.tables.length} Tabellen, ${rows} Zeilen, ${manifest.uploads.files} hochgeladene Dateien.`);
-  print(config.databaseUrl ? 'Das Portal kann mit dieser DATABASE_URL gestartet werden.' : `Das Portal kann mit DATA_DIR=${config.dataDir} gestartet werden.`);
+  print(
+    `Wiederhergestellt aus ${source} (Sicherung vom ${manifest.createdAt}): ${manifest.tables.length} Tabellen, ${rows} Zeilen, ${manifest.uploads.files} hochgeladene Dateien.`,
+  );
+  print(
+    config.databaseUrl
+      ? 'Das Portal kann mit dieser DATABASE_URL gestartet werden.'
+      : `Das Portal kann mit DATA_DIR=${config.dataDir} gestartet werden.`,
+  );
   return manifest;
 }

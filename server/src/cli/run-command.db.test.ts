@@ -38,7 +38,9 @@ describe('the command line', () => {
     return { exitCode, output, errors, opened };
   }
 
-  const passwordOf = async (email: string) => (await database.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash ?? '';
+  const passwordOf = async (email: string) =>
+    (await database.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash ??
+    '';
 
   it('admin:create reads the password from standard input when --password is not given, so it stays out of the shell history', async () => {
     const result = await run(['admin:create', '--email', 'stdin-admin@example.test'], 'Ein-Langes-Admin-Passwort\nzweite Zeile\n');
@@ -55,18 +57,39 @@ describe('the command line', () => {
 
   it('admin:create --reset-second-factor removes the admin’s second factor, recorded with no actor', async () => {
     // The admin of the test before: the suite's later tests count the accounts.
-    const admin = await database.db.selectFrom('users').select(['id', 'email']).where('email', '=', 'arg-admin@example.test').executeTakeFirstOrThrow();
-    await database.db.insertInto('second_factors').values({ user_id: admin.id, secret_encrypted: 'versiegelt', confirmed_at: new Date() }).execute();
+    const admin = await database.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', 'arg-admin@example.test')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('second_factors')
+      .values({ user_id: admin.id, secret_encrypted: 'versiegelt', confirmed_at: new Date() })
+      .execute();
     const result = await run(['admin:create', '--email', admin.email, '--password', 'Noch-Ein-Admin-Passwort', '--reset-second-factor']);
     expect(result.output).toContain('Zwei-Faktor-Anmeldung entfernt; bitte nach der Anmeldung neu einrichten.');
-    expect(await database.db.selectFrom('second_factors').select('user_id').where('user_id', '=', admin.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await database.db.selectFrom('second_factors').select('user_id').where('user_id', '=', admin.id).executeTakeFirst(),
+    ).toBeUndefined();
     const entries = await database.db.selectFrom('audit_events').selectAll().where('subject_id', '=', admin.id).execute();
-    expect(entries).toEqual([expect.objectContaining({ kind: 'second-factor-reset', actor_id: null, address: 'Kommandozeile', before: { enabled: true }, after: { enabled: false } })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: 'second-factor-reset',
+        actor_id: null,
+        address: 'Kommandozeile',
+        before: { enabled: true },
+        after: { enabled: false },
+      }),
+    ]);
   });
 
   it('admin:create refuses a common password or the e-mail address before it opens the database', async () => {
     const common = await run(['admin:create', '--email', 'schwach@example.test'], 'password1\n');
-    expect(common).toMatchObject({ exitCode: 2, errors: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.\n', opened: [] });
+    expect(common).toMatchObject({
+      exitCode: 2,
+      errors: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.\n',
+      opened: [],
+    });
     const ownAddress = await run(['admin:create', '--email', 'schwach@example.test', '--password', 'SCHWACH@example.test']);
     expect(ownAddress).toMatchObject({ exitCode: 2, errors: 'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.\n', opened: [] });
     const empty = await run(['admin:create', '--email', 'schwach@example.test']);

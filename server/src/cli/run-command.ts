@@ -31,7 +31,10 @@ export const usage = `Verwendung:
  * Commands that take one argument and leave the database as they find it: no migrations, no
  * admin, nothing opened that a running portal holds.
  */
-const installationCommands: Record<string, { argument: string; run: (config: ReturnType<typeof loadConfig>, argument: string, print: (line: string) => void) => Promise<unknown> }> = {
+const installationCommands: Record<
+  string,
+  { argument: string; run: (config: ReturnType<typeof loadConfig>, argument: string, print: (line: string) => void) => Promise<unknown> }
+> = {
   backup: { argument: 'die Zieldatei', run: backupInstallation },
   restore: { argument: 'die Sicherungsdatei', run: restoreInstallation },
   'db:move-to-postgres': { argument: 'die DATABASE_URL der leeren PostgreSQL-Datenbank', run: moveToPostgres },
@@ -68,14 +71,18 @@ export async function runCommand(args: string[], context: CommandContext): Promi
 
     if (command === 'admin:create') {
       if (!values.email) throw new CommandError(`Bitte --email angeben.\n${usage}`);
-      const account = { email: values.email, password: values.password ?? (await readPassword({ input: context.input, prompt: context.errors })) };
+      const account = {
+        email: values.email,
+        password: values.password ?? (await readPassword({ input: context.input, prompt: context.errors })),
+      };
       const problem = newPasswordProblem(account.password, account.email);
       if (problem) throw new CommandError(problem);
       const database = await context.prepare(config, { info: say, error: say });
       try {
         const result = await ensureAdmin(database.db, createTermsService(database.db, config.termsVersion), account);
         say(`Admin ${account.email} ${result.created ? 'angelegt' : 'aktualisiert'} (id ${result.id}).`);
-        if (values['reset-second-factor'] && (await removeSecondFactorOnCommandLine(database.db, result.id))) say('Zwei-Faktor-Anmeldung entfernt; bitte nach der Anmeldung neu einrichten.');
+        if (values['reset-second-factor'] && (await removeSecondFactorOnCommandLine(database.db, result.id)))
+          say('Zwei-Faktor-Anmeldung entfernt; bitte nach der Anmeldung neu einrichten.');
       } finally {
         await database.close();
       }
@@ -100,7 +107,16 @@ export async function runCommand(args: string[], context: CommandContext): Promi
 
 function parseCommandLine(args: string[]) {
   try {
-    return parseArgs({ args, allowPositionals: true, options: { email: { type: 'string' }, password: { type: 'string' }, force: { type: 'boolean' }, 'reset-second-factor': { type: 'boolean' } } });
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        force: { type: 'boolean' },
+        'reset-second-factor': { type: 'boolean' },
+      },
+    });
   } catch (error) {
     throw new CommandError(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
   }

@@ -12,7 +12,11 @@ export async function removeSecondFactorOnCommandLine(db: Kysely<Database>, user
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     if (!removed?.confirmed_at) return false;
     const subject = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
-    await recordAuditEvent(trx, { id: null, email: null, address: 'Kommandozeile' }, { kind: 'second-factor-reset', subject, before: { enabled: true }, after: { enabled: false } });
+    await recordAuditEvent(
+      trx,
+      { id: null, email: null, address: 'Kommandozeile' },
+      { kind: 'second-factor-reset', subject, before: { enabled: true }, after: { enabled: false } },
+    );
     return true;
   });
 }

@@ -21,7 +21,12 @@ describe('one-time codes', () => {
     const first = await codes.issue(user.id, 'confirm-email', 60);
     const second = await codes.issue(user.id, 'reset-password', 60);
     for (const code of [first, second]) expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await database.db.selectFrom('one_time_codes').select('code_hash').where('user_id', '=', user.id).orderBy('id').execute();
+    const stored = await database.db
+      .selectFrom('one_time_codes')
+      .select('code_hash')
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
     expect(stored.map((row) => row.code_hash)).toEqual([first, second].map((code) => createHash('sha256').update(code).digest('hex')));
     expect(await codes.check('confirm-email', first, '192.0.2.1')).toMatchObject({ ok: true, userId: user.id });
     // A code is only good for its purpose.
@@ -32,7 +37,8 @@ describe('one-time codes', () => {
     const user = await createUser(database.db, { kind: 'trial' });
     const code = await codes.issue(user.id, 'confirm-email', 60);
     const guesser = '192.0.2.66';
-    for (const guess of ['unsinn', 'x'.repeat(43), 'y'.repeat(43)]) expect(await codes.check('confirm-email', guess, guesser)).toEqual({ ok: false, reason: 'unknown' });
+    for (const guess of ['unsinn', 'x'.repeat(43), 'y'.repeat(43)])
+      expect(await codes.check('confirm-email', guess, guesser)).toEqual({ ok: false, reason: 'unknown' });
     expect(await codes.check('confirm-email', code, guesser)).toEqual({ ok: false, reason: 'throttled' });
     expect(await codes.check('confirm-email', code, '192.0.2.67')).toMatchObject({ ok: true });
   });
@@ -44,7 +50,8 @@ describe('one-time codes', () => {
     const check = await codes.check('confirm-email', code, '192.0.2.68');
     if (!check.ok) throw new Error('expected a good code');
     expect(await codes.use(check.codeId)).toBe(true);
-    for (let again = 0; again < 6; again++) expect(await codes.check('confirm-email', code, '192.0.2.68')).toEqual({ ok: false, reason: 'used' });
+    for (let again = 0; again < 6; again++)
+      expect(await codes.check('confirm-email', code, '192.0.2.68')).toEqual({ ok: false, reason: 'used' });
   });
 
   it('voids the earlier unused code of the same purpose', async () => {
@@ -66,7 +73,10 @@ describe('one-time codes', () => {
 
     await codes.deleteStale(new Date(Date.now() + 29 * day));
     expect(await codes.check('confirm-email', used, '192.0.2.10')).toEqual({ ok: false, reason: 'used' });
-    expect(await codes.check('reset-password', unused, '192.0.2.10', new Date(Date.now() + 2 * 60 * 60_000))).toEqual({ ok: false, reason: 'expired' });
+    expect(await codes.check('reset-password', unused, '192.0.2.10', new Date(Date.now() + 2 * 60 * 60_000))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
 
     await codes.deleteStale(new Date(Date.now() + 31 * day));
     expect(await database.db.selectFrom('one_time_codes').select('id').where('user_id', '=', user.id).execute()).toEqual([]);

@@ -6,7 +6,9 @@ import type { AttemptCounter } from '../throttle/attempt-counter.js';
 export type { OneTimeCodePurpose as CodePurpose } from '../db/schema.js';
 import type { OneTimeCodePurpose as CodePurpose, PendingRegistration } from '../db/schema.js';
 
-export type CodeCheck = { ok: true; userId: number; codeId: number; registration: PendingRegistration | null } | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'throttled' };
+export type CodeCheck =
+  | { ok: true; userId: number; codeId: number; registration: PendingRegistration | null }
+  | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'throttled' };
 
 export interface CodeGuessLimit {
   counter: AttemptCounter;
@@ -37,7 +39,12 @@ export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit
      * none, which would confirm the account as it stands): the links of other registrations of the
      * address must keep working, or a later registrant could void the owner's link (decision 030).
      */
-    async issue(userId: number, purpose: CodePurpose, lifetimeMinutes: number, bound: { registration?: PendingRegistration } = {}): Promise<string> {
+    async issue(
+      userId: number,
+      purpose: CodePurpose,
+      lifetimeMinutes: number,
+      bound: { registration?: PendingRegistration } = {},
+    ): Promise<string> {
       const code = randomBytes(codeBytes).toString('base64url');
       const { registration } = bound;
       await db.transaction().execute(async (trx) => {
@@ -47,7 +54,9 @@ export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit
           .where('purpose', '=', purpose)
           .where('used_at', 'is', null)
           .$if(registration !== undefined, (qb) =>
-            qb.where((eb) => eb.or([eb('registration', 'is', null), eb(sql`registration->>'passwordHash'`, '=', registration?.passwordHash ?? '')])),
+            qb.where((eb) =>
+              eb.or([eb('registration', 'is', null), eb(sql`registration->>'passwordHash'`, '=', registration?.passwordHash ?? '')]),
+            ),
           )
           .execute();
         await trx
@@ -70,7 +79,12 @@ export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit
       // Counted before the look-up, so parallel guesses cannot pass the limit together.
       if (!(await guesses.counter.count(guessKey, guesses.perAddress, now))) return { ok: false, reason: 'throttled' };
       const row = codeShape.test(code)
-        ? await db.selectFrom('one_time_codes').selectAll().where('code_hash', '=', hash(code)).where('purpose', '=', purpose).executeTakeFirst()
+        ? await db
+            .selectFrom('one_time_codes')
+            .selectAll()
+            .where('code_hash', '=', hash(code))
+            .where('purpose', '=', purpose)
+            .executeTakeFirst()
         : undefined;
       if (!row) return { ok: false, reason: 'unknown' };
       // Only someone holding the mail can name an existing code: that was no guess.
@@ -85,12 +99,20 @@ export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit
      * that its link was used or has expired; after that it hears the link is unknown.
      */
     async deleteStale(now = new Date()): Promise<void> {
-      await db.deleteFrom('one_time_codes').where('expires_at', '<', new Date(now.getTime() - staleAfterMs)).execute();
+      await db
+        .deleteFrom('one_time_codes')
+        .where('expires_at', '<', new Date(now.getTime() - staleAfterMs))
+        .execute();
     },
 
     /** Marks the code used; false when someone else used it in the meantime. */
     async use(codeId: number, now = new Date()): Promise<boolean> {
-      const result = await db.updateTable('one_time_codes').set({ used_at: now }).where('id', '=', codeId).where('used_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('one_time_codes')
+        .set({ used_at: now })
+        .where('id', '=', codeId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
   };

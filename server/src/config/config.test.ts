@@ -24,7 +24,10 @@ describe('loadConfig', () => {
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.de' })).toThrow('ADMIN_EMAIL');
-    expect(loadConfig({ ADMIN_EMAIL: 'a@b.de', ADMIN_PASSWORD: 'geheim-und-lang' }).admin).toEqual({ email: 'a@b.de', password: 'geheim-und-lang' });
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.de', ADMIN_PASSWORD: 'geheim-und-lang' }).admin).toEqual({
+      email: 'a@b.de',
+      password: 'geheim-und-lang',
+    });
   });
 
   it('uses secure cookies behind an https PUBLIC_URL and strips a trailing slash', () => {
@@ -47,13 +50,23 @@ describe('loadConfig', () => {
 
   it('reads CSP_IMG_ORIGINS as a list of origins, none by default, and refuses anything else', () => {
     expect(loadConfig({}).imageOrigins).toEqual([]);
-    expect(loadConfig({ CSP_IMG_ORIGINS: ' https://bilder.example.de, http://CDN.example.com:8080/ ,https://bücher.example,https://*.example.org ' }).imageOrigins).toEqual([
-      'https://bilder.example.de',
-      'http://cdn.example.com:8080',
-      'https://xn--bcher-kva.example',
-      'https://*.example.org',
-    ]);
-    for (const bad of ['https:', '*', 'https://a;b.example.de', "https://a'b.example.de", 'https://bilder.example.de/pfad', 'https://bilder.example.de?x=1', 'https://nutzer@bilder.example.de', 'ftp://bilder.example.de', "https://a.example.de 'unsafe-inline'", 'https://a.example.de;script-src *']) {
+    expect(
+      loadConfig({
+        CSP_IMG_ORIGINS: ' https://bilder.example.de, http://CDN.example.com:8080/ ,https://bücher.example,https://*.example.org ',
+      }).imageOrigins,
+    ).toEqual(['https://bilder.example.de', 'http://cdn.example.com:8080', 'https://xn--bcher-kva.example', 'https://*.example.org']);
+    for (const bad of [
+      'https:',
+      '*',
+      'https://a;b.example.de',
+      "https://a'b.example.de",
+      'https://bilder.example.de/pfad',
+      'https://bilder.example.de?x=1',
+      'https://nutzer@bilder.example.de',
+      'ftp://bilder.example.de',
+      "https://a.example.de 'unsafe-inline'",
+      'https://a.example.de;script-src *',
+    ]) {
       expect(() => loadConfig({ CSP_IMG_ORIGINS: bad })).toThrow('CSP_IMG_ORIGINS');
     }
   });
@@ -68,18 +81,24 @@ describe('loadConfig', () => {
   it('refuses a TRUST_PROXY that would let a client choose its own address, naming what to set instead', () => {
     for (const value of ['true', '1', '2']) {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*TRUST_PROXY=127\.0\.0\.1.*TRUST_PROXY=10\.0\.0\.0\/8.*TRUST_PROXY=false/s);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*TRUST_PROXY=127\.0\.0\.1.*TRUST_PROXY=10\.0\.0\.0\/8.*TRUST_PROXY=false/s,
+      );
     }
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: invalid IP address: proxy\.example\.com/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses an ADMIN_PASSWORD that is common or the admin address itself', () => {
-    expect(() => loadConfig({ ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'password1' })).toThrow('ADMIN_PASSWORD: Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.');
-    expect(() => loadConfig({ ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'Chef@Example.com' })).toThrow('ADMIN_PASSWORD: Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'password1' })).toThrow(
+      'ADMIN_PASSWORD: Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'Chef@Example.com' })).toThrow(
+      'ADMIN_PASSWORD: Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.',
+    );
   });
 
-  it('lets loopback read the metrics by default and checks the operator\'s addresses and token', () => {
+  it("lets loopback read the metrics by default and checks the operator's addresses and token", () => {
     expect(loadConfig({}).metrics).toEqual({ allow: ['127.0.0.0/8', '::1'], token: undefined });
     expect(loadConfig({ METRICS_ALLOW: '10.0.0.0/8, 192.168.1.5' }).metrics.allow).toEqual(['10.0.0.0/8', '192.168.1.5']);
     expect(() => loadConfig({ METRICS_ALLOW: 'prometheus.local' })).toThrow('METRICS_ALLOW');

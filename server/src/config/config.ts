@@ -35,7 +35,12 @@ function isOrigin(entry: string): boolean {
 const originList = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().refine(isOrigin, 'nur Ursprünge wie https://bilder.example.de, ohne Pfad, durch Komma getrennt')))
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
 
@@ -52,9 +57,20 @@ const environmentSchema = z.object({
       .optional(),
   ),
   // A background job holds one connection for its advisory lock while its work needs another.
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'mindestens 2 (ein Hintergrundauftrag hält eine Verbindung für seine Sperre und braucht eine zweite)').max(100).default(10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2, 'mindestens 2 (ein Hintergrundauftrag hält eine Verbindung für seine Sperre und braucht eine zweite)')
+    .max(100)
+    .default(10),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen').optional()),
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Brandfallsteuermatrix <no-reply@localhost>'),
   ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8, 'mindestens 8 Zeichen').optional()),
@@ -68,7 +84,11 @@ const environmentSchema = z.object({
       return z.NEVER;
     }),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 14),
   SESSION_ANONYMOUS_IDLE_MINUTES: z.coerce.number().int().min(5).default(60),
   SESSION_ANONYMOUS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
@@ -76,7 +96,10 @@ const environmentSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   REGISTRATION_PHONE_OPTIONAL: flag,
-  TERMS_VERSION: z.string().regex(/^[\w.-]{1,40}$/, 'nur Buchstaben, Ziffern, Punkt, Bindestrich').default('2026-01'),
+  TERMS_VERSION: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'nur Buchstaben, Ziffern, Punkt, Bindestrich')
+    .default('2026-01'),
   PRODUCT_NAME: z.string().min(1).default('Brandfallsteuermatrix'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   HELP_CENTER_URL: optionalUrl,
@@ -98,7 +121,10 @@ const environmentSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z
       .string()
-      .refine((value) => installerSource(value, '/data-dir') !== undefined, 'eine http(s)-Adresse oder ein Dateipfad innerhalb von DATA_DIR, z. B. installer/Brandfallsteuermatrix.appinstaller')
+      .refine(
+        (value) => installerSource(value, '/data-dir') !== undefined,
+        'eine http(s)-Adresse oder ein Dateipfad innerhalb von DATA_DIR, z. B. installer/Brandfallsteuermatrix.appinstaller',
+      )
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -111,7 +137,10 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'mindestens 32 Zeichen').optional()),
   LICENSE_SIGNING_KEY: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? value.replace(/\\n/g, '\n').trim() : undefined),
-    z.string().regex(/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/, 'ein privater Ed25519-Schlüssel im PEM-Format (PKCS#8)').optional(),
+    z
+      .string()
+      .regex(/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/, 'ein privater Ed25519-Schlüssel im PEM-Format (PKCS#8)')
+      .optional(),
   ),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   ADMIN_SECOND_FACTOR: z.enum(['required', 'optional']).default('required'),
@@ -143,7 +172,10 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       /** The nightly build's .appinstaller manifest, shown to admins under /admin/install-next. */
       nightlyManifestUrl: environment.NIGHTLY_INSTALLER_URL,
       /** What /download gives signed-in customers. */
-      customer: environment.INSTALLER_URL === undefined ? undefined : installerSource(environment.INSTALLER_URL, path.resolve(environment.DATA_DIR)),
+      customer:
+        environment.INSTALLER_URL === undefined
+          ? undefined
+          : installerSource(environment.INSTALLER_URL, path.resolve(environment.DATA_DIR)),
     },
     databaseUrl: environment.DATABASE_URL,
     databasePoolSize: environment.DATABASE_POOL_SIZE,
@@ -152,7 +184,10 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: environment.SMTP_URL,
     mailFrom: environment.MAIL_FROM,
-    admin: environment.ADMIN_EMAIL && environment.ADMIN_PASSWORD ? { email: environment.ADMIN_EMAIL, password: environment.ADMIN_PASSWORD } : undefined,
+    admin:
+      environment.ADMIN_EMAIL && environment.ADMIN_PASSWORD
+        ? { email: environment.ADMIN_EMAIL, password: environment.ADMIN_PASSWORD }
+        : undefined,
     trustProxy: environment.TRUST_PROXY,
     session: {
       idleMinutes: environment.SESSION_IDLE_MINUTES,

@@ -3,7 +3,10 @@ import { installerSource } from './installer-source.js';
 
 describe('installerSource (INSTALLER_URL)', () => {
   it('takes an http(s) address as one to send the browser to', () => {
-    expect(installerSource('https://downloads.example.com/app.appinstaller', '/data')).toEqual({ kind: 'address', url: 'https://downloads.example.com/app.appinstaller' });
+    expect(installerSource('https://downloads.example.com/app.appinstaller', '/data')).toEqual({
+      kind: 'address',
+      url: 'https://downloads.example.com/app.appinstaller',
+    });
   });
 
   it('takes a path inside DATA_DIR as a file to serve', () => {

@@ -41,7 +41,11 @@ export function toTelemetryConfig(environment: z.infer<typeof telemetrySchema>) 
     errorReportsPerMinute: environment.ERROR_REPORTS_PER_MINUTE,
     /** Unset: no tracker, no cookie banner, and the CSP admits no analytics origin. */
     analytics: environment.MATOMO_URL
-      ? { trackerUrl: environment.MATOMO_URL.replace(/\/*$/, '/'), siteId: environment.MATOMO_SITE_ID, colourSchemeDimension: environment.MATOMO_DIMENSION_ID }
+      ? {
+          trackerUrl: environment.MATOMO_URL.replace(/\/*$/, '/'),
+          siteId: environment.MATOMO_SITE_ID,
+          colourSchemeDimension: environment.MATOMO_DIMENSION_ID,
+        }
       : undefined,
   };
 }

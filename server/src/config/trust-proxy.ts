@@ -16,8 +16,14 @@ const alternatives =
 export function parseTrustProxy(value: string | undefined): TrustProxy | { problem: string } {
   const text = (value ?? '').trim();
   if (text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true') return { problem: `"true" ließe jeden Client über X-Forwarded-For selbst bestimmen, unter welcher Adresse er gezählt wird. ${alternatives}` };
-  if (/^\d+$/.test(text)) return { problem: `eine Anzahl von Proxys wird nicht unterstützt: sie prüft nicht, ob eine Anfrage überhaupt über einen Proxy kam (Fastify 5 beachtet sie deshalb nicht). ${alternatives}` };
+  if (text === 'true')
+    return {
+      problem: `"true" ließe jeden Client über X-Forwarded-For selbst bestimmen, unter welcher Adresse er gezählt wird. ${alternatives}`,
+    };
+  if (/^\d+$/.test(text))
+    return {
+      problem: `eine Anzahl von Proxys wird nicht unterstützt: sie prüft nicht, ob eine Anfrage überhaupt über einen Proxy kam (Fastify 5 beachtet sie deshalb nicht). ${alternatives}`,
+    };
   const entries = text.split(',').map((entry) => entry.trim());
   try {
     proxyAddr.compile(entries);

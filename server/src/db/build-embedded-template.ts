@@ -21,7 +21,6 @@ async function writeEmbeddedTemplate(file = embeddedTemplateFile): Promise<void>
   }
 }
 
-
 /** Build step (npm run build): the migrated template of the embedded database, see embedded-template.ts. */
 const started = performance.now();
 await writeEmbeddedTemplate();

@@ -69,8 +69,12 @@ test('0010 voids codes of the old <id>-<secret> form and keeps counting attempts
     const { error } = await upTo0009.migrateTo('0009_user_list_indexes');
     expect(error).toBeUndefined();
     await sql`INSERT INTO users (id, email) VALUES (1, 'alt@example.test')`.execute(handle.db);
-    await sql`INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (1, 'reset-password', 'hash-of-secret', now() + interval '1 hour')`.execute(handle.db);
-    await sql`INSERT INTO login_throttle (key, failures, locked_until) VALUES ('account:alt@example.test', 5, now() + interval '10 minutes')`.execute(handle.db);
+    await sql`INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (1, 'reset-password', 'hash-of-secret', now() + interval '1 hour')`.execute(
+      handle.db,
+    );
+    await sql`INSERT INTO login_throttle (key, failures, locked_until) VALUES ('account:alt@example.test', 5, now() + interval '10 minutes')`.execute(
+      handle.db,
+    );
 
     await migrateToLatest(handle.db);
     expect(await handle.db.selectFrom('one_time_codes').selectAll().execute()).toEqual([]);

@@ -8,7 +8,11 @@ const reconnectDelayMs = 1_000;
  * down, notifications are lost: the handlers hear `listening(false)` and stop trusting what they
  * cached, and `listening(true)` once it is back.
  */
-export async function listenOnPostgres(connectionString: string, channel: string, handlers: ChangeListenerHandlers): Promise<ChangeListener> {
+export async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ChangeListenerHandlers,
+): Promise<ChangeListener> {
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -12,7 +12,7 @@ describe('the database shared by concurrent requests', () => {
   });
   afterAll(() => database.close());
 
-  it('keeps a query of one request out of another request\'s transaction', async () => {
+  it("keeps a query of one request out of another request's transaction", async () => {
     let insideTransaction = () => undefined as void;
     const transactionOpen = new Promise<void>((resolve) => (insideTransaction = resolve));
     let finishTransaction = () => undefined as void;

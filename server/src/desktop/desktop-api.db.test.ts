@@ -28,9 +28,12 @@ describe('the desktop licensing API', () => {
     now = new Date('2026-03-10T09:00:00Z');
   });
 
-  const customer = (kind: 'classic' | 'trial' | 'limited' | 'none' | 'nextOwner' = 'classic', extra: Parameters<typeof createUser>[1] extends infer O ? Partial<O> : never = {}) =>
-    createUser(t.db, { kind, password, licenseExpiration: kind === 'none' ? null : '2026-12-31', ...extra });
-  const activate = (email: string, name: string, secret = password) => api.activate({ email, password: secret, fingerprint: fingerprint(name), deviceName: name });
+  const customer = (
+    kind: 'classic' | 'trial' | 'limited' | 'none' | 'nextOwner' = 'classic',
+    extra: Parameters<typeof createUser>[1] extends infer O ? Partial<O> : never = {},
+  ) => createUser(t.db, { kind, password, licenseExpiration: kind === 'none' ? null : '2026-12-31', ...extra });
+  const activate = (email: string, name: string, secret = password) =>
+    api.activate({ email, password: secret, fingerprint: fingerprint(name), deviceName: name });
   const userRow = (id: number) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const issued = (userId: number) => t.db.selectFrom('issued_licenses').selectAll().where('user_id', '=', userId).execute();
 
@@ -43,7 +46,16 @@ describe('the desktop licensing API', () => {
     const { deviceId, deviceToken, licenseFile } = response.json();
     expect(deviceToken).toMatch(/^bfsm_dt_/);
     const check = verifyLicenseFile({ publicKey, file: licenseFile, fingerprint: fingerprint('Büro-PC'), now });
-    expect(check).toMatchObject({ valid: true, license: { user: { id: user.id, email: user.email }, licenseType: LICENSE.classic, licenseTypeName: 'Classic', expiration: '2026-12-31', device: { id: deviceId, name: 'Büro-PC' } } });
+    expect(check).toMatchObject({
+      valid: true,
+      license: {
+        user: { id: user.id, email: user.email },
+        licenseType: LICENSE.classic,
+        licenseTypeName: 'Classic',
+        expiration: '2026-12-31',
+        device: { id: deviceId, name: 'Büro-PC' },
+      },
+    });
     expect(payloadOf(licenseFile).validUntil).toBe(new Date(now.getTime() + rules.deactivationWaitDays * day).toISOString());
 
     const device = await t.db.selectFrom('devices').selectAll().where('id', '=', deviceId).executeTakeFirstOrThrow();
@@ -71,25 +83,37 @@ describe('the desktop licensing API', () => {
 
   it('refuses wrong passwords like the web sign-in, with the same throttle', async () => {
     const user = await customer();
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await activate(user.email, 'PC', 'falsch-falsch')).json().error).toBe('invalid-credentials');
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await activate(user.email, 'PC', 'falsch-falsch')).json().error).toBe('invalid-credentials');
     const locked = await activate(user.email, 'PC');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe('too-many-attempts');
     // The web sign-in counts on the same counters.
-    const web = await t.app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username: user.email, password }).toString(), headers: formHeaders() });
+    const web = await t.app.inject({
+      method: 'POST',
+      url: '/check-login',
+      payload: new URLSearchParams({ username: user.email, password }).toString(),
+      headers: formHeaders(),
+    });
     expect(web.statusCode).toBe(429);
     expect((await activate('niemand@kunde.test', 'PC')).json().error).toBe('invalid-credentials');
   });
 
   it('refuses limited, expired and licence-less accounts clearly', async () => {
     const limited = await customer('limited');
-    expect((await activate(limited.email, 'PC')).json()).toEqual({ error: 'limited-user', message: 'Mit einem Schulungskonto kann die Anwendung nicht aktiviert werden.' });
+    expect((await activate(limited.email, 'PC')).json()).toEqual({
+      error: 'limited-user',
+      message: 'Mit einem Schulungskonto kann die Anwendung nicht aktiviert werden.',
+    });
     const none = await customer('none');
     const refused = await activate(none.email, 'PC');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'no-license', message: expect.stringContaining('keine gültige Lizenz') });
     const expired = await customer('classic', { licenseExpiration: '2026-03-09' });
-    expect((await activate(expired.email, 'PC')).json()).toMatchObject({ error: 'no-license', message: expect.stringContaining('am 09.03.2026 abgelaufen') });
+    expect((await activate(expired.email, 'PC')).json()).toMatchObject({
+      error: 'no-license',
+      message: expect.stringContaining('am 09.03.2026 abgelaufen'),
+    });
     // The last day itself still counts (until 23:59 Berlin time).
     const lastDay = await customer('classic', { licenseExpiration: '2026-03-10' });
     expect((await activate(lastDay.email, 'PC')).statusCode).toBe(200);
@@ -101,7 +125,9 @@ describe('the desktop licensing API', () => {
     now = new Date('2026-03-10T22:30:00Z'); // 23:30 in Berlin: still the 10th
     const late = await api.refresh(deviceToken, fingerprint('PC'));
     expect(late.statusCode).toBe(200);
-    expect(verifyLicenseFile({ publicKey, file: late.json().licenseFile, fingerprint: fingerprint('PC'), now })).toMatchObject({ valid: true });
+    expect(verifyLicenseFile({ publicKey, file: late.json().licenseFile, fingerprint: fingerprint('PC'), now })).toMatchObject({
+      valid: true,
+    });
     expect(await issued(user.id)).toHaveLength(1);
     now = new Date('2026-03-10T23:30:00Z'); // 00:30 on the 11th in Berlin
     const next = await api.refresh(deviceToken, fingerprint('PC'));
@@ -122,7 +148,12 @@ describe('the desktop licensing API', () => {
     const { deviceToken } = (await activate(user.email, 'PC')).json();
     expect((await api.refresh(deviceToken, fingerprint('anderer'))).json().error).toBe('wrong-device');
     expect((await api.refresh(`bfsm_dt_${'A'.repeat(43)}`, fingerprint('PC'))).statusCode).toBe(401);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/desktop/v1/refresh', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ fingerprint: fingerprint('PC') }) });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/desktop/v1/refresh',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ fingerprint: fingerprint('PC') }),
+    });
     expect(anonymous.statusCode).toBe(401);
     // A second activation of the machine replaces its token: the old one is revoked.
     const { deviceToken: renewed } = (await activate(user.email, 'PC')).json();
@@ -159,17 +190,29 @@ describe('the desktop licensing API', () => {
     now = new Date('2026-03-11T09:00:00Z');
     await api.refresh(deviceToken, fingerprint('PC')); // last file: valid until the 15th, 09:00
     now = new Date('2026-03-12T09:00:00Z');
-    const request = await t.app.inject({ method: 'POST', url: `/webapi/request-delete-activated-device/${deviceId}`, headers: { cookie, 'content-type': 'application/json' }, payload: '{"isAdmin":false}' });
+    const request = await t.app.inject({
+      method: 'POST',
+      url: `/webapi/request-delete-activated-device/${deviceId}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"isAdmin":false}',
+    });
     expect(request.statusCode).toBe(200);
     expect((await api.refresh(deviceToken, fingerprint('PC'))).json().error).toBe('deactivation-requested');
     // Released when the last file ends: 3 days after the request, not 4.
     const listed = (await t.app.inject({ method: 'GET', url: `/webapi/activated-devices/${user.id}`, headers: { cookie } })).json();
-    expect(listed.devices[0]).toMatchObject({ id: deviceId, name: 'PC', deactivation_requested: '2026-03-12T09:00:00.000Z', release_at: '2026-03-15T09:00:00.000Z' });
+    expect(listed.devices[0]).toMatchObject({
+      id: deviceId,
+      name: 'PC',
+      deactivation_requested: '2026-03-12T09:00:00.000Z',
+      release_at: '2026-03-15T09:00:00.000Z',
+    });
     // The slot is still taken until then: another machine is refused, and welcome a minute after.
     now = new Date('2026-03-15T08:59:00Z');
     expect((await activate(user.email, 'Neu')).json().error).toBe('device-limit');
     now = new Date('2026-03-15T09:00:00Z');
-    expect((await t.app.inject({ method: 'GET', url: `/webapi/activated-devices/${user.id}`, headers: { cookie } })).json().devices).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/webapi/activated-devices/${user.id}`, headers: { cookie } })).json().devices,
+    ).toEqual([]);
     expect((await activate(user.email, 'Neu')).statusCode).toBe(200);
     // The release job removes the device, and its token with it.
     await t.app.scheduledJobs.get('device-release')?.run();
@@ -182,7 +225,12 @@ describe('the desktop licensing API', () => {
     const { deviceToken, deviceId } = (await activate(user.email, 'PC')).json();
     const admin = await createUser(t.db, { kind: 'admin', password });
     const cookie = await signIn(t.app, admin.email, password);
-    const response = await t.app.inject({ method: 'POST', url: `/webapi/request-delete-activated-device/${deviceId}`, headers: { cookie, 'content-type': 'application/json' }, payload: '{"isAdmin":true}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/webapi/request-delete-activated-device/${deviceId}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"isAdmin":true}',
+    });
     expect(response.statusCode).toBe(200);
     expect((await api.refresh(deviceToken, fingerprint('PC'))).statusCode).toBe(401);
     expect((await activate(user.email, 'Neu')).statusCode).toBe(200);
@@ -192,10 +240,18 @@ describe('the desktop licensing API', () => {
     const user = await customer('trial', { licenseExpiration: '2026-03-31' });
     const cookie = await signIn(t.app, user.email, password);
     const { deviceToken, deviceId } = (await activate(user.email, 'PC')).json();
-    await t.app.inject({ method: 'POST', url: `/webapi/request-delete-activated-device/${deviceId}`, headers: { cookie, 'content-type': 'application/json' }, payload: '{"isAdmin":false}' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/webapi/request-delete-activated-device/${deviceId}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"isAdmin":false}',
+    });
     expect((await api.refresh(deviceToken, fingerprint('PC'))).json().error).toBe('deactivation-requested');
     expect((await activate(user.email, 'PC')).json().error).toBe('deactivation-requested');
-    expect((await t.app.inject({ method: 'DELETE', url: `/webapi/request-delete-activated-device/${deviceId}`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/webapi/request-delete-activated-device/${deviceId}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(200);
     expect((await api.refresh(deviceToken, fingerprint('PC'))).statusCode).toBe(200);
   });
 });

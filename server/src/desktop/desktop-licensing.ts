@@ -35,7 +35,12 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
       return db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(${userLockSpace}, ${user.id}::int)`.execute(trx);
         // A device whose deactivation has come due is gone, whether or not the release job has run.
-        await trx.deleteFrom('devices').where('user_id', '=', user.id).where('deactivation_requested_at', 'is not', null).where(sql<boolean>`${releaseAt} <= ${now}`).execute();
+        await trx
+          .deleteFrom('devices')
+          .where('user_id', '=', user.id)
+          .where('deactivation_requested_at', 'is not', null)
+          .where(sql<boolean>`${releaseAt} <= ${now}`)
+          .execute();
         const occupying = await trx
           .selectFrom('devices')
           .select(['id', 'machine_id', 'name', 'first_seen_at', 'deactivation_requested_at'])
@@ -47,15 +52,31 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
         if (same?.deactivation_requested_at) throw new HttpError(409, 'deactivation-requested', desktopTexts.deactivationRequested);
         const maximum = maximumDevices(user);
         if (!same && occupying.length >= maximum) {
-          throw new HttpError(409, 'device-limit', desktopTexts.deviceLimit(maximum, occupying.map((row) => ({ name: row.name, firstSeen: row.first_seen_at }))));
+          throw new HttpError(
+            409,
+            'device-limit',
+            desktopTexts.deviceLimit(
+              maximum,
+              occupying.map((row) => ({ name: row.name, firstSeen: row.first_seen_at })),
+            ),
+          );
         }
 
         // Activating the same machine again (a reinstallation) keeps its slot and first-seen date, with a new token.
         const token = newDeviceToken();
         const row = await trx
           .insertInto('devices')
-          .values({ user_id: user.id, machine_id: device.fingerprint, name: device.name, token_hash: token.hash, first_seen_at: now, last_seen_at: now })
-          .onConflict((conflict) => conflict.columns(['user_id', 'machine_id']).doUpdateSet({ name: device.name, token_hash: token.hash, last_seen_at: now }))
+          .values({
+            user_id: user.id,
+            machine_id: device.fingerprint,
+            name: device.name,
+            token_hash: token.hash,
+            first_seen_at: now,
+            last_seen_at: now,
+          })
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'machine_id']).doUpdateSet({ name: device.name, token_hash: token.hash, last_seen_at: now }),
+          )
           .returning(['id', 'machine_id', 'name'])
           .executeTakeFirstOrThrow();
         await trx.updateTable('users').set({ logged_in_app: true, has_completed_install: true }).where('id', '=', user.id).execute();

@@ -45,7 +45,9 @@ export function registerDesktopRoutes(
       throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
     }
     const user = await deps.users.findByEmail(email);
-    const passwordMatches = user?.password_hash ? await verifyPassword(user.password_hash, body.password) : await dummyVerify(body.password);
+    const passwordMatches = user?.password_hash
+      ? await verifyPassword(user.password_hash, body.password)
+      : await dummyVerify(body.password);
     if (!user || !passwordMatches) {
       if (user) await recordSignIn(deps.db, request, user, 'wrong-password', via);
       throw new HttpError(400, 'invalid-credentials', texts.errors.invalidCredentials);

@@ -5,14 +5,18 @@ const germanDay = new Intl.DateTimeFormat('de-DE', { timeZone: portalTimeZone, d
 /** German answers of the desktop API: the application shows them to the user as they are. */
 export const desktopTexts = {
   emailNotConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem Link aus unserer E-Mail.',
-  codeRequired: 'Ihr Konto ist mit einem zweiten Faktor geschützt. Bitte geben Sie den Code aus Ihrer Authenticator-App (oder einen Wiederherstellungscode) ein.',
+  codeRequired:
+    'Ihr Konto ist mit einem zweiten Faktor geschützt. Bitte geben Sie den Code aus Ihrer Authenticator-App (oder einen Wiederherstellungscode) ein.',
   limitedUser: 'Mit einem Schulungskonto kann die Anwendung nicht aktiviert werden.',
-  noLicense: (product: string) => `Ihr Konto hat keine gültige Lizenz. Bitte bestellen Sie eine ${product} Lizenz im Portal unter Jahres-Abo.`,
-  expired: (date: string) => `Ihre Lizenz ist am ${germanDay.format(new Date(`${date}T12:00:00Z`))} abgelaufen. Bitte verlängern Sie sie im Portal unter Jahres-Abo.`,
+  noLicense: (product: string) =>
+    `Ihr Konto hat keine gültige Lizenz. Bitte bestellen Sie eine ${product} Lizenz im Portal unter Jahres-Abo.`,
+  expired: (date: string) =>
+    `Ihre Lizenz ist am ${germanDay.format(new Date(`${date}T12:00:00Z`))} abgelaufen. Bitte verlängern Sie sie im Portal unter Jahres-Abo.`,
   deviceLimit: (maximum: number, devices: Array<{ name: string; firstSeen: Date }>) =>
     `Die Höchstzahl von ${maximum} gleichzeitig aktivierten ${maximum === 1 ? 'Gerät' : 'Geräten'} ist erreicht. Aktiviert: ${devices
       .map((device) => `„${device.name}“ (seit ${germanDay.format(device.firstSeen)})`)
       .join(', ')}. Deaktivieren Sie ein Gerät in der Anwendung oder im Portal unter Profil.`,
-  deactivationRequested: 'Für dieses Gerät ist die Deaktivierung beantragt. Nehmen Sie den Antrag im Portal unter Profil zurück, um es weiter zu nutzen.',
+  deactivationRequested:
+    'Für dieses Gerät ist die Deaktivierung beantragt. Nehmen Sie den Antrag im Portal unter Profil zurück, um es weiter zu nutzen.',
   wrongDevice: 'Dieser Geräteschlüssel gehört zu einem anderen Gerät.',
 };

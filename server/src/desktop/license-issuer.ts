@@ -26,7 +26,13 @@ export async function issueLicenseFile(
   { user, device, now }: { user: Pick<UserRow, 'id' | 'email' | 'license_type' | 'license_expiration'>; device: IssuedDevice; now: Date },
 ): Promise<LicenseFile> {
   const validUntil = new Date(now.getTime() + validityMs);
-  const features = await trx.selectFrom('user_features').select('feature_name').where('user_id', '=', user.id).where('enabled', '=', true).orderBy('feature_name').execute();
+  const features = await trx
+    .selectFrom('user_features')
+    .select('feature_name')
+    .where('user_id', '=', user.id)
+    .where('enabled', '=', true)
+    .orderBy('feature_name')
+    .execute();
   const payload: LicensePayload = {
     format: licenseFileFormat,
     user: { id: user.id, email: user.email },
@@ -41,7 +47,13 @@ export async function issueLicenseFile(
   await trx.updateTable('devices').set({ last_seen_at: now, license_valid_until: validUntil }).where('id', '=', device.id).execute();
   await recordIssuedLicense(trx, user.id, device.id, now);
   const encoded = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64');
-  return { format: licenseFileFormat, algorithm: 'Ed25519', keyId: signer.keyId, payload: encoded, signature: signer.sign(Buffer.from(encoded, 'ascii')).toString('base64') };
+  return {
+    format: licenseFileFormat,
+    algorithm: 'Ed25519',
+    keyId: signer.keyId,
+    payload: encoded,
+    signature: signer.sign(Buffer.from(encoded, 'ascii')).toString('base64'),
+  };
 }
 
 /** One issued licence per user and Berlin calendar day: the Erweitert tab lists days, and a renewal every hour would flood it. */

@@ -10,9 +10,15 @@ import { trialHasEnded } from '../trial/ended-trial.js';
  * ('limited users'), accounts without a licence (type 'Keine', such as an ended trial, also before
  * the trial's course has written it) and licences past their last day (until 23:59 Berlin time).
  */
-export function licenseRefusal(user: Pick<UserRow, 'fixed_password_account' | 'license_type' | 'license_expiration'>, now: Date, product: string): HttpError | undefined {
+export function licenseRefusal(
+  user: Pick<UserRow, 'fixed_password_account' | 'license_type' | 'license_expiration'>,
+  now: Date,
+  product: string,
+): HttpError | undefined {
   if (user.fixed_password_account) return new HttpError(403, 'limited-user', desktopTexts.limitedUser);
-  if (user.license_type === LICENSE.none || trialHasEnded(user, now)) return new HttpError(403, 'no-license', desktopTexts.noLicense(product));
-  if (user.license_expiration !== null && user.license_expiration < portalDate(now)) return new HttpError(403, 'no-license', desktopTexts.expired(user.license_expiration));
+  if (user.license_type === LICENSE.none || trialHasEnded(user, now))
+    return new HttpError(403, 'no-license', desktopTexts.noLicense(product));
+  if (user.license_expiration !== null && user.license_expiration < portalDate(now))
+    return new HttpError(403, 'no-license', desktopTexts.expired(user.license_expiration));
   return undefined;
 }

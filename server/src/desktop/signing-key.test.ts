@@ -41,6 +41,8 @@ describe('the licence signing key', () => {
 
   it('refuses a key that is not Ed25519', async () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await expect(loadLicenseSigner({ configuredKey: rsa, dataDir, log: logger() })).rejects.toThrow('LICENSE_SIGNING_KEY: muss ein privater Ed25519-Schlüssel sein');
+    await expect(loadLicenseSigner({ configuredKey: rsa, dataDir, log: logger() })).rejects.toThrow(
+      'LICENSE_SIGNING_KEY: muss ein privater Ed25519-Schlüssel sein',
+    );
   });
 });

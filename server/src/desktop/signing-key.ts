@@ -16,10 +16,15 @@ export const generatedKeyFile = 'license-signing-key.pem';
  * generated there at the first start. Several instances need the same key: either the setting or
  * a shared DATA_DIR. A key that is not Ed25519 stops the start.
  */
-export async function loadLicenseSigner(options: { configuredKey: string | undefined; dataDir: string; log: { info(message: string): void } }): Promise<LicenseSigner> {
+export async function loadLicenseSigner(options: {
+  configuredKey: string | undefined;
+  dataDir: string;
+  log: { info(message: string): void };
+}): Promise<LicenseSigner> {
   const pem = options.configuredKey ?? (await keyFromDataDir(options.dataDir, options.log));
   const privateKey = createPrivateKey(pem);
-  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('LICENSE_SIGNING_KEY: muss ein privater Ed25519-Schlüssel sein (PEM, PKCS#8)');
+  if (privateKey.asymmetricKeyType !== 'ed25519')
+    throw new Error('LICENSE_SIGNING_KEY: muss ein privater Ed25519-Schlüssel sein (PEM, PKCS#8)');
   return signerOf(privateKey);
 }
 
@@ -45,7 +50,9 @@ async function keyFromDataDir(dataDir: string, log: { info(message: string): voi
   try {
     // 'wx': two instances starting at once on one folder keep whichever key was written first.
     await writeFile(file, pem, { flag: 'wx', mode: 0o600 });
-    log.info(`Neuer Lizenz-Signaturschlüssel (Ed25519) erzeugt in ${file}: sichern Sie ihn; mehrere Instanzen brauchen denselben (LICENSE_SIGNING_KEY).`);
+    log.info(
+      `Neuer Lizenz-Signaturschlüssel (Ed25519) erzeugt in ${file}: sichern Sie ihn; mehrere Instanzen brauchen denselben (LICENSE_SIGNING_KEY).`,
+    );
     return pem;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -12,7 +12,10 @@ import { cancelDeactivation, deactivateNow, listActivatedDevices, requestDeactiv
  * Activated devices and their deactivation. Who may act on which user or device is the
  * contract's declaration (own account or device, admins any; 'Admin-Deaktivierung' admins only).
  */
-export function registerDeviceRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; db: Kysely<Database>; users: UserDirectory; clock: () => Date }): void {
+export function registerDeviceRoutes(
+  app: FastifyInstance,
+  deps: { route: ContractRouteOptions; db: Kysely<Database>; users: UserDirectory; clock: () => Date },
+): void {
   const { db } = deps;
 
   contractRoute(app, deps.route, deviceCalls.getActivatedDevices, async ({ params }) => {
@@ -22,7 +25,9 @@ export function registerDeviceRoutes(app: FastifyInstance, deps: { route: Contra
   });
 
   contractRoute(app, deps.route, deviceCalls.requestDeviceDeactivation, async ({ params, body }, request) => {
-    const done = body.isAdmin ? await deactivateNow(db, params.deviceId, auditActor(request)) : await requestDeactivation(db, params.deviceId, deps.clock());
+    const done = body.isAdmin
+      ? await deactivateNow(db, params.deviceId, auditActor(request))
+      : await requestDeactivation(db, params.deviceId, deps.clock());
     if (!done) throw HttpError.notFound();
     return { success: true as const };
   });

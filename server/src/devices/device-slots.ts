@@ -30,7 +30,11 @@ export function maximumDevices(user: Pick<UserRow, 'license_type' | 'max_devices
  * waiting. A device whose waiting time is over counts as gone even before the release job has
  * removed it, so the answer never depends on when that job last ran.
  */
-export async function listActivatedDevices(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'license_type' | 'max_devices'>, now = new Date()): Promise<ActivatedDevices> {
+export async function listActivatedDevices(
+  db: Kysely<Database>,
+  user: Pick<UserRow, 'id' | 'license_type' | 'max_devices'>,
+  now = new Date(),
+): Promise<ActivatedDevices> {
   const rows = await db
     .selectFrom('devices')
     .select(['id', 'name', 'first_seen_at', 'last_seen_at', 'deactivation_requested_at', releaseAt.as('release_at')])
@@ -79,7 +83,11 @@ export async function cancelDeactivation(db: Kysely<Database>, deviceId: number,
 /** The admin's 'Admin-Deaktivierung': the device goes at once, recorded in its owner's timeline. */
 export async function deactivateNow(db: Kysely<Database>, deviceId: number, actor: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const device = await trx.deleteFrom('devices').where('id', '=', deviceId).returning(['user_id', 'name', 'machine_id', 'deactivation_requested_at']).executeTakeFirst();
+    const device = await trx
+      .deleteFrom('devices')
+      .where('id', '=', deviceId)
+      .returning(['user_id', 'name', 'machine_id', 'deactivation_requested_at'])
+      .executeTakeFirst();
     if (!device) return false;
     const subject = await auditSubject(trx, device.user_id);
     await recordAuditEvent(trx, actor, {
@@ -94,6 +102,10 @@ export async function deactivateNow(db: Kysely<Database>, deviceId: number, acto
 
 /** The scheduled job: removes the devices whose waiting time is over. Returns how many. */
 export async function releaseDueDevices(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const result = await db.deleteFrom('devices').where('deactivation_requested_at', 'is not', null).where(sql<boolean>`${releaseAt} <= ${now}`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('devices')
+    .where('deactivation_requested_at', 'is not', null)
+    .where(sql<boolean>`${releaseAt} <= ${now}`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -24,15 +24,26 @@ describe('activated devices and their deactivation', () => {
     const user = await createUser(t.db, { kind, password });
     return { user, cookie: await signIn(t.app, user.email, password) };
   }
-  const list = (userId: number, cookie: string) => t.app.inject({ method: 'GET', url: `/webapi/activated-devices/${userId}`, headers: { cookie } });
+  const list = (userId: number, cookie: string) =>
+    t.app.inject({ method: 'GET', url: `/webapi/activated-devices/${userId}`, headers: { cookie } });
   const request = (deviceId: number, cookie: string, isAdmin = false) =>
-    t.app.inject({ method: 'POST', url: `/webapi/request-delete-activated-device/${deviceId}`, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ isAdmin }) });
-  const cancel = (deviceId: number, cookie: string) => t.app.inject({ method: 'DELETE', url: `/webapi/request-delete-activated-device/${deviceId}`, headers: { cookie } });
+    t.app.inject({
+      method: 'POST',
+      url: `/webapi/request-delete-activated-device/${deviceId}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ isAdmin }),
+    });
+  const cancel = (deviceId: number, cookie: string) =>
+    t.app.inject({ method: 'DELETE', url: `/webapi/request-delete-activated-device/${deviceId}`, headers: { cookie } });
   const device = (id: number) => t.db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
 
   it('lists the devices with the maximum and the count; Classic carries its own maximum, others one', async () => {
     const { user, cookie } = await customerWithCookie('classic');
-    const first = await createDevice(t.db, { user, firstSeenAt: new Date('2025-01-02T08:00:00Z'), lastSeenAt: new Date('2025-03-04T09:30:00Z') });
+    const first = await createDevice(t.db, {
+      user,
+      firstSeenAt: new Date('2025-01-02T08:00:00Z'),
+      lastSeenAt: new Date('2025-03-04T09:30:00Z'),
+    });
     const requestedAt = daysAgo(1);
     const second = await createDevice(t.db, { user, firstSeenAt: new Date('2025-02-01T08:00:00Z'), deactivationRequestedAt: requestedAt });
     const response = await list(user.id, cookie);
@@ -41,13 +52,31 @@ describe('activated devices and their deactivation', () => {
       maximum_allowed_devices: 2,
       activated_devices: 2,
       devices: [
-        { id: first.id, name: 'Arbeitsplatz-PC', first_seen: '2025-01-02T08:00:00.000Z', last_seen: '2025-03-04T09:30:00.000Z', deactivation_requested: null, release_at: null },
+        {
+          id: first.id,
+          name: 'Arbeitsplatz-PC',
+          first_seen: '2025-01-02T08:00:00.000Z',
+          last_seen: '2025-03-04T09:30:00.000Z',
+          deactivation_requested: null,
+          release_at: null,
+        },
         // Never activated through the desktop API (no licence file recorded): the whole waiting time.
-        { id: second.id, name: 'Arbeitsplatz-PC', first_seen: '2025-02-01T08:00:00.000Z', last_seen: expect.any(String), deactivation_requested: requestedAt.toISOString(), release_at: new Date(requestedAt.getTime() + rules.deactivationWaitDays * day).toISOString() },
+        {
+          id: second.id,
+          name: 'Arbeitsplatz-PC',
+          first_seen: '2025-02-01T08:00:00.000Z',
+          last_seen: expect.any(String),
+          deactivation_requested: requestedAt.toISOString(),
+          release_at: new Date(requestedAt.getTime() + rules.deactivationWaitDays * day).toISOString(),
+        },
       ],
     });
     const trial = await customerWithCookie('trial');
-    expect((await list(trial.user.id, trial.cookie)).json()).toEqual({ maximum_allowed_devices: rules.defaultMaximumDevices, activated_devices: 0, devices: [] });
+    expect((await list(trial.user.id, trial.cookie)).json()).toEqual({
+      maximum_allowed_devices: rules.defaultMaximumDevices,
+      activated_devices: 0,
+      devices: [],
+    });
   });
 
   it('lets a customer request a deactivation and cancel it; asking twice keeps the first date', async () => {
@@ -66,7 +95,10 @@ describe('activated devices and their deactivation', () => {
 
   it(`frees the slot ${rules.deactivationWaitDays} days after the request: the list leaves the device out and the job removes it`, async () => {
     const { user, cookie } = await customerWithCookie();
-    const waiting = await createDevice(t.db, { user, deactivationRequestedAt: new Date(Date.now() - rules.deactivationWaitDays * day + 60_000) });
+    const waiting = await createDevice(t.db, {
+      user,
+      deactivationRequestedAt: new Date(Date.now() - rules.deactivationWaitDays * day + 60_000),
+    });
     const due = await createDevice(t.db, { user, deactivationRequestedAt: daysAgo(rules.deactivationWaitDays) });
     const active = await createDevice(t.db, { user });
     expect((await list(user.id, cookie)).json()).toMatchObject({ activated_devices: 2, devices: [{ id: waiting.id }, { id: active.id }] });
@@ -111,7 +143,9 @@ describe('activated devices and their deactivation', () => {
       expect((await request(999999, cookie)).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: `/webapi/activated-devices/${victim.user.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/webapi/request-delete-activated-device/${victimDevice.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `/webapi/request-delete-activated-device/${victimDevice.id}` })).statusCode).toBe(
+      401,
+    );
     expect(await device(victimDevice.id)).toMatchObject({ deactivation_requested_at: null });
   });
 

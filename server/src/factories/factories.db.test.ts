@@ -38,14 +38,17 @@ const expectedLicenseType: Record<UserKind, number> = {
   none: LICENSE.none,
 };
 
-test.each(Object.keys(userKinds) as UserKind[])('creates a %s user with its licence, a unique e-mail and the default password', async (kind) => {
-  const user = await createUser(handle.db, { kind });
-  expect(user.license_type).toBe(expectedLicenseType[kind]);
-  expect(user.email).toMatch(new RegExp(`^${kind.toLowerCase()}-\\d+-[0-9a-f]+@example\\.test$`));
-  expect(user.email_confirmed).toBe(true);
-  expect(user).toMatchObject({ greeting: 'Frau', first_name: 'Erika', last_name: 'Mustermann' });
-  await expect(verifyPassword(user.password_hash ?? '', 'Passwort123!')).resolves.toBe(true);
-});
+test.each(Object.keys(userKinds) as UserKind[])(
+  'creates a %s user with its licence, a unique e-mail and the default password',
+  async (kind) => {
+    const user = await createUser(handle.db, { kind });
+    expect(user.license_type).toBe(expectedLicenseType[kind]);
+    expect(user.email).toMatch(new RegExp(`^${kind.toLowerCase()}-\\d+-[0-9a-f]+@example\\.test$`));
+    expect(user.email_confirmed).toBe(true);
+    expect(user).toMatchObject({ greeting: 'Frau', first_name: 'Erika', last_name: 'Mustermann' });
+    await expect(verifyPassword(user.password_hash ?? '', 'Passwort123!')).resolves.toBe(true);
+  },
+);
 
 test('each kind carries its own flags', async () => {
   const trial = await createUser(handle.db, { kind: 'trial' });
@@ -68,7 +71,14 @@ test('overrides win over the defaults of the kind', async () => {
     spam: true,
     emailConfirmed: false,
   });
-  expect(user).toMatchObject({ email: 'Eigene@Adresse.test', first_name: 'Max', max_devices: 5, spam: true, email_confirmed: false, license_type: 3 });
+  expect(user).toMatchObject({
+    email: 'Eigene@Adresse.test',
+    first_name: 'Max',
+    max_devices: 5,
+    spam: true,
+    email_confirmed: false,
+    license_type: 3,
+  });
   await expect(verifyPassword(user.password_hash ?? '', 'anders-123')).resolves.toBe(true);
   expect((await createUser(handle.db, { kind: 'none', password: null })).password_hash).toBeNull();
 });
@@ -89,7 +99,13 @@ test('users accept the current terms version unless told otherwise', async () =>
 test('a pool with licences, a member holding one, and an invitation whose code is stored hashed', async () => {
   const owner = await createUser(handle.db, { kind: 'nextOwner' });
   const viewer = await createUser(handle.db, { kind: 'none' });
-  const pool = await createPool(handle.db, { owner, licenses: [{ licenseType: LICENSE.insight, count: 2 }, { licenseType: LICENSE.onSite, count: 1 }] });
+  const pool = await createPool(handle.db, {
+    owner,
+    licenses: [
+      { licenseType: LICENSE.insight, count: 2 },
+      { licenseType: LICENSE.onSite, count: 1 },
+    ],
+  });
   expect(pool.owner_id).toBe(owner.id);
   expect(pool.licenses.map((license) => license.license_type).sort()).toEqual([8, 8, 9]);
 

@@ -4,7 +4,10 @@ import type { Database, IssuedLicensesTable } from '../db/schema.js';
 export type IssuedLicense = Selectable<IssuedLicensesTable>;
 
 /** A licence issued to one of the user's devices at `issuedAt` (default now). */
-export async function createIssuedLicense(db: Kysely<Database>, options: { user: { id: number }; issuedAt?: Date }): Promise<IssuedLicense> {
+export async function createIssuedLicense(
+  db: Kysely<Database>,
+  options: { user: { id: number }; issuedAt?: Date },
+): Promise<IssuedLicense> {
   return db
     .insertInto('issued_licenses')
     .values({ user_id: options.user.id, issued_at: options.issuedAt ?? new Date() })

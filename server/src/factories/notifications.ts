@@ -10,7 +10,12 @@ export async function createSentNotification(
 ): Promise<SentNotification> {
   return db
     .insertInto('notifications_sent')
-    .values({ user_id: options.user.id, slug: options.slug ?? 'welcome', subject: options.subject ?? 'Willkommen', sent_at: options.sentAt ?? new Date() })
+    .values({
+      user_id: options.user.id,
+      slug: options.slug ?? 'welcome',
+      subject: options.subject ?? 'Willkommen',
+      sent_at: options.sentAt ?? new Date(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

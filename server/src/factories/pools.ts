@@ -22,7 +22,11 @@ export async function createPool(db: Kysely<Database>, options: CreatePoolOption
     .returningAll()
     .executeTakeFirstOrThrow();
   const rows = (options.licenses ?? []).flatMap(({ licenseType, count, expiration }) =>
-    Array.from({ length: count }, () => ({ pool_id: pool.id, license_type: licenseType, expiration: expiration === undefined ? dateInDays(365) : expiration })),
+    Array.from({ length: count }, () => ({
+      pool_id: pool.id,
+      license_type: licenseType,
+      expiration: expiration === undefined ? dateInDays(365) : expiration,
+    })),
   );
   const licenses = rows.length ? await db.insertInto('licenses').values(rows).returningAll().execute() : [];
   return { ...pool, licenses };
@@ -46,7 +50,12 @@ export async function addPoolMember(
         .returningAll()
         .executeTakeFirstOrThrow());
     await assignLicense(trx, { poolId: options.pool.id, userId: options.user.id, license });
-    const member = await trx.selectFrom('pool_members').selectAll().where('pool_id', '=', options.pool.id).where('user_id', '=', options.user.id).executeTakeFirstOrThrow();
+    const member = await trx
+      .selectFrom('pool_members')
+      .selectAll()
+      .where('pool_id', '=', options.pool.id)
+      .where('user_id', '=', options.user.id)
+      .executeTakeFirstOrThrow();
     return { ...member, license: { ...license, user_id: options.user.id } };
   };
   // Inside the demo seed's transaction already; Kysely has no nested transactions.

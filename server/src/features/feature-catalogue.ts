@@ -21,11 +21,16 @@ export async function addFeatureDefinition(db: Kysely<Database>, feature: Featur
  * Renames a flag or changes its description. Every user's state moves with a new name (the
  * foreign key cascades). Undefined when there is no such flag; 'taken' when the new name is another's.
  */
-export async function changeFeatureDefinition(db: Kysely<Database>, name: string, feature: FeatureDefinition): Promise<FeatureDefinition | 'taken' | undefined> {
+export async function changeFeatureDefinition(
+  db: Kysely<Database>,
+  name: string,
+  feature: FeatureDefinition,
+): Promise<FeatureDefinition | 'taken' | undefined> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('features').select('name').where('name', '=', name).forUpdate().executeTakeFirst();
     if (!current) return undefined;
-    if (feature.name !== name && (await trx.selectFrom('features').select('name').where('name', '=', feature.name).executeTakeFirst())) return 'taken';
+    if (feature.name !== name && (await trx.selectFrom('features').select('name').where('name', '=', feature.name).executeTakeFirst()))
+      return 'taken';
     return trx.updateTable('features').set(feature).where('name', '=', name).returning(['name', 'description']).executeTakeFirstOrThrow();
   });
 }

@@ -13,7 +13,10 @@ const unknownFeature = () => new HttpError(404, 'not-found', 'Dieses Feature gib
 const featureTaken = () => new HttpError(409, 'feature-exists', texts.admin.featureExists, 'name');
 
 /** Feature flags per user, which admins switch on the profile, and their catalogue (admins only, as the contract declares). */
-export function registerFeatureRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; db: Kysely<Database>; users: UserDirectory }): void {
+export function registerFeatureRoutes(
+  app: FastifyInstance,
+  deps: { route: ContractRouteOptions; db: Kysely<Database>; users: UserDirectory },
+): void {
   const { db } = deps;
 
   async function existingUser(userId: number) {
@@ -22,7 +25,9 @@ export function registerFeatureRoutes(app: FastifyInstance, deps: { route: Contr
     return user;
   }
 
-  contractRoute(app, deps.route, featureCalls.listFeatures, async ({ params }) => listUserFeatures(db, (await existingUser(params.userId)).id));
+  contractRoute(app, deps.route, featureCalls.listFeatures, async ({ params }) =>
+    listUserFeatures(db, (await existingUser(params.userId)).id),
+  );
 
   for (const [call, enabled] of [
     [featureCalls.enableFeature, true],

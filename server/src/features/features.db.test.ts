@@ -19,9 +19,14 @@ describe('feature toggles: GET /webapi/features/{userId}, /webapi/enableFeature|
   });
   afterAll(() => t.close());
 
-  const features = (userId: number, cookie = adminCookie) => t.app.inject({ method: 'GET', url: `/webapi/features/${userId}`, headers: { cookie } });
+  const features = (userId: number, cookie = adminCookie) =>
+    t.app.inject({ method: 'GET', url: `/webapi/features/${userId}`, headers: { cookie } });
   const toggle = async (action: 'enableFeature' | 'disableFeature', name: string, userId: number, cookie = adminCookie, token?: string) =>
-    t.app.inject({ method: 'GET', url: `/webapi/${action}/${encodeURIComponent(name)}/${userId}?token=${token ?? (await tokenOf(t.app, cookie, '/webapi/featuresToken'))}`, headers: { cookie } });
+    t.app.inject({
+      method: 'GET',
+      url: `/webapi/${action}/${encodeURIComponent(name)}/${userId}?token=${token ?? (await tokenOf(t.app, cookie, '/webapi/featuresToken'))}`,
+      headers: { cookie },
+    });
 
   it('lists every feature with the user’s state, off where never set', async () => {
     const user = await createUser(t.db, { kind: 'nextOwner' });
@@ -52,9 +57,19 @@ describe('feature toggles: GET /webapi/features/{userId}, /webapi/enableFeature|
 
   it('refuses a missing or foreign token, anonymous visitors, customers and limited users', async () => {
     const user = await createUser(t.db, { kind: 'nextOwner', password });
-    const noToken = await t.app.inject({ method: 'GET', url: `/webapi/enableFeature/export-3d/${user.id}`, headers: { cookie: adminCookie } });
+    const noToken = await t.app.inject({
+      method: 'GET',
+      url: `/webapi/enableFeature/export-3d/${user.id}`,
+      headers: { cookie: adminCookie },
+    });
     expect(noToken.json().error).toBe('invalid-token');
-    const foreign = await toggle('enableFeature', 'export-3d', user.id, adminCookie, await tokenOf(t.app, adminCookie, '/webapi/deleteUserToken'));
+    const foreign = await toggle(
+      'enableFeature',
+      'export-3d',
+      user.id,
+      adminCookie,
+      await tokenOf(t.app, adminCookie, '/webapi/deleteUserToken'),
+    );
     expect(foreign.json().error).toBe('invalid-token');
     expect((await t.app.inject({ method: 'GET', url: `/webapi/features/${user.id}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/webapi/enableFeature/export-3d/${user.id}?token=x` })).statusCode).toBe(401);

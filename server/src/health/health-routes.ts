@@ -11,7 +11,9 @@ export const healthPaths = { liveness: '/healthz', readiness: '/readyz' } as con
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness): void {
   const routeOptions = { logLevel: 'warn' } as const;
 
-  app.get(healthPaths.liveness, routeOptions, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'alive' }));
+  app.get(healthPaths.liveness, routeOptions, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'alive' }),
+  );
 
   app.get(healthPaths.readiness, routeOptions, async (_request, reply) => {
     const reason = await readiness.check();

@@ -27,11 +27,18 @@ describe('health checks during start', () => {
     try {
       expect((await app.inject('/healthz')).json()).toEqual({ status: 'alive' });
       const starting = await app.inject('/readyz');
-      expect({ status: starting.statusCode, body: starting.json() }).toEqual({ status: 503, body: { status: 'not-ready', reason: 'migrations-pending' } });
+      expect({ status: starting.statusCode, body: starting.json() }).toEqual({
+        status: 503,
+        body: { status: 'not-ready', reason: 'migrations-pending' },
+      });
 
       await migrateToLatest(database.db);
       const ready = await app.inject('/readyz');
-      expect({ status: ready.statusCode, body: ready.json(), cache: ready.headers['cache-control'] }).toEqual({ status: 200, body: { status: 'ready' }, cache: 'no-store' });
+      expect({ status: ready.statusCode, body: ready.json(), cache: ready.headers['cache-control'] }).toEqual({
+        status: 200,
+        body: { status: 'ready' },
+        cache: 'no-store',
+      });
     } finally {
       await app.close();
     }
@@ -55,7 +62,12 @@ describe('health checks in service and at shutdown', () => {
   it('answers both checks unauthenticated and uncached', async () => {
     for (const url of ['/healthz', '/readyz']) {
       const response = await t.app.inject(url);
-      expect({ url, status: response.statusCode, cache: response.headers['cache-control'], cookie: response.headers['set-cookie'] }).toEqual({ url, status: 200, cache: 'no-store', cookie: undefined });
+      expect({
+        url,
+        status: response.statusCode,
+        cache: response.headers['cache-control'],
+        cookie: response.headers['set-cookie'],
+      }).toEqual({ url, status: 200, cache: 'no-store', cookie: undefined });
     }
   });
 
@@ -84,4 +96,3 @@ describe('health checks in service and at shutdown', () => {
     expect(closed).toEqual(['app', 'database']);
   });
 });
-

@@ -108,7 +108,10 @@ describe('an admin while the operator requires a second factor of admins', () =>
     withoutFactor = await createUser(handle.db, { kind: 'admin' });
     withFactor = await createUser(handle.db, { kind: 'admin' });
     // Only whether a confirmed factor exists counts here, not its secret.
-    await handle.db.insertInto('second_factors').values({ user_id: withFactor.id, secret_encrypted: 'x.y.z', confirmed_at: new Date() }).execute();
+    await handle.db
+      .insertInto('second_factors')
+      .values({ user_id: withFactor.id, secret_encrypted: 'x.y.z', confirmed_at: new Date() })
+      .execute();
     const member = await createUser(handle.db, { kind: 'none' });
     const pool = await createPool(handle.db, { owner: customer, licenses: [{ licenseType: LICENSE.insight, count: 2 }] });
     await addPoolMember(handle.db, { pool, user: member, licenseType: LICENSE.insight });

@@ -35,9 +35,21 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
     'own-account': async (user, id) => user.id === id,
     'own-device': (user, id) => exists(sql`SELECT 1 AS one FROM devices WHERE id = ${id} AND user_id = ${user.id}`),
     'own-pool': (user, id) => ownsPool(user, sql`SELECT 1 AS one FROM pools WHERE id = ${id} AND owner_id = ${user.id}`),
-    'own-pool-license': (user, id) => ownsPool(user, sql`SELECT 1 AS one FROM licenses JOIN pools ON pools.id = licenses.pool_id WHERE licenses.id = ${id} AND pools.owner_id = ${user.id}`),
-    'own-pool-member': (user, id) => ownsPool(user, sql`SELECT 1 AS one FROM pool_members JOIN pools ON pools.id = pool_members.pool_id WHERE pool_members.user_id = ${id} AND pools.owner_id = ${user.id}`),
-    'own-pool-invitation': (user, id) => ownsPool(user, sql`SELECT 1 AS one FROM invitations JOIN pools ON pools.id = invitations.pool_id WHERE invitations.id = ${id} AND pools.owner_id = ${user.id}`),
+    'own-pool-license': (user, id) =>
+      ownsPool(
+        user,
+        sql`SELECT 1 AS one FROM licenses JOIN pools ON pools.id = licenses.pool_id WHERE licenses.id = ${id} AND pools.owner_id = ${user.id}`,
+      ),
+    'own-pool-member': (user, id) =>
+      ownsPool(
+        user,
+        sql`SELECT 1 AS one FROM pool_members JOIN pools ON pools.id = pool_members.pool_id WHERE pool_members.user_id = ${id} AND pools.owner_id = ${user.id}`,
+      ),
+    'own-pool-invitation': (user, id) =>
+      ownsPool(
+        user,
+        sql`SELECT 1 AS one FROM invitations JOIN pools ON pools.id = invitations.pool_id WHERE invitations.id = ${id} AND pools.owner_id = ${user.id}`,
+      ),
   };
 
   /** Wherever being admin is what opens a call: without the second factor the operator requires, nothing. */
@@ -59,7 +71,8 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
       if (access.role === 'public') return;
       if (access.role === 'device') {
         const token = bearerToken(request.headers.authorization);
-        const device = token && (await db.selectFrom('devices').selectAll().where('token_hash', '=', hashDeviceToken(token)).executeTakeFirst());
+        const device =
+          token && (await db.selectFrom('devices').selectAll().where('token_hash', '=', hashDeviceToken(token)).executeTakeFirst());
         if (!device) throw HttpError.unauthorized();
         request.device = device;
         return;
@@ -80,7 +93,8 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
       const user = request.user;
       if (!user) return;
       const admin = isAdmin(user);
-      if (access.refusesLimitedUser && user.fixed_password_account && !admin) throw new HttpError(403, 'limited-user', texts.password.limitedUser);
+      if (access.refusesLimitedUser && user.fixed_password_account && !admin)
+        throw new HttpError(403, 'limited-user', texts.password.limitedUser);
       if (!access.object) return;
       const value = (params as Record<string, unknown> | undefined)?.[access.object.param];
       // An absent optional id means the caller's own account.
@@ -103,7 +117,12 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
 export type AccessCheck = ReturnType<typeof createAccessCheck>;
 
 async function hasSecondFactor(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('second_factors').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('second_factors')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { formHeaders } from '../test-support/webapi.js';
 
 const form = (payload: string): InjectOptions => ({ method: 'POST', url: '/check-login', headers: formHeaders(), payload });
-const json = (payload: string): InjectOptions => ({ method: 'POST', url: '/check-login', headers: { 'content-type': 'application/json' }, payload });
+const json = (payload: string): InjectOptions => ({
+  method: 'POST',
+  url: '/check-login',
+  headers: { 'content-type': 'application/json' },
+  payload,
+});
 const multipart = (boundary: string | undefined, payload: string): InjectOptions => ({
   method: 'POST',
   url: '/webapi/register',
@@ -34,7 +39,11 @@ describe('bad requests get a refusal in the one error shape', () => {
     ['JSON with a prototype key', json('{"__proto__":{"x":1}}'), 400],
     ['a content type that no call takes', { ...form('a=b'), headers: { 'content-type': 'application/xml' } }, 415],
     // Only the calls that take multipart bodies read them (decision 026 addendum).
-    ['a multipart body to a call that takes a form', { ...form('--b--\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=b' } }, 415],
+    [
+      'a multipart body to a call that takes a form',
+      { ...form('--b--\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+      415,
+    ],
     ['multipart without a boundary', multipart(undefined, '--b--\r\n'), 400],
     ['multipart that ends in the middle of a part', multipart('b', '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny'), 400],
     // PostgreSQL text cannot hold NUL: the query would fail in the database.
@@ -53,7 +62,11 @@ describe('bad requests get a refusal in the one error shape', () => {
 
   it('answers such a body over a real socket too, where it arrives in chunks', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${address}/webapi/register`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: withUnnamedPart(5_000_000) });
+    const response = await fetch(`${address}/webapi/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      body: withUnnamedPart(5_000_000),
+    });
     expect(await response.json()).toMatchObject({ error: 'invalid-token' });
   });
 });

@@ -40,7 +40,14 @@ const toggleProbe = defineCall({
   token: { call: probeToken, field: 'query.token' },
 });
 
-const readProbe = defineCall({ name: 'readProbe', method: 'GET', path: '/read', access: signedIn, encoding: 'none', response: successAnswer });
+const readProbe = defineCall({
+  name: 'readProbe',
+  method: 'GET',
+  path: '/read',
+  access: signedIn,
+  encoding: 'none',
+  response: successAnswer,
+});
 
 /** Stands in for the database relations: user 1 owns account 1 only. */
 const access: AccessCheck = {
@@ -69,7 +76,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const token = issueFormToken(csrfSecret, probeToken.action);
-const answer = (response: { statusCode: number; body: string }) => `${response.statusCode} ${(JSON.parse(response.body) as { error?: string }).error ?? 'ok'}`;
+const answer = (response: { statusCode: number; body: string }) =>
+  `${response.statusCode} ${(JSON.parse(response.body) as { error?: string }).error ?? 'ok'}`;
 
 describe('the order of the checks of a contract route', () => {
   it('decides the object before the token and the body: a stranger learns nothing from either', async () => {
@@ -78,14 +86,20 @@ describe('the order of the checks of a contract route', () => {
 
   it('checks the token before the body, for the owner', async () => {
     expect(answer(await app.inject({ method: 'POST', url: '/probe/1', ...formRequest({ name: '' }) }))).toBe('403 invalid-token');
-    expect(answer(await app.inject({ method: 'POST', url: '/probe/1', ...formRequest({ name: '', _token: token }) }))).toBe('400 invalid-input');
+    expect(answer(await app.inject({ method: 'POST', url: '/probe/1', ...formRequest({ name: '', _token: token }) }))).toBe(
+      '400 invalid-input',
+    );
     expect(answer(await app.inject({ method: 'POST', url: '/probe/1', ...formRequest({ name: 'Probe', _token: token }) }))).toBe('200 ok');
   });
 
   it('refuses a write from a foreign origin, also a GET link that carries a token', async () => {
     const { payload, headers } = formRequest({ name: 'Probe', _token: token });
-    expect(answer(await app.inject({ method: 'POST', url: '/probe/1', payload, headers: { ...headers, origin: 'https://evil.example' } }))).toBe('403 invalid-origin');
-    expect(answer(await app.inject({ method: 'GET', url: `/toggle?token=${token}`, headers: { origin: 'https://evil.example' } }))).toBe('403 invalid-origin');
+    expect(
+      answer(await app.inject({ method: 'POST', url: '/probe/1', payload, headers: { ...headers, origin: 'https://evil.example' } })),
+    ).toBe('403 invalid-origin');
+    expect(answer(await app.inject({ method: 'GET', url: `/toggle?token=${token}`, headers: { origin: 'https://evil.example' } }))).toBe(
+      '403 invalid-origin',
+    );
     // A followed link carries no Origin at all; the portal's own page sends its own.
     expect(answer(await app.inject({ method: 'GET', url: `/toggle?token=${token}` }))).toBe('200 ok');
     expect(answer(await app.inject({ method: 'GET', url: `/toggle?token=${token}`, headers: { origin: publicOrigin } }))).toBe('200 ok');

@@ -1,6 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { isWriteCall, signsInWithSession, texts, type CallDeclaration, type CallOutput, type Nested, type ParsedInput } from '@bfsm/api-adapter';
+import {
+  isWriteCall,
+  signsInWithSession,
+  texts,
+  type CallDeclaration,
+  type CallOutput,
+  type Nested,
+  type ParsedInput,
+} from '@bfsm/api-adapter';
 import { config as zodConfig } from 'zod/mini';
 import { de } from 'zod/locales';
 import { isValidFormToken } from '../sessions/form-tokens.js';
@@ -49,7 +57,13 @@ declare module 'fastify' {
  * handler can forget one: who may call, the origin of writes, the object the caller acts on, the
  * form token, the request's shape, consent to the current terms, and the shape of the answer.
  */
-export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, options: ContractRouteOptions, call: C, handler: ContractHandler<C>, limits?: RouteLimits): void {
+export function contractRoute<C extends CallDeclaration>(
+  app: FastifyInstance,
+  options: ContractRouteOptions,
+  call: C,
+  handler: ContractHandler<C>,
+  limits?: RouteLimits,
+): void {
   const checkAnswer = answerCheck(call.response);
   const route: RouteOptions = {
     method: call.method,
@@ -77,7 +91,8 @@ export function contractRoute<C extends CallDeclaration>(app: FastifyInstance, o
       if (call.token) {
         const [part, ...path] = call.token.field.split('.') as ['params' | 'query' | 'body', ...string[]];
         const token = path.reduce<unknown>((node, key) => (node as Nested | undefined)?.[key], raw[part]);
-        if (!request.session || !isValidFormToken(request.session.csrfSecret, call.token.call.action, token)) throw HttpError.invalidToken();
+        if (!request.session || !isValidFormToken(request.session.csrfSecret, call.token.call.action, token))
+          throw HttpError.invalidToken();
       }
 
       const input = {
@@ -120,7 +135,10 @@ function parsePart(schema: CallDeclaration['params'], value: Nested): unknown {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const target = issue?.path.map(String).filter((key) => !/^(user_register|create_reference_form)$/.test(key)).join('.');
+  const target = issue?.path
+    .map(String)
+    .filter((key) => !/^(user_register|create_reference_form)$/.test(key))
+    .join('.');
   throw HttpError.invalidInput(issue?.message, target || undefined);
 }
 

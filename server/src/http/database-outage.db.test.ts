@@ -38,7 +38,12 @@ function stoppableDatabase(database: DatabaseHandle, failure: Error) {
 }
 
 const password = 'passwort-123';
-const signInForm = (email: string) => ({ method: 'POST' as const, url: '/check-login', payload: new URLSearchParams({ username: email, password }).toString(), headers: formHeaders() });
+const signInForm = (email: string) => ({
+  method: 'POST' as const,
+  url: '/check-login',
+  payload: new URLSearchParams({ username: email, password }).toString(),
+  headers: formHeaders(),
+});
 
 describe('a database that does not answer', () => {
   let database: DatabaseHandle;

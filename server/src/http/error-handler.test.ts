@@ -4,7 +4,14 @@ import { defineCall, publicAccess } from '@bfsm/api-adapter';
 import { registerErrorHandler } from './error-handler.js';
 import { HttpError } from './http-error.js';
 
-const publicRead = defineCall({ name: 'publicRead', method: 'GET', path: '/webapi/read', access: publicAccess, encoding: 'none', response: z.object({}) });
+const publicRead = defineCall({
+  name: 'publicRead',
+  method: 'GET',
+  path: '/webapi/read',
+  access: publicAccess,
+  encoding: 'none',
+  response: z.object({}),
+});
 
 async function appThrowing(error: Error, strictContract: boolean) {
   const app = Fastify({ logger: false, bodyLimit: 10 });

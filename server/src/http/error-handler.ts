@@ -33,7 +33,12 @@ export function replyToFrameworkError(error: FastifyError, request: FastifyReque
   void replyWithError(error, request, reply, { strictContract: false });
 }
 
-function replyWithError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply, options: ErrorHandlerOptions): FastifyReply {
+function replyWithError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ErrorHandlerOptions,
+): FastifyReply {
   // Refused before its body was read (origin, token, a file nobody asked for, too large): the
   // connection closes after the answer, so the server never reads the rest.
   if (request.raw.complete === false) reply.header('connection', 'close');
@@ -65,11 +70,18 @@ function replyWithError(error: FastifyError | HttpError, request: FastifyRequest
 /** Fastify's own 4xx answers that keep their status; any other becomes 400 `bad-request`. */
 const frameworkCodes: Partial<Record<number, ErrorCode>> = { 414: 'uri-too-long', 415: 'unsupported-media-type' };
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody, options: ErrorHandlerOptions): FastifyReply {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: ApiErrorBody,
+  options: ErrorHandlerOptions,
+): FastifyReply {
   const call = request.routeOptions.config.call;
   if (call && !isPossibleError(call, status, body.error)) {
     request.log.error({ call: call.name, status, code: body.error }, 'answer not declared in the contract');
-    if (options.strictContract) return reply.status(500).send({ error: 'internal', message: `${call.name} darf ${status} ${body.error} nicht antworten.` });
+    if (options.strictContract)
+      return reply.status(500).send({ error: 'internal', message: `${call.name} darf ${status} ${body.error} nicht antworten.` });
   }
   return reply.status(status).send(body);
 }

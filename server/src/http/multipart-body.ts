@@ -76,7 +76,8 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
   } catch (error) {
     if (!tooLarge) throw error;
   }
-  if (tooLarge || part.file.truncated) throw HttpError.payloadTooLarge(`Die Datei ist zu groß (höchstens ${bodyLimits.fileBytes / 1024 / 1024} MB).`, part.fieldname);
+  if (tooLarge || part.file.truncated)
+    throw HttpError.payloadTooLarge(`Die Datei ist zu groß (höchstens ${bodyLimits.fileBytes / 1024 / 1024} MB).`, part.fieldname);
   return Buffer.concat(chunks);
 }
 
@@ -85,7 +86,10 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
  * arrives; one in the query or path is checked before the first part. contract-route checks the
  * token again after the body, for every encoding.
  */
-function formTokenGate(call: CallDeclaration, request: FastifyRequest): { fieldName?: string; check(token: unknown): void; passed(): boolean } {
+function formTokenGate(
+  call: CallDeclaration,
+  request: FastifyRequest,
+): { fieldName?: string; check(token: unknown): void; passed(): boolean } {
   if (!call.token) return { check: () => {}, passed: () => true };
   const { action } = call.token.call;
   let passed = false;

@@ -39,7 +39,12 @@ async function stoppableRelay(target: URL) {
 
 const serverUrl = testDatabaseServer();
 const onPostgres = serverUrl ? describe : describe.skip;
-const signInForm = { method: 'POST' as const, url: '/check-login', payload: 'username=wer%40example.test&password=falsch-123', headers: formHeaders() };
+const signInForm = {
+  method: 'POST' as const,
+  url: '/check-login',
+  payload: 'username=wer%40example.test&password=falsch-123',
+  headers: formHeaders(),
+};
 
 onPostgres('a PostgreSQL server that stops under the running portal', () => {
   const name = newTestDatabaseName();

@@ -27,7 +27,9 @@ export function createRouteMethods(): RouteMethods {
       methods.add(known);
     },
     allowedAt(url) {
-      return [...methods].filter((method) => router.find(method, url) !== null).sort((a, b) => methodOrder.indexOf(a) - methodOrder.indexOf(b));
+      return [...methods]
+        .filter((method) => router.find(method, url) !== null)
+        .sort((a, b) => methodOrder.indexOf(a) - methodOrder.indexOf(b));
     },
   };
 }

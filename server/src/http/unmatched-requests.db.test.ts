@@ -25,7 +25,11 @@ describe('requests that no route answers', () => {
   });
 
   it('answers OPTIONS on a known address 204 with Allow and without any CORS header', async () => {
-    const response = await t.app.inject({ method: 'OPTIONS', url: '/webapi/userinfo', headers: { origin: 'https://fremd.example', 'access-control-request-method': 'PUT' } });
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/webapi/userinfo',
+      headers: { origin: 'https://fremd.example', 'access-control-request-method': 'PUT' },
+    });
     expect(response.statusCode).toBe(204);
     expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
     expect(response.body).toBe('');
@@ -33,7 +37,12 @@ describe('requests that no route answers', () => {
   });
 
   it('answers an unknown address 404 in the one error shape, for OPTIONS too', async () => {
-    for (const [method, url] of [['GET', '/webapi/gibt-es-nicht'], ['OPTIONS', '/webapi/gibt-es-nicht'], ['GET', '/api/desktop/v1/gibt-es-nicht'], ['PUT', '/gibt-es-nicht']] as const) {
+    for (const [method, url] of [
+      ['GET', '/webapi/gibt-es-nicht'],
+      ['OPTIONS', '/webapi/gibt-es-nicht'],
+      ['GET', '/api/desktop/v1/gibt-es-nicht'],
+      ['PUT', '/gibt-es-nicht'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 404 });
       expect(response.json()).toEqual({ error: 'not-found', message: texts.errors.notFound });

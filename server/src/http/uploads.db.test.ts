@@ -61,7 +61,12 @@ describe('request bodies: nothing large is read before it is allowed', () => {
     it('is refused at its first bytes after a valid form token too', async () => {
       const { token, cookie } = await registerSession();
       const body = streamedBody(textPart('user_register[_token]', token) + fileHead('user_register[photo]'), payloadBytes, fileEnd);
-      const response = await t.app.inject({ method: 'POST', url: '/webapi/register', headers: { ...multipartHeaders, cookie }, payload: body.stream });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/webapi/register',
+        headers: { ...multipartHeaders, cookie },
+        payload: body.stream,
+      });
 
       expect(response.statusCode).toBe(400);
       expect(body.pulled()).toBeLessThan(megabyte);
@@ -74,7 +79,12 @@ describe('request bodies: nothing large is read before it is allowed', () => {
 
     it('answers a 30 MB body with 413 and a German message, holding no more than its 1 MB limit', async () => {
       const body = streamedBody('email=', payloadBytes);
-      const response = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', headers: formFromPortal, payload: body.stream });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/webapi/forgot-password',
+        headers: formFromPortal,
+        payload: body.stream,
+      });
 
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ error: 'payload-too-large', message: 'Die Anfrage ist zu groß.' });
@@ -93,7 +103,12 @@ describe('request bodies: nothing large is read before it is allowed', () => {
 
     it('refuses a foreign origin before reading the body', async () => {
       const body = streamedBody('email=', 512 * 1024);
-      const response = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', headers: { ...formFromPortal, origin: 'https://fremd.example' }, payload: body.stream });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/webapi/forgot-password',
+        headers: { ...formFromPortal, origin: 'https://fremd.example' },
+        payload: body.stream,
+      });
 
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe('invalid-origin');
@@ -104,20 +119,35 @@ describe('request bodies: nothing large is read before it is allowed', () => {
   describe('a call that declares a file field', () => {
     async function send(head: string, fillBytes: number, tail: string, cookie?: string) {
       const body = streamedBody(head, fillBytes, tail);
-      const response = await t.app.inject({ method: 'POST', url: '/webapi/test-only-upload', headers: { ...multipartHeaders, ...(cookie ? { cookie } : {}) }, payload: body.stream });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/webapi/test-only-upload',
+        headers: { ...multipartHeaders, ...(cookie ? { cookie } : {}) },
+        payload: body.stream,
+      });
       return { response, body };
     }
 
     it('reads the declared file once the valid form token has arrived', async () => {
       const { token, cookie } = await registerSession();
-      const { response } = await send(textPart('form[title]', 'Klinikum') + textPart('form[_token]', token) + fileHead('form[picture]'), 3000, fileEnd, cookie);
+      const { response } = await send(
+        textPart('form[title]', 'Klinikum') + textPart('form[_token]', token) + fileHead('form[picture]'),
+        3000,
+        fileEnd,
+        cookie,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ bytes: 3000 });
     });
 
     it('refuses a file that comes before the form token, without reading it', async () => {
       const { token, cookie } = await registerSession();
-      const { response, body } = await send(fileHead('form[picture]'), payloadBytes, `\r\n${textPart('form[_token]', token)}--${multipartBoundary}--\r\n`, cookie);
+      const { response, body } = await send(
+        fileHead('form[picture]'),
+        payloadBytes,
+        `\r\n${textPart('form[_token]', token)}--${multipartBoundary}--\r\n`,
+        cookie,
+      );
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ error: 'invalid-token', message: texts.errors.invalidToken });
       expect(body.pulled()).toBeLessThan(megabyte);
@@ -136,7 +166,12 @@ describe('request bodies: nothing large is read before it is allowed', () => {
       expect(other.response.statusCode).toBe(400);
       expect(other.body.pulled()).toBeLessThan(megabyte);
 
-      const twice = await send(textPart('form[_token]', token) + fileHead('form[picture]') + 'x\r\n' + fileHead('form[picture]'), payloadBytes, fileEnd, cookie);
+      const twice = await send(
+        textPart('form[_token]', token) + fileHead('form[picture]') + 'x\r\n' + fileHead('form[picture]'),
+        payloadBytes,
+        fileEnd,
+        cookie,
+      );
       expect(twice.response.statusCode).toBe(400);
       expect(twice.body.pulled()).toBeLessThan(megabyte);
     });
@@ -145,17 +180,29 @@ describe('request bodies: nothing large is read before it is allowed', () => {
       const { token, cookie } = await registerSession();
       const { response, body } = await send(textPart('form[_token]', token) + fileHead('form[picture]'), payloadBytes, fileEnd, cookie);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ error: 'payload-too-large', message: 'Die Datei ist zu groß (höchstens 15 MB).', target: 'form[picture]' });
+      expect(response.json()).toEqual({
+        error: 'payload-too-large',
+        message: 'Die Datei ist zu groß (höchstens 15 MB).',
+        target: 'form[picture]',
+      });
       expect(body.pulled()).toBeLessThan(17 * megabyte);
       expect(body.peakGrowth()).toBeLessThan(20 * megabyte);
     });
 
     it('answers too many or too long text fields with 413', async () => {
-      const many = await send(Array.from({ length: 60 }, (_, index) => textPart(`form[f${index}]`, 'x')).join(''), 0, `--${multipartBoundary}--\r\n`);
+      const many = await send(
+        Array.from({ length: 60 }, (_, index) => textPart(`form[f${index}]`, 'x')).join(''),
+        0,
+        `--${multipartBoundary}--\r\n`,
+      );
       expect(many.response.statusCode).toBe(413);
       expect(many.response.json().message).toBe(texts.errors.payloadTooLarge);
 
-      const long = await send(`--${multipartBoundary}\r\nContent-Disposition: form-data; name="form[title]"\r\n\r\n`, 5 * megabyte, fileEnd);
+      const long = await send(
+        `--${multipartBoundary}\r\nContent-Disposition: form-data; name="form[title]"\r\n\r\n`,
+        5 * megabyte,
+        fileEnd,
+      );
       expect(long.response.statusCode).toBe(413);
       expect(long.body.peakGrowth()).toBeLessThan(5 * megabyte);
     });
@@ -177,12 +224,15 @@ describe('over a real connection', () => {
   it('answers a refused upload at once and closes the connection instead of reading the rest', async () => {
     const body = streamedBody(fileHead('user_register[photo]'), payloadBytes, fileEnd);
     const answer = await new Promise<{ status: number | undefined; connection: string | undefined; text: string }>((resolve, reject) => {
-      const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/webapi/register', headers: multipartHeaders }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection, text }));
-      });
+      const request = http.request(
+        { port, host: '127.0.0.1', method: 'POST', path: '/webapi/register', headers: multipartHeaders },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection, text }));
+        },
+      );
       // Writing on after the server closed fails; the answer has arrived by then.
       request.on('error', (error) => (body.pulled() < payloadBytes ? undefined : reject(error)));
       body.stream.pipe(request);

@@ -9,11 +9,15 @@ const manifest = (attributes: string, root = 'AppInstaller') =>
 
 describe('appInstallerVersion', () => {
   it('reads the Version attribute of the AppInstaller root element, not that of a child', () => {
-    expect(appInstallerVersion(manifest('Version="2026.11.22.3" Uri="https://downloads.example.com/nightly.appinstaller"'))).toBe('2026.11.22.3');
+    expect(appInstallerVersion(manifest('Version="2026.11.22.3" Uri="https://downloads.example.com/nightly.appinstaller"'))).toBe(
+      '2026.11.22.3',
+    );
   });
 
   it('reads a root with a namespace prefix', () => {
-    expect(appInstallerVersion('<ai:AppInstaller xmlns:ai="http://schemas.microsoft.com/appx/appinstaller/2018" Version="1.2.3.4"/>')).toBe('1.2.3.4');
+    expect(appInstallerVersion('<ai:AppInstaller xmlns:ai="http://schemas.microsoft.com/appx/appinstaller/2018" Version="1.2.3.4"/>')).toBe(
+      '1.2.3.4',
+    );
   });
 
   it('gives nothing for a manifest without a version, another root, or no XML at all', () => {

@@ -7,7 +7,15 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
  */
 export function appInstallerVersion(xml: string): string | undefined {
   if (XMLValidator.validate(xml) !== true) return undefined;
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', removeNSPrefix: true, processEntities: false, ignoreDeclaration: true, ignorePiTags: true, parseAttributeValue: false });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    removeNSPrefix: true,
+    processEntities: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    parseAttributeValue: false,
+  });
   const document = parser.parse(xml) as Record<string, unknown>;
   const roots = Object.keys(document).filter((key) => !key.startsWith('#'));
   if (roots.length !== 1 || roots[0] !== 'AppInstaller') return undefined;

@@ -13,10 +13,17 @@ export const manifestLimits: ManifestLimits = { timeoutMs: 5000, maxBytes: 256 *
  * file is someone else's: the fetch stops after `timeoutMs` and at `maxBytes`, and any failure
  * becomes a problem to show, never a failed page.
  */
-export async function fetchManifestVersion(url: string, limits: ManifestLimits = manifestLimits): Promise<{ version: string } | { problem: NightlyProblem }> {
+export async function fetchManifestVersion(
+  url: string,
+  limits: ManifestLimits = manifestLimits,
+): Promise<{ version: string } | { problem: NightlyProblem }> {
   let text: string;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), redirect: 'follow', headers: { accept: 'application/appinstaller, application/xml, text/xml' } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(limits.timeoutMs),
+      redirect: 'follow',
+      headers: { accept: 'application/appinstaller, application/xml, text/xml' },
+    });
     if (!response.ok || !response.body) return { problem: 'unreachable' };
     const bytes = await readAtMost(response.body, limits.maxBytes);
     if (!bytes) return { problem: 'malformed' };

@@ -43,8 +43,14 @@ describe('installers: GET /webapi/next-install-url and /download', () => {
 
     it('says why there is no version: not configured, unreachable, malformed', async () => {
       expect(await nextInstall({})).toEqual({ url: null, version: null, problem: 'not-configured' });
-      expect(await nextInstall({ NIGHTLY_INSTALLER_URL: server.url('/weg.appinstaller') })).toMatchObject({ version: null, problem: 'unreachable' });
-      expect(await nextInstall({ NIGHTLY_INSTALLER_URL: server.url('/kaputt.appinstaller') })).toMatchObject({ version: null, problem: 'malformed' });
+      expect(await nextInstall({ NIGHTLY_INSTALLER_URL: server.url('/weg.appinstaller') })).toMatchObject({
+        version: null,
+        problem: 'unreachable',
+      });
+      expect(await nextInstall({ NIGHTLY_INSTALLER_URL: server.url('/kaputt.appinstaller') })).toMatchObject({
+        version: null,
+        problem: 'malformed',
+      });
     });
 
     it('refuses anonymous visitors and customers', async () => {
@@ -91,7 +97,10 @@ describe('installers: GET /webapi/next-install-url and /download', () => {
       const { t, customer } = await appWith({});
       const response = await t.app.inject({ method: 'GET', url: '/download', headers: { cookie: customer } });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not-found', message: 'Das Installationsprogramm ist zurzeit nicht verfügbar. Bitte wenden Sie sich an den Support.' });
+      expect(response.json()).toEqual({
+        error: 'not-found',
+        message: 'Das Installationsprogramm ist zurzeit nicht verfügbar. Bitte wenden Sie sich an den Support.',
+      });
     });
   });
 });

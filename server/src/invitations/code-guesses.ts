@@ -42,7 +42,10 @@ export function createCodeGuesses(db: Kysely<Database>, settings: CodeGuessSetti
 
     /** Forgets the counts of windows that are over. */
     async deleteStale(now = new Date()): Promise<void> {
-      await db.deleteFrom('invitation_code_guesses').where('window_started_at', '<=', new Date(now.getTime() - windowMs)).execute();
+      await db
+        .deleteFrom('invitation_code_guesses')
+        .where('window_started_at', '<=', new Date(now.getTime() - windowMs))
+        .execute();
     },
   };
 }

@@ -14,8 +14,15 @@ describe('two requests for the last free licence at the same moment', () => {
   });
   afterAll(() => t.close());
 
-  const acceptForm = (firstName: string) =>
-    ({ newPassword1: 'geheim-genug', newPassword2: 'geheim-genug', accept_privacy: '1', accept_terms: '1', first_name: firstName, last_name: 'Eilig', greeting: 'Herr' });
+  const acceptForm = (firstName: string) => ({
+    newPassword1: 'geheim-genug',
+    newPassword2: 'geheim-genug',
+    accept_privacy: '1',
+    accept_terms: '1',
+    first_name: firstName,
+    last_name: 'Eilig',
+    greeting: 'Herr',
+  });
 
   it('two invitees: exactly one gets the licence, the other a clear message', async () => {
     const owner = await createUser(t.db, { kind: 'nextOwner' });
@@ -44,19 +51,30 @@ describe('two requests for the last free licence at the same moment', () => {
   it('one invitation accepted twice at once (a double click): one account, one licence', async () => {
     const owner = await createUser(t.db, { kind: 'nextOwner' });
     const pool = await createPool(t.db, { owner, licenses: [{ licenseType: LICENSE.onSite, count: 2 }] });
-    const invitation = await createInvitation(t.db, { pool, email: 'doppelklick@eilig.test', licenseType: LICENSE.onSite, licenseId: pool.licenses[0]?.id ?? null });
+    const invitation = await createInvitation(t.db, {
+      pool,
+      email: 'doppelklick@eilig.test',
+      licenseType: LICENSE.onSite,
+      licenseId: pool.licenses[0]?.id ?? null,
+    });
     const url = `/webapi/accept-invitation/${invitation.id}/${invitation.code}`;
     const answers = await Promise.all([post(t.app, url, { form: acceptForm('Doppel') }), post(t.app, url, { form: acceptForm('Klick') })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'doppelklick@eilig.test').execute()).toHaveLength(1);
-    const held = await t.db.selectFrom('licenses').select('user_id').where('pool_id', '=', pool.id).where('user_id', 'is not', null).execute();
+    const held = await t.db
+      .selectFrom('licenses')
+      .select('user_id')
+      .where('pool_id', '=', pool.id)
+      .where('user_id', 'is not', null)
+      .execute();
     expect(held).toHaveLength(1);
   });
 
   it('two invitations sent at once for the last free licence: one is promised it, the other refused', async () => {
     const { pool, cookie, token } = await poolOwnerScene(t, [{ licenseType: LICENSE.insight, count: 1 }]);
     const licenseId = String(pool.licenses[0]?.id ?? 0);
-    const invite = (email: string) => post(t.app, `/webapi/create-invite/${licenseId}`, { cookie, form: { email, managePool: String(pool.id), _token: token } });
+    const invite = (email: string) =>
+      post(t.app, `/webapi/create-invite/${licenseId}`, { cookie, form: { email, managePool: String(pool.id), _token: token } });
     const answers = await Promise.all([invite('a@eilig.test'), invite('b@eilig.test')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().error).toBe('no-free-license');

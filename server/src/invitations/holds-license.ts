@@ -8,7 +8,10 @@ const licensed: readonly number[] = [LICENSE.trial, LICENSE.classic, LICENSE.nex
  * ('Sie können keine Einladung annehmen, da Sie bereits eine Lizenz haben.'). A licence past its
  * expiry no longer counts; Concept users may move up to a viewer licence.
  */
-export function holdsLicense(user: { license_type: number; license_expiration: string | null }, today = new Date().toISOString().slice(0, 10)): boolean {
+export function holdsLicense(
+  user: { license_type: number; license_expiration: string | null },
+  today = new Date().toISOString().slice(0, 10),
+): boolean {
   if (!licensed.includes(user.license_type)) return false;
   return user.license_expiration === null || user.license_expiration >= today;
 }

@@ -12,20 +12,29 @@ function proofOf(request: FastifyRequest, code: string | undefined): InvitationP
 }
 
 /** The invitee's calls: anyone with the link's code, or the signed-in invitee (decision 019). */
-export function registerInvitationRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; invitations: InvitationService; sessions: SessionManager }): void {
+export function registerInvitationRoutes(
+  app: FastifyInstance,
+  deps: { route: ContractRouteOptions; invitations: InvitationService; sessions: SessionManager },
+): void {
   const { route, invitations } = deps;
 
-  contractRoute(app, route, invitationCalls.checkInvitation, async ({ params }, request) => invitations.check(params.invitation, proofOf(request, params.code)));
+  contractRoute(app, route, invitationCalls.checkInvitation, async ({ params }, request) =>
+    invitations.check(params.invitation, proofOf(request, params.code)),
+  );
 
   contractRoute(app, route, invitationCalls.acceptInvitation, async ({ params, body }, request, reply) => {
-    const user = await invitations.acceptAsNewUser(params.invitation, { ...proofOf(request, params.code), code: params.code }, {
-      password: body.newPassword1,
-      passwordRepeat: body.newPassword2,
-      greeting: body.greeting,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      newsletter: body.newsletter,
-    });
+    const user = await invitations.acceptAsNewUser(
+      params.invitation,
+      { ...proofOf(request, params.code), code: params.code },
+      {
+        password: body.newPassword1,
+        passwordRepeat: body.newPassword2,
+        greeting: body.greeting,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        newsletter: body.newsletter,
+      },
+    );
     // A new account, so no second factor yet; the gate decides that all the same.
     return deps.sessions.signIn(request, reply, user, { record: { via: 'invitation' } });
   });

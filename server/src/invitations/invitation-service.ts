@@ -82,11 +82,20 @@ export function createInvitationService(deps: { db: Kysely<Database>; terms: Ter
       await lockPool(trx, invitation.pool_id);
       const current = await trx.selectFrom('invitations').selectAll().where('id', '=', invitation.id).forUpdate().executeTakeFirstOrThrow();
       refusePastInvitation(current);
-      const license = await findFreeLicense(trx, { poolId: current.pool_id, licenseType: current.license_type, preferredId: current.license_id, forInvitation: current.id });
+      const license = await findFreeLicense(trx, {
+        poolId: current.pool_id,
+        licenseType: current.license_type,
+        preferredId: current.license_id,
+        forInvitation: current.id,
+      });
       if (!license) throw noFreeLicense();
       const user = await userFor(trx);
       await assignLicense(trx, { poolId: current.pool_id, userId: user.id, license });
-      await trx.updateTable('invitations').set({ status: 'accepted', responded_at: new Date(), license_id: license.id }).where('id', '=', current.id).execute();
+      await trx
+        .updateTable('invitations')
+        .set({ status: 'accepted', responded_at: new Date(), license_id: license.id })
+        .where('id', '=', current.id)
+        .execute();
       return user;
     });
   }
@@ -101,7 +110,11 @@ export function createInvitationService(deps: { db: Kysely<Database>; terms: Ter
           .select(['users.email', 'users.first_name', 'users.last_name'])
           .where('pools.id', '=', invitation.pool_id)
           .executeTakeFirstOrThrow(),
-        db.selectFrom('users').select('id').where(sql`lower(email)`, '=', invitation.email.toLowerCase()).executeTakeFirst(),
+        db
+          .selectFrom('users')
+          .select('id')
+          .where(sql`lower(email)`, '=', invitation.email.toLowerCase())
+          .executeTakeFirst(),
       ]);
       const signedIn = proof.user;
       const wrongUser = signedIn !== null && !sameAddress(signedIn.email, invitation.email);
@@ -125,7 +138,8 @@ export function createInvitationService(deps: { db: Kysely<Database>; terms: Ter
         throw new HttpError(403, 'wrong-user', texts.invitation.wrongUser);
       }
       const problem = passwordPairProblem(invitee.password, invitee.passwordRepeat, 'register');
-      if (problem) throw HttpError.invalidInput(problem, invitee.password.length < rules.passwordMinLength ? 'newPassword1' : 'newPassword2');
+      if (problem)
+        throw HttpError.invalidInput(problem, invitee.password.length < rules.passwordMinLength ? 'newPassword1' : 'newPassword2');
       const weakness = newPasswordProblem(invitee.password, invitation.email);
       if (weakness) throw HttpError.invalidInput(weakness, 'newPassword1');
       // Before the lock: hashing takes a while and needs nothing from the database.

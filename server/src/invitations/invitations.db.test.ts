@@ -17,11 +17,22 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
   async function invitationTo(email: string, options: { expiresAt?: Date } = {}) {
     const owner = await createUser(t.db, { kind: 'nextOwner', firstName: 'Olga', lastName: 'Owner' });
     const pool = await createPool(t.db, { owner, licenses: [{ licenseType: LICENSE.insight, count: 1 }] });
-    const invitation = await createInvitation(t.db, { pool, email, licenseType: LICENSE.insight, licenseId: pool.licenses[0]?.id ?? null, ...options });
+    const invitation = await createInvitation(t.db, {
+      pool,
+      email,
+      licenseType: LICENSE.insight,
+      licenseId: pool.licenses[0]?.id ?? null,
+      ...options,
+    });
     return { owner, pool, invitation, license: pool.licenses[0] };
   }
   const check = (id: number, code?: string, cookie?: string, remoteAddress?: string) =>
-    t.app.inject({ method: 'POST', url: `/webapi/check-invitation/${id}${code ? `/${code}` : ''}`, headers: cookie ? { cookie } : {}, ...(remoteAddress ? { remoteAddress } : {}) });
+    t.app.inject({
+      method: 'POST',
+      url: `/webapi/check-invitation/${id}${code ? `/${code}` : ''}`,
+      headers: cookie ? { cookie } : {},
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
   const newUserForm = (overrides: Record<string, string> = {}) => ({
     newPassword1: 'geheim-genug',
     newPassword2: 'geheim-genug',
@@ -33,7 +44,8 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
     greeting: 'Frau',
     ...overrides,
   });
-  const statusOf = async (id: number) => (await t.db.selectFrom('invitations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const statusOf = async (id: number) =>
+    (await t.db.selectFrom('invitations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
   describe('POST /webapi/check-invitation/{invitation}/{code?}', () => {
     it('describes the invitation to the holder of the link', async () => {
@@ -55,9 +67,19 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
     it('asks an existing user to sign in, and then tells whether he holds a licence', async () => {
       const existing = await createUser(t.db, { kind: 'classic', email: 'klassik@invitee.test' });
       const { invitation } = await invitationTo('Klassik@Invitee.test');
-      expect((await check(invitation.id, invitation.code)).json()).toMatchObject({ existingUser: true, needsLogin: true, wrongUser: false, hasLicense: false });
+      expect((await check(invitation.id, invitation.code)).json()).toMatchObject({
+        existingUser: true,
+        needsLogin: true,
+        wrongUser: false,
+        hasLicense: false,
+      });
       const cookie = await signIn(t.app, existing.email, defaultPassword);
-      expect((await check(invitation.id, invitation.code, cookie)).json()).toMatchObject({ existingUser: true, needsLogin: false, wrongUser: false, hasLicense: true });
+      expect((await check(invitation.id, invitation.code, cookie)).json()).toMatchObject({
+        existingUser: true,
+        needsLogin: false,
+        wrongUser: false,
+        hasLicense: true,
+      });
       // The dashboard's link has no code: the signed-in invitee is proof enough.
       expect((await check(invitation.id, undefined, cookie)).json()).toMatchObject({ email: 'Klassik@Invitee.test', hasLicense: true });
     });
@@ -65,7 +87,11 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
     it('tells a signed-in stranger with the link that it is meant for someone else', async () => {
       const { invitation } = await invitationTo('gemeint@invitee.test');
       const stranger = await signedInUser(t, 'none');
-      expect((await check(invitation.id, invitation.code, stranger.cookie)).json()).toMatchObject({ wrongUser: true, needsLogin: false, hasLicense: false });
+      expect((await check(invitation.id, invitation.code, stranger.cookie)).json()).toMatchObject({
+        wrongUser: true,
+        needsLogin: false,
+        hasLicense: false,
+      });
     });
 
     it('shows nothing without code to anybody but the invitee: guessed ids look like dead links', async () => {
@@ -93,7 +119,10 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       }
       const { invitation } = await invitationTo('abgelaufen@invitee.test', { expiresAt: new Date(Date.now() - 1_000) });
       const expired = await check(invitation.id, invitation.code);
-      expect([expired.statusCode, expired.json()]).toEqual([410, { error: 'code-expired', message: 'Dieser Link ist leider nicht mehr gültig.' }]);
+      expect([expired.statusCode, expired.json()]).toEqual([
+        410,
+        { error: 'code-expired', message: 'Dieser Link ist leider nicht mehr gültig.' },
+      ]);
       const acceptExpired = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
       expect([acceptExpired.statusCode, acceptExpired.json().error]).toEqual([410, 'code-expired']);
       expect(await statusOf(invitation.id)).toBe('pending');
@@ -113,7 +142,8 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       // The same /64 counts as one IPv6 client.
       const v6 = '2001:db8:1:2::';
       const { invitation: other } = await invitationTo('v6@invitee.test');
-      for (let attempt = 0; attempt < codeGuessSettings.maxFailures; attempt++) await check(other.id, 'y'.repeat(32), undefined, `${v6}${attempt + 1}`);
+      for (let attempt = 0; attempt < codeGuessSettings.maxFailures; attempt++)
+        await check(other.id, 'y'.repeat(32), undefined, `${v6}${attempt + 1}`);
       expect((await check(other.id, other.code, undefined, `${v6}ff`)).statusCode).toBe(429);
     });
   });
@@ -126,9 +156,21 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       expect(response.json()).toEqual({ success: true });
 
       const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'nora@invitee.test').executeTakeFirstOrThrow();
-      expect(user).toMatchObject({ greeting: 'Frau', first_name: 'Nora', last_name: 'Neu', email_newsletter: true, email_confirmed: true, license_type: LICENSE.insight, license_expiration: license?.expiration });
-      expect(await t.db.selectFrom('terms_acceptances').select('version').where('user_id', '=', user.id).execute()).toEqual([{ version: t.config.termsVersion }]);
-      expect(await t.db.selectFrom('pool_members').select(['pool_id', 'license_id']).where('user_id', '=', user.id).execute()).toEqual([{ pool_id: pool.id, license_id: license?.id }]);
+      expect(user).toMatchObject({
+        greeting: 'Frau',
+        first_name: 'Nora',
+        last_name: 'Neu',
+        email_newsletter: true,
+        email_confirmed: true,
+        license_type: LICENSE.insight,
+        license_expiration: license?.expiration,
+      });
+      expect(await t.db.selectFrom('terms_acceptances').select('version').where('user_id', '=', user.id).execute()).toEqual([
+        { version: t.config.termsVersion },
+      ]);
+      expect(await t.db.selectFrom('pool_members').select(['pool_id', 'license_id']).where('user_id', '=', user.id).execute()).toEqual([
+        { pool_id: pool.id, license_id: license?.id },
+      ]);
       expect(await statusOf(invitation.id)).toBe('accepted');
 
       const cookie = sessionCookieOf(response);
@@ -144,13 +186,25 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       const { invitation } = await invitationTo('pruefung@invitee.test');
       const url = `/webapi/accept-invitation/${invitation.id}/${invitation.code}`;
       const short = await post(t.app, url, { form: newUserForm({ newPassword1: 'kurz', newPassword2: 'kurz' }) });
-      expect(short.json()).toEqual({ error: 'invalid-input', target: 'newPassword1', message: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.' });
+      expect(short.json()).toEqual({
+        error: 'invalid-input',
+        target: 'newPassword1',
+        message: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.',
+      });
       const common = await post(t.app, url, { form: newUserForm({ newPassword1: 'password1', newPassword2: 'password1' }) });
-      expect(common.json()).toEqual({ error: 'invalid-input', target: 'newPassword1', message: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.' });
+      expect(common.json()).toEqual({
+        error: 'invalid-input',
+        target: 'newPassword1',
+        message: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
+      });
       const mismatch = await post(t.app, url, { form: newUserForm({ newPassword2: 'anders-genug' }) });
       expect(mismatch.json()).toEqual({ error: 'invalid-input', target: 'newPassword2', message: 'Die Passwörter stimmen nicht überein.' });
       const noConsent = await post(t.app, url, { form: newUserForm({ accept_terms: '' }) });
-      expect(noConsent.json()).toEqual({ error: 'invalid-input', target: 'accept_terms', message: 'Bitte akzeptieren Sie unsere Datenschutzerklärung und unsere AGB.' });
+      expect(noConsent.json()).toEqual({
+        error: 'invalid-input',
+        target: 'accept_terms',
+        message: 'Bitte akzeptieren Sie unsere Datenschutzerklärung und unsere AGB.',
+      });
       expect((await post(t.app, url, { form: newUserForm({ greeting: 'Divers' }) })).json().target).toBe('greeting');
       expect(await statusOf(invitation.id)).toBe('pending');
       expect(await t.db.selectFrom('users').select('id').where('email', '=', 'pruefung@invitee.test').execute()).toEqual([]);
@@ -161,12 +215,21 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       const wrong = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${'z'.repeat(32)}`, { form: newUserForm() });
       expect([wrong.statusCode, wrong.json()]).toEqual([404, deadLink]);
       const stranger = await signedInUser(t, 'none');
-      const asStranger = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { cookie: stranger.cookie, form: newUserForm() });
-      expect([asStranger.statusCode, asStranger.json()]).toEqual([403, { error: 'wrong-user', message: 'Diese Einladung ist für einen anderen Nutzer bestimmt.' }]);
+      const asStranger = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, {
+        cookie: stranger.cookie,
+        form: newUserForm(),
+      });
+      expect([asStranger.statusCode, asStranger.json()]).toEqual([
+        403,
+        { error: 'wrong-user', message: 'Diese Einladung ist für einen anderen Nutzer bestimmt.' },
+      ]);
 
       await createUser(t.db, { kind: 'none', email: 'fremd@invitee.test' });
       const exists = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
-      expect([exists.statusCode, exists.json()]).toEqual([409, { error: 'account-exists', message: 'Bitte melden Sie sich an um diese Einladung anzunehmen' }]);
+      expect([exists.statusCode, exists.json()]).toEqual([
+        409,
+        { error: 'account-exists', message: 'Bitte melden Sie sich an um diese Einladung anzunehmen' },
+      ]);
       expect(await statusOf(invitation.id)).toBe('pending');
     });
   });
@@ -186,9 +249,14 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       const { invitation } = await invitationTo('lizenziert@invitee.test');
       const licensed = await signedInUser(t, 'trial', { email: 'lizenziert@invitee.test' });
       const refused = await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: licensed.cookie });
-      expect([refused.statusCode, refused.json()]).toEqual([409, { error: 'has-license', message: 'Sie können keine Einladung annehmen, da Sie bereits eine Lizenz haben.' }]);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        409,
+        { error: 'has-license', message: 'Sie können keine Einladung annehmen, da Sie bereits eine Lizenz haben.' },
+      ]);
       const stranger = await signedInUser(t, 'none');
-      expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: stranger.cookie })).json()).toEqual(deadLink);
+      expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: stranger.cookie })).json()).toEqual(
+        deadLink,
+      );
       expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`)).statusCode).toBe(401);
       expect(await statusOf(invitation.id)).toBe('pending');
     });
@@ -197,7 +265,9 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       const { invitation } = await invitationTo('zustimmung@invitee.test');
       const invitee = await createUser(t.db, { kind: 'none', email: 'zustimmung@invitee.test', acceptedTerms: false });
       const cookie = await signIn(t.app, invitee.email, defaultPassword);
-      expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie })).json().error).toBe('terms-consent');
+      expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie })).json().error).toBe(
+        'terms-consent',
+      );
     });
   });
 
@@ -252,7 +322,9 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       const { invitation } = await invitationTo('chef@invitee.test');
       const scene = await poolOwnerScene(t);
       await t.db.updateTable('users').set({ email: 'chef@invitee.test' }).where('id', '=', scene.owner.id).execute();
-      expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: scene.cookie })).json().error).toBe('has-license');
+      expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: scene.cookie })).json().error).toBe(
+        'has-license',
+      );
     });
   });
 });

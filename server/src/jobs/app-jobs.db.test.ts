@@ -15,7 +15,9 @@ describe('the background jobs of the application', () => {
 
   it('run each job first within a minute of the start and then at its interval', async () => {
     const jobs = [...t.app.scheduledJobs.values()];
-    expect(jobs.map((job) => job.name)).toEqual(expect.arrayContaining(['trial-course', 'device-release', 'code-cleanup', 'audit-retention']));
+    expect(jobs.map((job) => job.name)).toEqual(
+      expect.arrayContaining(['trial-course', 'device-release', 'code-cleanup', 'audit-retention']),
+    );
     const ended = await createUser(t.db, { kind: 'trial', licenseExpiration: '2026-03-12' });
 
     const firstRounds = await timers.requests(jobs.length);

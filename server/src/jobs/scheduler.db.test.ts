@@ -14,7 +14,9 @@ function roundRecorder() {
   const waiting: Array<() => void> = [];
   return {
     rounds,
-    metrics: { ran: (job: string, outcome: string) => void (rounds.push(`${job} ${outcome}`), waiting.splice(0).forEach((wake) => wake())) },
+    metrics: {
+      ran: (job: string, outcome: string) => void (rounds.push(`${job} ${outcome}`), waiting.splice(0).forEach((wake) => wake())),
+    },
     async count(count: number): Promise<string[]> {
       while (rounds.length < count) await new Promise<void>((wake) => waiting.push(wake));
       return rounds.slice(0, count);
@@ -37,7 +39,11 @@ describe('the scheduler of background jobs', () => {
       { name: 'trial', everyMs: quarterHour, run: async () => undefined },
       { name: 'retention', everyMs: hour, run: async () => undefined },
     ];
-    const scheduler = startScheduler(database, { error: () => undefined }, jobs, { timers, metrics: recorder.metrics, random: () => chances.shift() ?? 0.5 });
+    const scheduler = startScheduler(database, { error: () => undefined }, jobs, {
+      timers,
+      metrics: recorder.metrics,
+      random: () => chances.shift() ?? 0.5,
+    });
     try {
       const [trial, retention] = await timers.requests(2);
       expect(trial?.ms).toBe(firstRoundWindow.earliestMs);
@@ -53,7 +59,7 @@ describe('the scheduler of background jobs', () => {
     }
   });
 
-  it('never waits longer than a job\'s interval for its first round, and spreads instances over the window', () => {
+  it("never waits longer than a job's interval for its first round, and spreads instances over the window", () => {
     expect(firstRoundDelay(20, () => 0.7)).toBe(20);
     const delays = Array.from({ length: 200 }, () => firstRoundDelay(quarterHour, Math.random));
     expect(Math.min(...delays)).toBeGreaterThanOrEqual(5_000);
@@ -65,10 +71,15 @@ describe('the scheduler of background jobs', () => {
     const timers = new ManualTimers();
     const recorder = roundRecorder();
     const errors: unknown[] = [];
-    const scheduler = startScheduler(database, { error: (context: unknown) => errors.push(context) }, [
-      { name: 'counting', everyMs: 20, run: async () => undefined },
-      { name: 'failing', everyMs: 20, run: async () => Promise.reject(new Error('kaputt')) },
-    ], { timers, metrics: recorder.metrics });
+    const scheduler = startScheduler(
+      database,
+      { error: (context: unknown) => errors.push(context) },
+      [
+        { name: 'counting', everyMs: 20, run: async () => undefined },
+        { name: 'failing', everyMs: 20, run: async () => Promise.reject(new Error('kaputt')) },
+      ],
+      { timers, metrics: recorder.metrics },
+    );
     for (let round = 1; round <= 3; round++) {
       // Each job asks for its next wait once its round is over; firing them runs the next round.
       const waits = await timers.requests(2 * round);
@@ -90,9 +101,25 @@ describe('the scheduler of background jobs', () => {
     let started = () => undefined as void;
     const running = new Promise<void>((resolve) => (started = resolve));
     let finished = false;
-    const scheduler = startScheduler(database, { error: () => undefined }, [
-      { name: 'slow', everyMs: 10, run: () => new Promise<void>((resolve) => { started(); finish = () => { finished = true; resolve(); }; }) },
-    ], { timers });
+    const scheduler = startScheduler(
+      database,
+      { error: () => undefined },
+      [
+        {
+          name: 'slow',
+          everyMs: 10,
+          run: () =>
+            new Promise<void>((resolve) => {
+              started();
+              finish = () => {
+                finished = true;
+                resolve();
+              };
+            }),
+        },
+      ],
+      { timers },
+    );
     (await timers.requests(1))[0]?.fire();
     await running;
     const stopped = scheduler.stop();
@@ -109,10 +136,24 @@ describe('the scheduler of background jobs', () => {
     let releaseFirst = () => undefined as void;
     let firstStarted = () => undefined as void;
     const firstRunning = new Promise<void>((resolve) => (firstStarted = resolve));
-    const scheduler = startScheduler(database, { error: () => undefined }, [
-      { name: 'first', everyMs: hour, run: () => new Promise<void>((resolve) => { started.push('first'); firstStarted(); releaseFirst = resolve; }) },
-      { name: 'second', everyMs: hour, run: async () => void started.push('second') },
-    ], { timers, metrics: recorder.metrics });
+    const scheduler = startScheduler(
+      database,
+      { error: () => undefined },
+      [
+        {
+          name: 'first',
+          everyMs: hour,
+          run: () =>
+            new Promise<void>((resolve) => {
+              started.push('first');
+              firstStarted();
+              releaseFirst = resolve;
+            }),
+        },
+        { name: 'second', everyMs: hour, run: async () => void started.push('second') },
+      ],
+      { timers, metrics: recorder.metrics },
+    );
     (await timers.requests(2)).forEach((wait) => wait.fire());
     await firstRunning;
     expect(started).toEqual(['first']);

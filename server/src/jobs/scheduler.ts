@@ -109,7 +109,10 @@ export function startScheduler(
   let previous: Promise<unknown> = Promise.resolve();
 
   function roundAfter(job: ScheduledJob, ms: number): void {
-    pending.set(job, timers.after(ms, () => runRound(job)));
+    pending.set(
+      job,
+      timers.after(ms, () => runRound(job)),
+    );
   }
 
   function runRound(job: ScheduledJob): void {

@@ -11,7 +11,8 @@ describe('GET /webapi/issued-licenses/{userId}', () => {
   }, 30_000);
   afterAll(() => t.close());
 
-  const issuedTo = (userId: number, cookie?: string) => t.app.inject({ method: 'GET', url: `/webapi/issued-licenses/${userId}`, headers: cookie ? { cookie } : {} });
+  const issuedTo = (userId: number, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/webapi/issued-licenses/${userId}`, headers: cookie ? { cookie } : {} });
 
   it('lists one licence per calendar day in Berlin, newest first, with the first id of the day', async () => {
     const customer = await createUser(t.db, { kind: 'classic' });

@@ -12,7 +12,15 @@ export async function readLicense(db: Kysely<Database>, licenseId: number): Prom
     .leftJoin('users as holder', 'holder.id', 'licenses.user_id')
     .leftJoin('pools', 'pools.id', 'licenses.pool_id')
     .leftJoin('users as owner', 'owner.id', 'pools.owner_id')
-    .select(['licenses.id', 'licenses.license_type', 'licenses.expiration', 'holder.id as holder_id', 'holder.email as holder_email', 'owner.id as owner_id', 'owner.email as owner_email'])
+    .select([
+      'licenses.id',
+      'licenses.license_type',
+      'licenses.expiration',
+      'holder.id as holder_id',
+      'holder.email as holder_email',
+      'owner.id as owner_id',
+      'owner.email as owner_email',
+    ])
     .where('licenses.id', '=', licenseId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -39,23 +47,45 @@ function licenseFacts(license: { id: number; license_type: number; expiration: s
 }
 
 /** Runs `change` with the licence's pool locked (decision 018), so no invitation takes the licence meanwhile. */
-async function withLockedLicense<T>(db: Kysely<Database>, licenseId: number, change: (trx: Kysely<Database>, license: LockedLicense) => Promise<T>): Promise<T> {
+async function withLockedLicense<T>(
+  db: Kysely<Database>,
+  licenseId: number,
+  change: (trx: Kysely<Database>, license: LockedLicense) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('licenses').select('pool_id').where('id', '=', licenseId).executeTakeFirst();
     if (!found) throw HttpError.notFound();
     if (found.pool_id !== null) await lockPool(trx, found.pool_id);
-    const license = await trx.selectFrom('licenses').select(['id', 'pool_id', 'user_id', 'license_type', 'expiration']).where('id', '=', licenseId).forUpdate().executeTakeFirst();
+    const license = await trx
+      .selectFrom('licenses')
+      .select(['id', 'pool_id', 'user_id', 'license_type', 'expiration'])
+      .where('id', '=', licenseId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!license) throw HttpError.notFound();
     return change(trx, license);
   });
 }
 
 /** Changes type and expiry; the holder's own licence fields follow, as when the licence was handed to him. */
-export async function updateLicense(db: Kysely<Database>, actor: AuditActor, licenseId: number, change: { licenseType: number; expiration: string | null }): Promise<void> {
+export async function updateLicense(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  licenseId: number,
+  change: { licenseType: number; expiration: string | null },
+): Promise<void> {
   await withLockedLicense(db, licenseId, async (trx, license) => {
-    await trx.updateTable('licenses').set({ license_type: change.licenseType, expiration: change.expiration }).where('id', '=', license.id).execute();
+    await trx
+      .updateTable('licenses')
+      .set({ license_type: change.licenseType, expiration: change.expiration })
+      .where('id', '=', license.id)
+      .execute();
     if (license.user_id !== null) {
-      await trx.updateTable('users').set({ license_type: change.licenseType, license_expiration: change.expiration, updated_at: new Date() }).where('id', '=', license.user_id).execute();
+      await trx
+        .updateTable('users')
+        .set({ license_type: change.licenseType, license_expiration: change.expiration, updated_at: new Date() })
+        .where('id', '=', license.user_id)
+        .execute();
     }
     await recordAuditEvent(trx, actor, {
       kind: 'license-changed',
@@ -91,16 +121,30 @@ export async function deleteLicense(db: Kysely<Database>, actor: AuditActor, lic
     });
     let holder: FormerHolder | undefined;
     if (license.user_id !== null) {
-      const released = license.pool_id !== null ? await releaseMember(trx, { poolId: license.pool_id, userId: license.user_id }) : undefined;
+      const released =
+        license.pool_id !== null ? await releaseMember(trx, { poolId: license.pool_id, userId: license.user_id }) : undefined;
       if (!released) {
-        await trx.updateTable('users').set({ license_type: LICENSE.none, license_expiration: null, updated_at: new Date() }).where('id', '=', license.user_id).execute();
+        await trx
+          .updateTable('users')
+          .set({ license_type: LICENSE.none, license_expiration: null, updated_at: new Date() })
+          .where('id', '=', license.user_id)
+          .execute();
       }
       if (license.pool_id !== null) {
-        const user = await trx.selectFrom('users').select(['id', 'email', 'greeting', 'last_name']).where('id', '=', license.user_id).executeTakeFirstOrThrow();
+        const user = await trx
+          .selectFrom('users')
+          .select(['id', 'email', 'greeting', 'last_name'])
+          .where('id', '=', license.user_id)
+          .executeTakeFirstOrThrow();
         holder = { ...user, licenseType: license.license_type };
       }
     }
-    await trx.updateTable('invitations').set({ status: 'revoked', responded_at: new Date() }).where('license_id', '=', license.id).where('status', '=', 'pending').execute();
+    await trx
+      .updateTable('invitations')
+      .set({ status: 'revoked', responded_at: new Date() })
+      .where('license_id', '=', license.id)
+      .where('status', '=', 'pending')
+      .execute();
     await trx.deleteFrom('licenses').where('id', '=', license.id).execute();
     return holder;
   });

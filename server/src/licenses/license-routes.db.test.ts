@@ -35,20 +35,41 @@ describe('the admin licence screen: GET, POST and DELETE /webapi/license/{id}', 
       payload: new URLSearchParams({ _token: token ?? (await tokenOf(t.app, as, '/webapi/licenseToken')), ...form }).toString(),
     });
   const remove = async (id: number, as = cookie, token?: string) =>
-    t.app.inject({ method: 'DELETE', url: `/webapi/license/${id}?token=${token ?? (await tokenOf(t.app, as, '/webapi/licenseToken'))}`, headers: { cookie: as } });
+    t.app.inject({
+      method: 'DELETE',
+      url: `/webapi/license/${id}?token=${token ?? (await tokenOf(t.app, as, '/webapi/licenseToken'))}`,
+      headers: { cookie: as },
+    });
 
   it('reads a free pool licence with its owner', async () => {
     const { owner, free } = await poolScene();
-    expect((await read(free.id)).json()).toEqual({ id: free.id, user: null, owner: { id: owner.id, email: owner.email }, licenseType: LICENSE.insight, expiration: '2027-03-31' });
+    expect((await read(free.id)).json()).toEqual({
+      id: free.id,
+      user: null,
+      owner: { id: owner.id, email: owner.email },
+      licenseType: LICENSE.insight,
+      expiration: '2027-03-31',
+    });
   });
 
   it('changes type and expiry, clears the expiry, and the holder’s licence follows', async () => {
     const { pool } = await poolScene();
     const member = await createUser(t.db, { kind: 'none' });
     const held = await addPoolMember(t.db, { pool, user: member, licenseType: LICENSE.insight });
-    expect((await save(held.license.id, { licensetype: String(LICENSE.onSite), expiration: '2028-01-15' })).json()).toEqual({ success: true, message: 'Erfolgreich gespeichert.' });
-    expect((await read(held.license.id)).json()).toMatchObject({ user: { id: member.id }, licenseType: LICENSE.onSite, expiration: '2028-01-15' });
-    const holder = await t.db.selectFrom('users').select(['license_type', 'license_expiration']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect((await save(held.license.id, { licensetype: String(LICENSE.onSite), expiration: '2028-01-15' })).json()).toEqual({
+      success: true,
+      message: 'Erfolgreich gespeichert.',
+    });
+    expect((await read(held.license.id)).json()).toMatchObject({
+      user: { id: member.id },
+      licenseType: LICENSE.onSite,
+      expiration: '2028-01-15',
+    });
+    const holder = await t.db
+      .selectFrom('users')
+      .select(['license_type', 'license_expiration'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(holder).toEqual({ license_type: LICENSE.onSite, license_expiration: '2028-01-15' });
     await save(held.license.id, { licensetype: String(LICENSE.onSite), expiration: '' });
     expect((await read(held.license.id)).json().expiration).toBeNull();
@@ -78,7 +99,11 @@ describe('the admin licence screen: GET, POST and DELETE /webapi/license/{id}', 
     const member = await createUser(t.db, { kind: 'none', greeting: 'Herr', lastName: 'Viewer' });
     const held = await addPoolMember(t.db, { pool, user: member, licenseType: LICENSE.insight });
     expect((await remove(held.license.id)).statusCode).toBe(200);
-    const user = await t.db.selectFrom('users').select(['license_type', 'license_expiration']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['license_type', 'license_expiration'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ license_type: LICENSE.none, license_expiration: null });
     expect(await t.db.selectFrom('pool_members').select('user_id').where('user_id', '=', member.id).execute()).toEqual([]);
     const [mail] = await mailsTo(t.db, member.email, 'license-removed');
@@ -88,9 +113,16 @@ describe('the admin licence screen: GET, POST and DELETE /webapi/license/{id}', 
 
   it('revokes a pending invitation that had reserved the deleted licence', async () => {
     const { pool, free } = await poolScene();
-    const invitation = await createInvitation(t.db, { pool, email: 'eingeladen@viewer.test', licenseType: LICENSE.insight, licenseId: free.id });
+    const invitation = await createInvitation(t.db, {
+      pool,
+      email: 'eingeladen@viewer.test',
+      licenseType: LICENSE.insight,
+      licenseId: free.id,
+    });
     await remove(free.id);
-    expect((await t.db.selectFrom('invitations').select('status').where('id', '=', invitation.id).executeTakeFirstOrThrow()).status).toBe('revoked');
+    expect((await t.db.selectFrom('invitations').select('status').where('id', '=', invitation.id).executeTakeFirstOrThrow()).status).toBe(
+      'revoked',
+    );
   });
 
   it('answers 404 for an unknown licence', async () => {
@@ -103,7 +135,9 @@ describe('the admin licence screen: GET, POST and DELETE /webapi/license/{id}', 
     const { free } = await poolScene();
     const foreign = await tokenOf(t.app, cookie, '/webapi/deleteUserToken');
     expect((await save(free.id, { licensetype: '6' }, cookie, foreign)).json().error).toBe('invalid-token');
-    expect((await t.app.inject({ method: 'DELETE', url: `/webapi/license/${free.id}`, headers: { cookie } })).json().error).toBe('invalid-token');
+    expect((await t.app.inject({ method: 'DELETE', url: `/webapi/license/${free.id}`, headers: { cookie } })).json().error).toBe(
+      'invalid-token',
+    );
     expect((await t.app.inject({ method: 'GET', url: `/webapi/license/${free.id}` })).statusCode).toBe(401);
     expect((await read(free.id, customerCookie)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/webapi/licenseToken', headers: { cookie: customerCookie } })).statusCode).toBe(403);

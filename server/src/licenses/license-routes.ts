@@ -9,7 +9,10 @@ import { deleteLicense, readLicense, updateLicense } from './license-admin.js';
 import { auditActor } from '../audit/record-audit-event.js';
 
 /** The admin's licence screen /admin/license/{id}: read, change, delete (admins only, as the contract declares). */
-export function registerLicenseRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; db: Kysely<Database>; mailer: Mailer }): void {
+export function registerLicenseRoutes(
+  app: FastifyInstance,
+  deps: { route: ContractRouteOptions; db: Kysely<Database>; mailer: Mailer },
+): void {
   const { db, route } = deps;
 
   contractRoute(app, route, licenseCalls.getLicense, async ({ params }) => {

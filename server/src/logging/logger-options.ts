@@ -30,7 +30,11 @@ export async function loggerOptions(options: {
   const level = options.config.logLevel;
   if (options.stream) return { level, stream: options.stream, serializers };
   if (options.config.environment === 'development' && (await isInstalled('pino-pretty'))) {
-    return { level, serializers, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } };
+    return {
+      level,
+      serializers,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } },
+    };
   }
   return { level, serializers };
 }

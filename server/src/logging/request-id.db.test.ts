@@ -17,7 +17,7 @@ describe('request ids and request logs', () => {
     return { app, log };
   }
 
-  it('gives every request an id, sends it back and puts it on each of the request\'s JSON log lines', async () => {
+  it("gives every request an id, sends it back and puts it on each of the request's JSON log lines", async () => {
     const { app, log } = await appLoggingTo();
     try {
       const response = await app.inject({ url: '/webapi/menuinfo', headers: { 'x-request-id': 'vom-client-gewaehlt' } });
@@ -34,9 +34,15 @@ describe('request ids and request logs', () => {
   it('takes over an incoming id only behind a trusted proxy, and only a harmless one', async () => {
     const { app } = await appLoggingTo({ TRUST_PROXY: '127.0.0.1' });
     try {
-      expect((await app.inject({ url: '/webapi/menuinfo', headers: { 'x-request-id': 'proxy-4711.a:b' } })).headers['x-request-id']).toBe('proxy-4711.a:b');
-      expect((await app.inject({ url: '/webapi/menuinfo', headers: { 'x-request-id': 'mit leerzeichen' } })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      expect((await app.inject({ url: '/webapi/menuinfo', headers: { 'x-request-id': 'x'.repeat(129) } })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await app.inject({ url: '/webapi/menuinfo', headers: { 'x-request-id': 'proxy-4711.a:b' } })).headers['x-request-id']).toBe(
+        'proxy-4711.a:b',
+      );
+      expect(
+        (await app.inject({ url: '/webapi/menuinfo', headers: { 'x-request-id': 'mit leerzeichen' } })).headers['x-request-id'],
+      ).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await app.inject({ url: '/webapi/menuinfo', headers: { 'x-request-id': 'x'.repeat(129) } })).headers['x-request-id']).toMatch(
+        /^[0-9a-f-]{36}$/,
+      );
     } finally {
       await app.close();
     }

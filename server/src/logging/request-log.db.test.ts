@@ -37,7 +37,12 @@ describe('request log', () => {
   it('shows no code or token of an address, in the path or in the query', async () => {
     await t.app.inject({ method: 'POST', url: '/webapi/confirm-mail/GeheimerCode1' });
     await t.app.inject({ method: 'GET', url: '/webapi/test-confirm-forgotten-password/GeheimerCode2' });
-    await t.app.inject({ method: 'POST', url: '/webapi/confirm-forgotten-password/GeheimerCode3', payload: 'plainPassword[first]=x', headers: formHeaders() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/webapi/confirm-forgotten-password/GeheimerCode3',
+      payload: 'plainPassword[first]=x',
+      headers: formHeaders(),
+    });
     await t.app.inject({ method: 'GET', url: '/logout?token=GeheimesToken4&next=%2Faccount' });
     await t.app.inject({ method: 'GET', url: '/confirm-mail/GeheimerCode5' });
     await t.app.inject({ method: 'GET', url: '/confirm-forgotten-password/GeheimerCode6' });

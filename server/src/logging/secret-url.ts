@@ -12,7 +12,12 @@ const secretName = /(code|token)$/i;
  * Pages of the customer app that mail links open with a code in the address. The server answers
  * them with index.html, so no server route names their parameters.
  */
-export const codePageAddresses = ['/confirm-mail/:code', '/confirm-forgotten-password/:code', '/invitation/:invitation/:code?', '/decline-invitation/:invitation/:code?'];
+export const codePageAddresses = [
+  '/confirm-mail/:code',
+  '/confirm-forgotten-password/:code',
+  '/invitation/:invitation/:code?',
+  '/decline-invitation/:invitation/:code?',
+];
 
 interface Segment {
   literal?: string;
@@ -63,10 +68,13 @@ export function createUrlRedactor(routes: readonly string[] = codePageAddresses)
 function matches(pattern: Segment[], parts: string[]): boolean {
   const last = pattern[pattern.length - 1];
   const fits = parts.length === pattern.length || (last?.optional === true && parts.length === pattern.length - 1);
-  return fits && parts.every((part, index) => {
-    const segment = pattern[index] as Segment;
-    return segment.literal === undefined ? part !== '' : segment.literal === part;
-  });
+  return (
+    fits &&
+    parts.every((part, index) => {
+      const segment = pattern[index] as Segment;
+      return segment.literal === undefined ? part !== '' : segment.literal === part;
+    })
+  );
 }
 
 /** Keeps the query as it was written, only the values of secret keys replaced. */

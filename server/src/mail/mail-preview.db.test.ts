@@ -16,7 +16,8 @@ describe('mail previews: GET /webapi/email-debug-output/{slug}', () => {
   });
   afterAll(() => t.close());
 
-  const preview = (slug: string, as = cookie) => t.app.inject({ method: 'GET', url: `/webapi/email-debug-output/${slug}`, headers: { cookie: as } });
+  const preview = (slug: string, as = cookie) =>
+    t.app.inject({ method: 'GET', url: `/webapi/email-debug-output/${slug}`, headers: { cookie: as } });
 
   it.each(mailSlugs)('renders %s with sample data as HTML and text, titled by its subject', async (slug) => {
     const body = (await preview(slug)).json();

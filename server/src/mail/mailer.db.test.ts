@@ -100,7 +100,11 @@ describe('mailer', () => {
       const mailer = createMailer({ db: handle.db, config, logger });
 
       const before = Date.now();
-      await mailer.send({ to: 'spaeter@example.de', slug: 'forgotten', data: { resetUrl: link(config, '/confirm-forgotten-password/xyz') } });
+      await mailer.send({
+        to: 'spaeter@example.de',
+        slug: 'forgotten',
+        data: { resetUrl: link(config, '/confirm-forgotten-password/xyz') },
+      });
       await mailer.idle();
       const failed = await mailRow('spaeter@example.de');
       expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
@@ -118,7 +122,13 @@ describe('mailer', () => {
         await expect(mailer.deliverDue(new Date(Date.now() + 61_000))).resolves.toBe(1);
         const mail = await back.waitFor((received) => received.subject === 'Neues Passwort vergeben');
         expect(mail.text).toContain('https://portal.example.de/confirm-forgotten-password/xyz');
-        expect(await mailRow('spaeter@example.de')).toMatchObject({ status: 'sent', attempts: 2, last_error: null, html: null, text_body: null });
+        expect(await mailRow('spaeter@example.de')).toMatchObject({
+          status: 'sent',
+          attempts: 2,
+          last_error: null,
+          html: null,
+          text_body: null,
+        });
       } finally {
         await mailer.close();
         await back.close();
@@ -158,7 +168,13 @@ describe('mailer', () => {
     }
     expect(delays.slice(0, 6).map((delay) => delay / 60_000)).toEqual([2, 4, 8, 16, 32, 60]);
     const givenUp = await mailRow('nie@example.de');
-    expect(givenUp).toMatchObject({ status: 'failed', attempts: maxDeliveryAttempts, last_error: 'SMTP kaputt', html: null, text_body: null });
+    expect(givenUp).toMatchObject({
+      status: 'failed',
+      attempts: maxDeliveryAttempts,
+      last_error: 'SMTP kaputt',
+      html: null,
+      text_body: null,
+    });
 
     transport.failing = false;
     await expect(mailer.deliverDue(new Date(now + 24 * 3_600_000))).resolves.toBe(0);
@@ -174,33 +190,67 @@ describe('mailer', () => {
     await mailer.close();
 
     expect(transport.delivered).toHaveLength(0);
-    expect(await mailRow('still@example.de')).toMatchObject({ status: 'failed', last_error: emailDisabledError, html: null, text_body: null });
+    expect(await mailRow('still@example.de')).toMatchObject({
+      status: 'failed',
+      last_error: emailDisabledError,
+      html: null,
+      text_body: null,
+    });
     expect(await notificationsOf(silentUser)).toEqual([]);
   });
 
   it('tells the metrics what it queued, sent, will retry, gave up and withheld', async () => {
     const counted: string[] = [];
-    const metrics = { queued: () => void counted.push('queued'), sent: () => void counted.push('sent'), failed: (outcome: string) => void counted.push(outcome) };
+    const metrics = {
+      queued: () => void counted.push('queued'),
+      sent: () => void counted.push('sent'),
+      failed: (outcome: string) => void counted.push(outcome),
+    };
     const transport = recordingTransport();
-    const mailer = createMailer({ db: handle.db, config: testConfig({ PUBLIC_URL: publicUrl }), logger: recordingLogger(), transport, metrics });
+    const mailer = createMailer({
+      db: handle.db,
+      config: testConfig({ PUBLIC_URL: publicUrl }),
+      logger: recordingLogger(),
+      transport,
+      metrics,
+    });
     await mailer.send({ to: 'gezaehlt@example.de', slug: 'test-over', data: { greeting: 'Herr', lastName: 'Muster' } });
     await mailer.idle();
     transport.failing = true;
     await mailer.send({ to: 'nie-gezaehlt@example.de', slug: 'test-over', data: { greeting: 'Herr', lastName: 'Muster' } });
     await mailer.idle();
-    await handle.db.updateTable('outgoing_mails').set({ attempts: maxDeliveryAttempts - 1, next_attempt_at: new Date(0) }).where('to_address', '=', 'nie-gezaehlt@example.de').execute();
+    await handle.db
+      .updateTable('outgoing_mails')
+      .set({ attempts: maxDeliveryAttempts - 1, next_attempt_at: new Date(0) })
+      .where('to_address', '=', 'nie-gezaehlt@example.de')
+      .execute();
     await mailer.deliverDue();
-    await mailer.send({ to: 'still-gezaehlt@example.de', slug: 'help-install', data: { greeting: 'Frau', lastName: 'Muster' }, userId: await createUser('still-gezaehlt@example.de', true) });
+    await mailer.send({
+      to: 'still-gezaehlt@example.de',
+      slug: 'help-install',
+      data: { greeting: 'Frau', lastName: 'Muster' },
+      userId: await createUser('still-gezaehlt@example.de', true),
+    });
     await mailer.close();
 
     expect(counted).toEqual(['queued', 'sent', 'queued', 'retry', 'given-up', 'queued', 'withheld']);
   });
 
   it('never loses a mail: one stored but not sent is delivered later by any instance', async () => {
-    const crashed = createMailer({ db: handle.db, config: testConfig({ PUBLIC_URL: publicUrl }), logger: recordingLogger(), transport: recordingTransport() });
+    const crashed = createMailer({
+      db: handle.db,
+      config: testConfig({ PUBLIC_URL: publicUrl }),
+      logger: recordingLogger(),
+      transport: recordingTransport(),
+    });
     await crashed.close();
     // A closed mailer stores the mail but starts no delivery: like a crash right after the insert.
-    await crashed.send({ to: 'erika@example.de', slug: 'almost-over', data: { greeting: 'Frau', lastName: 'Muster', daysLeft: 2 }, userId });
+    await crashed.send({
+      to: 'erika@example.de',
+      slug: 'almost-over',
+      data: { greeting: 'Frau', lastName: 'Muster', daysLeft: 2 },
+      userId,
+    });
 
     const transport = recordingTransport();
     const survivor = createMailer({ db: handle.db, config: testConfig({ PUBLIC_URL: publicUrl }), logger: recordingLogger(), transport });
@@ -212,13 +262,20 @@ describe('mailer', () => {
   });
 
   it('sends each due mail once when several instances deliver at the same time', async () => {
-    const parked = createMailer({ db: handle.db, config: testConfig({ PUBLIC_URL: publicUrl }), logger: recordingLogger(), transport: recordingTransport() });
+    const parked = createMailer({
+      db: handle.db,
+      config: testConfig({ PUBLIC_URL: publicUrl }),
+      logger: recordingLogger(),
+      transport: recordingTransport(),
+    });
     await parked.close();
     for (let index = 0; index < 25; index += 1) {
       await parked.send({ to: `viele${index}@example.de`, slug: 'welcome', data: { greeting: null, lastName: null } });
     }
     const transports = [recordingTransport(), recordingTransport(), recordingTransport()];
-    const instances = transports.map((transport) => createMailer({ db: handle.db, config: testConfig({ PUBLIC_URL: publicUrl }), logger: recordingLogger(), transport }));
+    const instances = transports.map((transport) =>
+      createMailer({ db: handle.db, config: testConfig({ PUBLIC_URL: publicUrl }), logger: recordingLogger(), transport }),
+    );
     const later = new Date(Date.now() + deliveryLeaseMs + 1_000);
     const counts = await Promise.all(instances.map((instance) => instance.deliverDue(later)));
 

@@ -61,7 +61,10 @@ export function createMailer(options: {
     if (await emailDisabled(mail.user_id)) {
       await recordWithheld(db, mail);
       metrics.failed('withheld');
-      logger.warn({ mailId: mail.id, userId: mail.user_id, slug: mail.slug }, 'E-Mail nicht gesendet: Versand für dieses Konto deaktiviert');
+      logger.warn(
+        { mailId: mail.id, userId: mail.user_id, slug: mail.slug },
+        'E-Mail nicht gesendet: Versand für dieses Konto deaktiviert',
+      );
       return false;
     }
     try {
@@ -70,7 +73,10 @@ export function createMailer(options: {
       const message = error instanceof Error ? error.message : String(error);
       const status = await recordFailure(db, mail, message, clock());
       metrics.failed(status === 'failed' ? 'given-up' : 'retry');
-      logger.error({ mailId: mail.id, slug: mail.slug, attempts: mail.attempts + 1, status, err: message }, 'E-Mail-Versand fehlgeschlagen');
+      logger.error(
+        { mailId: mail.id, slug: mail.slug, attempts: mail.attempts + 1, status, err: message },
+        'E-Mail-Versand fehlgeschlagen',
+      );
       return false;
     }
     await recordSent(db, mail, clock());
@@ -79,7 +85,9 @@ export function createMailer(options: {
   }
 
   function inBackground(work: Promise<unknown>, mailId: number): void {
-    const tracked = work.catch((error: unknown) => logger.error({ mailId, err: error }, 'E-Mail-Zustellung abgebrochen; sie wird später erneut versucht'));
+    const tracked = work.catch((error: unknown) =>
+      logger.error({ mailId, err: error }, 'E-Mail-Zustellung abgebrochen; sie wird später erneut versucht'),
+    );
     inFlight.add(tracked);
     void tracked.finally(() => inFlight.delete(tracked));
   }
@@ -105,14 +113,27 @@ export function createMailer(options: {
         .$narrowType<MailBodies>()
         .executeTakeFirstOrThrow();
       metrics.queued();
-      if (!closed) inBackground(deliver(row, () => new Date()), row.id);
+      if (!closed)
+        inBackground(
+          deliver(row, () => new Date()),
+          row.id,
+        );
     },
 
     async queueWithin(trx, mail, now) {
       const rendered = renderMail(mail.slug, mail.data, config);
       await trx
         .insertInto('outgoing_mails')
-        .values({ user_id: mail.userId ?? null, slug: mail.slug, to_address: mail.to, subject: rendered.title, html: rendered.html, text_body: rendered.text, last_error: null, next_attempt_at: now })
+        .values({
+          user_id: mail.userId ?? null,
+          slug: mail.slug,
+          to_address: mail.to,
+          subject: rendered.title,
+          html: rendered.html,
+          text_body: rendered.text,
+          last_error: null,
+          next_attempt_at: now,
+        })
         .execute();
       metrics.queued();
     },

@@ -3,7 +3,11 @@ import { testConfig } from '../config/config.js';
 import { link } from './link.js';
 import { renderMail, sampleMailData } from './render-mail.js';
 
-const config = testConfig({ PUBLIC_URL: 'https://portal.example.de', PRODUCT_NAME: 'Brandfallsteuermatrix', SUPPORT_EMAIL: 'support@example.de' });
+const config = testConfig({
+  PUBLIC_URL: 'https://portal.example.de',
+  PRODUCT_NAME: 'Brandfallsteuermatrix',
+  SUPPORT_EMAIL: 'support@example.de',
+});
 
 function hrefs(html: string): string[] {
   return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? '');
@@ -79,7 +83,16 @@ describe('renderMail', () => {
 
   describe('lets no value start a line of its own in the text part', () => {
     /** Every line separator a mail program or editor may honour, each with a header-like line behind it. */
-    const separators = [['CR LF', '\r\n'], ['LF', '\n'], ['CR', '\r'], ['U+2028', '\u2028'], ['U+2029', '\u2029'], ['NEL', '\u0085'], ['VT', '\v'], ['FF', '\f']] as const;
+    const separators = [
+      ['CR LF', '\r\n'],
+      ['LF', '\n'],
+      ['CR', '\r'],
+      ['U+2028', '\u2028'],
+      ['U+2029', '\u2029'],
+      ['NEL', '\u0085'],
+      ['VT', '\v'],
+      ['FF', '\f'],
+    ] as const;
     const linesOf = (text: string) => text.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/);
 
     it.each(separators)('an inviting name with %s and "Bcc:" stays on its line', (_name, separator) => {
@@ -90,12 +103,16 @@ describe('renderMail', () => {
     });
 
     it('a last name with a line break in the salutation stays on the salutation line', () => {
-      const mail = renderMail('register', { greeting: 'Frau', lastName: 'Müller\r\nBcc: evil@example.com', confirmUrl: link(config, '/confirm-mail/abc') }, config);
+      const mail = renderMail(
+        'register',
+        { greeting: 'Frau', lastName: 'Müller\r\nBcc: evil@example.com', confirmUrl: link(config, '/confirm-mail/abc') },
+        config,
+      );
       expect(linesOf(mail.text).filter((line) => line.startsWith('Bcc:'))).toEqual([]);
       expect(mail.text).toContain('Sehr geehrte Frau Müller Bcc: evil@example.com,');
     });
 
-    it('keeps the layout\'s own lines: blocks, the address under its label, the footer', () => {
+    it("keeps the layout's own lines: blocks, the address under its label, the footer", () => {
       const mail = renderMail('invite', sampleMailData('invite', config), config);
       expect(mail.text).toMatch(/\nEinladung annehmen:\nhttps:\/\/portal\.example\.de\/invitation\/1\/beispielcode\n/);
       expect(mail.text).toContain('\n\n-- \nBei Fragen erreichen Sie unseren Support unter support@example.de.\n');

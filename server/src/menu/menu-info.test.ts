@@ -12,7 +12,11 @@ describe('menu info', () => {
   });
 
   it('flags trial, viewer, Concept and admin users', () => {
-    expect(buildMenuInfo(content, user(1, [], '2026-11-28'), '/logout', today)).toMatchObject({ signedIn: true, isTrial: true, daysValidity: 7 });
+    expect(buildMenuInfo(content, user(1, [], '2026-11-28'), '/logout', today)).toMatchObject({
+      signedIn: true,
+      isTrial: true,
+      daysValidity: 7,
+    });
     expect(buildMenuInfo(content, user(8), '/logout', today)).toMatchObject({ isViewer: true, isTrial: false });
     expect(buildMenuInfo(content, user(9), '/logout', today)).toMatchObject({ isViewer: true });
     expect(buildMenuInfo(content, user(10), '/logout', today)).toMatchObject({ isConcept: true, isViewer: false });

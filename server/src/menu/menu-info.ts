@@ -13,7 +13,17 @@ export interface MenuContent {
 /** The header menu for a visitor (user null) or a signed-in user. */
 export function buildMenuInfo(content: MenuContent, user: UserRow | null, logoutUrl: string, today = new Date()): MenuInfo {
   if (!user) {
-    return { menu: content, signedIn: false, isAdmin: false, isTrial: false, isViewer: false, isConcept: false, needsLicense: false, daysValidity: null, logoutUrl: '' };
+    return {
+      menu: content,
+      signedIn: false,
+      isAdmin: false,
+      isTrial: false,
+      isViewer: false,
+      isConcept: false,
+      needsLicense: false,
+      daysValidity: null,
+      logoutUrl: '',
+    };
   }
   return {
     menu: content,

@@ -8,7 +8,10 @@ import { logoutAction } from '../auth/auth-routes.js';
 import { buildMenuInfo, type MenuContent } from './menu-info.js';
 import { withEndedTrial } from '../trial/ended-trial.js';
 
-export function registerMenuRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; terms: Pick<TermsService, 'hasAcceptedCurrent'>; content: MenuContent; clock: () => Date }): void {
+export function registerMenuRoutes(
+  app: FastifyInstance,
+  deps: { route: ContractRouteOptions; terms: Pick<TermsService, 'hasAcceptedCurrent'>; content: MenuContent; clock: () => Date },
+): void {
   contractRoute(app, deps.route, authCalls.getMenuInfo, async (_input, request) => {
     const { user, session } = request;
     if (!user || !session) return buildMenuInfo(deps.content, null, '');

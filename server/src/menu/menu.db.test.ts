@@ -62,6 +62,11 @@ describe('GET /webapi/menuinfo with a sales phone number', () => {
 
   it('hands the number to the app for orders by invoice', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/webapi/menuinfo' });
-    expect(response.json().menu).toEqual({ product: 'Brandfallsteuermatrix', supportEmail: 'support@example.com', helpCenterUrl: 'http://localhost:3000/hilfe', salesPhone: '+49 30 1234-567' });
+    expect(response.json().menu).toEqual({
+      product: 'Brandfallsteuermatrix',
+      supportEmail: 'support@example.com',
+      helpCenterUrl: 'http://localhost:3000/hilfe',
+      salesPhone: '+49 30 1234-567',
+    });
   });
 });

@@ -64,5 +64,4 @@ export function registerDatabaseGauges(registry: Registry, database: DatabaseHan
         }, onCollectError);
     },
   });
-
 }

@@ -9,7 +9,10 @@ import { inAddressRanges, parseAddressRange } from './address-ranges.js';
  * machine would otherwise make every visitor look like loopback, and a forwarded address can be
  * made up by the client when the proxy appends to it.
  */
-export function createMetricsAccess(settings: { allow: readonly string[]; token: string | undefined }): (request: FastifyRequest) => boolean {
+export function createMetricsAccess(settings: {
+  allow: readonly string[];
+  token: string | undefined;
+}): (request: FastifyRequest) => boolean {
   const ranges = settings.allow.map(parseAddressRange);
   const tokenDigest = settings.token === undefined ? undefined : digest(settings.token);
   return (request) => {

@@ -8,7 +8,9 @@ if (!promtoolAvailable && process.env.REQUIRE_PROMTOOL) {
   throw new Error('REQUIRE_PROMTOOL ist gesetzt, aber promtool fehlt: apt-get install prometheus');
 }
 if (!promtoolAvailable) {
-  console.warn('promtool-Prüfung von /metrics übersprungen: promtool fehlt. Installieren mit "apt-get install prometheus" (Debian-Paket prometheus).');
+  console.warn(
+    'promtool-Prüfung von /metrics übersprungen: promtool fehlt. Installieren mit "apt-get install prometheus" (Debian-Paket prometheus).',
+  );
 }
 const withPromtool = promtoolAvailable ? it : it.skip;
 
@@ -19,7 +21,12 @@ describe('/metrics as Prometheus expects it', () => {
     t = await createTestApp();
     // Some series with labels, so that every kind of line is in the scrape.
     await t.app.inject('/webapi/menuinfo');
-    await t.app.inject({ method: 'POST', url: '/check-login', payload: 'username=niemand%40metrics.test&password=falsch', headers: formHeaders() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/check-login',
+      payload: 'username=niemand%40metrics.test&password=falsch',
+      headers: formHeaders(),
+    });
     body = (await t.app.inject('/metrics')).body;
   });
   afterAll(() => t.close());

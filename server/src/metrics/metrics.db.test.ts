@@ -38,7 +38,12 @@ describe('metrics', () => {
     return line === undefined ? undefined : Number(line.slice(series.length + 1));
   };
   const checkLogin = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username, password }).toString(), headers: formHeaders() });
+    t.app.inject({
+      method: 'POST',
+      url: '/check-login',
+      payload: new URLSearchParams({ username, password }).toString(),
+      headers: formHeaders(),
+    });
 
   it('answers in Prometheus text format, uncached', async () => {
     const response = await t.app.inject({ url: '/metrics' });
@@ -76,7 +81,17 @@ describe('metrics', () => {
     await createUser(t.db, { kind: 'classic', email: 'unbestaetigt@metrics.test', emailConfirmed: false });
     expect((await checkLogin('unbestaetigt@metrics.test', 'Passwort123!')).statusCode).toBe(403);
     await sink.waitFor(sentTo('unbestaetigt@metrics.test'));
-    await t.db.insertInto('outgoing_mails').values({ slug: 'welcome', to_address: 'spaeter@metrics.test', subject: 'Später', html: '', text_body: '', next_attempt_at: new Date(Date.now() + 3_600_000) }).execute();
+    await t.db
+      .insertInto('outgoing_mails')
+      .values({
+        slug: 'welcome',
+        to_address: 'spaeter@metrics.test',
+        subject: 'Später',
+        html: '',
+        text_body: '',
+        next_attempt_at: new Date(Date.now() + 3_600_000),
+      })
+      .execute();
 
     // Sent is counted once the queue row says so, just after the mail server took the mail.
     const text = await scrapeUntil((metrics) => valueOf(metrics, 'portal_mails_sent_total') === 1);
@@ -94,7 +109,8 @@ describe('metrics', () => {
   });
 
   describe('who may read them', () => {
-    const status = async (options: { remoteAddress?: string; headers?: Record<string, string> }) => (await t.app.inject({ url: '/metrics', ...options })).statusCode;
+    const status = async (options: { remoteAddress?: string; headers?: Record<string, string> }) =>
+      (await t.app.inject({ url: '/metrics', ...options })).statusCode;
 
     it('lets loopback in and refuses other addresses', async () => {
       expect(await status({ remoteAddress: '127.0.0.1' })).toBe(200);
@@ -104,7 +120,9 @@ describe('metrics', () => {
 
     it('refuses a request that came through a proxy, even on loopback, unless it has the token', async () => {
       expect(await status({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } })).toBe(403);
-      expect(await status({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${token}` } })).toBe(200);
+      expect(
+        await status({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${token}` } }),
+      ).toBe(200);
     });
 
     it('lets anyone in with the bearer token, and nobody with a wrong one', async () => {
@@ -115,7 +133,7 @@ describe('metrics', () => {
   });
 });
 
-describe('metrics from the operator\'s addresses', () => {
+describe("metrics from the operator's addresses", () => {
   it('lets in the addresses of METRICS_ALLOW only', async () => {
     const t = await createTestApp({ env: { METRICS_ALLOW: '10.0.0.0/8' } });
     try {

@@ -12,6 +12,7 @@ export function registerNodeMetrics(registry: Registry): void {
   collectDefaultMetrics({ register: registry });
   for (const metric of registry.getMetricsAsArray()) {
     // A removed metric is no longer collected either, so it costs nothing at a scrape.
-    if (!before.has(metric.name) && metric.name.endsWith('_total') && !(metric instanceof Counter)) registry.removeSingleMetric(metric.name);
+    if (!before.has(metric.name) && metric.name.endsWith('_total') && !(metric instanceof Counter))
+      registry.removeSingleMetric(metric.name);
   }
 }

@@ -32,7 +32,12 @@ export function createPortalMetrics(options: { database: DatabaseHandle; onColle
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const signIns = new Counter({ name: 'portal_sign_ins_total', help: 'Sign-in attempts by outcome (success or the error code).', labelNames: ['outcome'], registers });
+  const signIns = new Counter({
+    name: 'portal_sign_ins_total',
+    help: 'Sign-in attempts by outcome (success or the error code).',
+    labelNames: ['outcome'],
+    registers,
+  });
   const mailsQueued = new Counter({ name: 'portal_mails_queued_total', help: 'Mails put into the queue.', registers });
   const mailsSent = new Counter({ name: 'portal_mails_sent_total', help: 'Mails handed to the mail server (or the outbox).', registers });
   const mailsFailed = new Counter({
@@ -41,8 +46,18 @@ export function createPortalMetrics(options: { database: DatabaseHandle; onColle
     labelNames: ['outcome'],
     registers,
   });
-  const jobRuns = new Counter({ name: 'portal_job_runs_total', help: 'Background job rounds by job and outcome (skipped: another instance ran it).', labelNames: ['job', 'outcome'], registers });
-  const jobLastSuccess = new Gauge({ name: 'portal_job_last_success_timestamp_seconds', help: 'When a job last succeeded on this instance (Unix time).', labelNames: ['job'], registers });
+  const jobRuns = new Counter({
+    name: 'portal_job_runs_total',
+    help: 'Background job rounds by job and outcome (skipped: another instance ran it).',
+    labelNames: ['job', 'outcome'],
+    registers,
+  });
+  const jobLastSuccess = new Gauge({
+    name: 'portal_job_last_success_timestamp_seconds',
+    help: 'When a job last succeeded on this instance (Unix time).',
+    labelNames: ['job'],
+    registers,
+  });
   registerDatabaseGauges(registry, options.database, options.onCollectError);
 
   return {

@@ -11,17 +11,31 @@ describe('GET /webapi/sentNotifications/{userId}', () => {
   }, 30_000);
   afterAll(() => t.close());
 
-  const notificationsOf = (userId: number, cookie?: string) => t.app.inject({ method: 'GET', url: `/webapi/sentNotifications/${userId}`, headers: cookie ? { cookie } : {} });
+  const notificationsOf = (userId: number, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/webapi/sentNotifications/${userId}`, headers: cookie ? { cookie } : {} });
 
   it("gives an admin the user's notifications as readable lines, newest first", async () => {
     const customer = await createUser(t.db, { kind: 'trial' });
-    await createSentNotification(t.db, { user: customer, slug: 'welcome', subject: 'Willkommen bei Brandfallsteuermatrix', sentAt: new Date('2026-01-10T08:00:00Z') });
-    await createSentNotification(t.db, { user: customer, slug: 'almost-over', subject: 'Ihre Testphase endet bald', sentAt: new Date('2026-01-15T16:45:00Z') });
+    await createSentNotification(t.db, {
+      user: customer,
+      slug: 'welcome',
+      subject: 'Willkommen bei Brandfallsteuermatrix',
+      sentAt: new Date('2026-01-10T08:00:00Z'),
+    });
+    await createSentNotification(t.db, {
+      user: customer,
+      slug: 'almost-over',
+      subject: 'Ihre Testphase endet bald',
+      sentAt: new Date('2026-01-15T16:45:00Z'),
+    });
     await createSentNotification(t.db, { user: await createUser(t.db, { kind: 'trial' }), subject: 'Nicht für diesen Kunden' });
 
     const response = await notificationsOf(customer.id, adminCookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(['15.01.2026, 17:45 Uhr – Ihre Testphase endet bald', '10.01.2026, 09:00 Uhr – Willkommen bei Brandfallsteuermatrix']);
+    expect(response.json()).toEqual([
+      '15.01.2026, 17:45 Uhr – Ihre Testphase endet bald',
+      '10.01.2026, 09:00 Uhr – Willkommen bei Brandfallsteuermatrix',
+    ]);
   });
 
   it('answers an empty list for a user who got none, and 404 for an unknown user', async () => {

@@ -19,11 +19,15 @@ function lintWithRedocly(document: string): LintReport {
   try {
     writeFileSync(path.join(folder, 'openapi.json'), document);
     // In an empty folder, so no redocly.yaml of anyone's changes the rules; nothing phones home.
-    const run = spawnSync(process.execPath, [redoclyCli, 'lint', '--extends=recommended', '--format=json', '--max-problems=1000', 'openapi.json'], {
-      cwd: folder,
-      encoding: 'utf8',
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    });
+    const run = spawnSync(
+      process.execPath,
+      [redoclyCli, 'lint', '--extends=recommended', '--format=json', '--max-problems=1000', 'openapi.json'],
+      {
+        cwd: folder,
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    );
     if (!run.stdout.trim().startsWith('{')) throw new Error(`redocly lint did not report: ${run.stderr}`);
     return JSON.parse(run.stdout) as LintReport;
   } finally {
@@ -32,9 +36,13 @@ function lintWithRedocly(document: string): LintReport {
 }
 
 const describeProblem = (problem: LintReport['problems'][number]) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ''}`;
-const pointerOf = (fastifyPath: string, method: string) => `#/paths/${fastifyPath.replace(/\/:(\w+)/g, '/{$1}').replaceAll('~', '~0').replaceAll('/', '~1')}/${method.toLowerCase()}/responses`;
+const pointerOf = (fastifyPath: string, method: string) =>
+  `#/paths/${fastifyPath
+    .replace(/\/:(\w+)/g, '/{$1}')
+    .replaceAll('~', '~0')
+    .replaceAll('/', '~1')}/${method.toLowerCase()}/responses`;
 
-describe('the served OpenAPI document under Redocly\'s recommended rules', () => {
+describe("the served OpenAPI document under Redocly's recommended rules", () => {
   let t: TestApp;
   let report: LintReport;
   beforeAll(async () => {
@@ -51,7 +59,9 @@ describe('the served OpenAPI document under Redocly\'s recommended rules', () =>
 
   it('warns only where the document is right as it is', () => {
     // The portal names no licence for its webapi; a form post that only redirects has no 2XX answer.
-    const redirectOnly = allCalls().filter((call) => call.redirects && !call.answerMediaType).map((call) => `operation-2xx-response ${pointerOf(call.path, call.method)}`);
+    const redirectOnly = allCalls()
+      .filter((call) => call.redirects && !call.answerMediaType)
+      .map((call) => `operation-2xx-response ${pointerOf(call.path, call.method)}`);
     const warnings = report.problems.filter((problem) => problem.severity === 'warn').map(describeProblem);
     expect(warnings.sort()).toEqual(['info-license #/info', ...redirectOnly].sort());
   });

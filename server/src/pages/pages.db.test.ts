@@ -16,7 +16,12 @@ describe('legal and contact pages', () => {
   });
 
   it('shows a German default text for each page', async () => {
-    for (const [slug, title] of [['impressum', 'Impressum'], ['bedingungen', 'Allgemeine Geschäftsbedingungen'], ['datenschutz', 'Datenschutzerklärung'], ['kontakt', 'Kontakt']]) {
+    for (const [slug, title] of [
+      ['impressum', 'Impressum'],
+      ['bedingungen', 'Allgemeine Geschäftsbedingungen'],
+      ['datenschutz', 'Datenschutzerklärung'],
+      ['kontakt', 'Kontakt'],
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: `/webapi/pages/${slug}` });
       expect(response.statusCode).toBe(200);
       expect(response.json().title).toBe(title);
@@ -48,7 +53,9 @@ describe('legal and contact pages', () => {
     await writeFile(path.join(dataDir, 'pages', 'kontakt.html'), page);
 
     const { html } = (await t.app.inject({ method: 'GET', url: '/webapi/pages/kontakt' })).json<{ html: string }>();
-    expect(html).toContain('<h2>Kontakt</h2><p>Schreiben Sie an <a href="mailto:info@example.de">info@example.de</a> oder besuchen Sie <a href="https://example.de/hilfe">unsere Hilfe</a>.</p>');
+    expect(html).toContain(
+      '<h2>Kontakt</h2><p>Schreiben Sie an <a href="mailto:info@example.de">info@example.de</a> oder besuchen Sie <a href="https://example.de/hilfe">unsere Hilfe</a>.</p>',
+    );
     expect(html).toContain('<ul><li><strong>Montag</strong> bis <em>Freitag</em></li></ul>');
     expect(html).toContain('<th>Tag</th><td>9–17 Uhr</td>');
     expect(html).toContain('<img src="/bilder/logo.png" alt="Logo" /><img src="https://cdn.example.de/team.jpg" alt="Team" />');

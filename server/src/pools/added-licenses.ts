@@ -10,15 +10,25 @@ import { poolTexts } from './pool-texts.js';
  * An admin adds a viewer licence to a pool: owned by the pool owner it is free in the pool; for a
  * member it replaces his licence, which is free again, so he still holds one (decision 018).
  */
-export async function addPoolLicense(db: Kysely<Database>, actor: AuditActor, options: { poolId: number; userId: number; licenseType: number; expiration: string | null }): Promise<void> {
-  if (!viewerLicenseTypes.includes(options.licenseType as LicenseType)) throw HttpError.invalidInput(poolTexts.viewerTypesOnly, 'licensetype');
+export async function addPoolLicense(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  options: { poolId: number; userId: number; licenseType: number; expiration: string | null },
+): Promise<void> {
+  if (!viewerLicenseTypes.includes(options.licenseType as LicenseType))
+    throw HttpError.invalidInput(poolTexts.viewerTypesOnly, 'licensetype');
   await db.transaction().execute(async (trx) => {
     const pool = await lockPool(trx, options.poolId);
     if (!pool) throw HttpError.notFound();
     const forOwner = options.userId === pool.owner_id;
     const membership = forOwner
       ? undefined
-      : await trx.selectFrom('pool_members').select('license_id').where('pool_id', '=', pool.id).where('user_id', '=', options.userId).executeTakeFirst();
+      : await trx
+          .selectFrom('pool_members')
+          .select('license_id')
+          .where('pool_id', '=', pool.id)
+          .where('user_id', '=', options.userId)
+          .executeTakeFirst();
     if (!forOwner && !membership) throw HttpError.invalidInput(poolTexts.notPoolPerson, 'userid');
     const license = await trx
       .insertInto('licenses')

@@ -24,7 +24,10 @@ describe('an invitation from an owner whose stored name holds a line break', () 
     await sql`update users set last_name = ${'Owner\r\nBcc: evil@example.com'} where id = ${owner.id}`.execute(t.db);
     const licenseId = pool.licenses.find((license) => license.license_type === LICENSE.insight)?.id ?? 0;
 
-    const response = await post(t.app, `/webapi/create-invite/${licenseId}`, { cookie, form: { email: 'zeilen@viewer.test', managePool: String(pool.id), _token: token } });
+    const response = await post(t.app, `/webapi/create-invite/${licenseId}`, {
+      cookie,
+      form: { email: 'zeilen@viewer.test', managePool: String(pool.id), _token: token },
+    });
     expect(response.statusCode).toBe(200);
 
     const mail = await sink.waitFor(sentTo('zeilen@viewer.test'));

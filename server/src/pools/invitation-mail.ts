@@ -20,7 +20,11 @@ export async function sendInvitationMail(
     .where('pools.id', '=', invitation.pool_id)
     .executeTakeFirstOrThrow();
   // An invitee with an account gets it as his mail: listed in his notifications, withheld when his mail is disabled.
-  const invitee = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', invitation.email.toLowerCase()).executeTakeFirst();
+  const invitee = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', invitation.email.toLowerCase())
+    .executeTakeFirst();
   await deps.mailer.send({
     to: invitation.email,
     userId: invitee?.id ?? null,

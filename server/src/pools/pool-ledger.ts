@@ -51,7 +51,10 @@ export async function findFreeLicense(
 }
 
 /** The user holds `license` as a member of its pool from now on; his licence type and expiry become the licence's. */
-export async function assignLicense(trx: Kysely<Database>, options: { poolId: number; userId: number; license: LicenseRow }): Promise<void> {
+export async function assignLicense(
+  trx: Kysely<Database>,
+  options: { poolId: number; userId: number; license: LicenseRow },
+): Promise<void> {
   const { poolId, userId, license } = options;
   await trx.updateTable('licenses').set({ user_id: userId }).where('id', '=', license.id).execute();
   await trx
@@ -70,7 +73,10 @@ export async function assignLicense(trx: Kysely<Database>, options: { poolId: nu
  * The member leaves the pool: his licence is free again and he holds none ('Keine'). Returns the
  * type of the licence he lost, or undefined when he was no member of the pool.
  */
-export async function releaseMember(trx: Kysely<Database>, options: { poolId: number; userId: number }): Promise<{ licenseType: number } | undefined> {
+export async function releaseMember(
+  trx: Kysely<Database>,
+  options: { poolId: number; userId: number },
+): Promise<{ licenseType: number } | undefined> {
   const membership = await trx
     .deleteFrom('pool_members')
     .where('pool_id', '=', options.poolId)
@@ -78,8 +84,20 @@ export async function releaseMember(trx: Kysely<Database>, options: { poolId: nu
     .returning('license_id')
     .executeTakeFirst();
   if (!membership) return undefined;
-  const license = membership.license_id === null ? undefined : await trx.updateTable('licenses').set({ user_id: null }).where('id', '=', membership.license_id).returning('license_type').executeTakeFirst();
+  const license =
+    membership.license_id === null
+      ? undefined
+      : await trx
+          .updateTable('licenses')
+          .set({ user_id: null })
+          .where('id', '=', membership.license_id)
+          .returning('license_type')
+          .executeTakeFirst();
   const before = await trx.selectFrom('users').select('license_type').where('id', '=', options.userId).executeTakeFirstOrThrow();
-  await trx.updateTable('users').set({ license_type: LICENSE.none, license_expiration: null, updated_at: new Date() }).where('id', '=', options.userId).execute();
+  await trx
+    .updateTable('users')
+    .set({ license_type: LICENSE.none, license_expiration: null, updated_at: new Date() })
+    .where('id', '=', options.userId)
+    .execute();
   return { licenseType: license?.license_type ?? before.license_type };
 }

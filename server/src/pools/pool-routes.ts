@@ -18,7 +18,10 @@ function poolScreenAddress(viewerId: number, ownerId: number): string {
 }
 
 /** The pool owner's calls (and an admin's on any pool); the access declarations of the contract decide who may. */
-export function registerPoolRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; pools: PoolService; db: Kysely<Database> }): void {
+export function registerPoolRoutes(
+  app: FastifyInstance,
+  deps: { route: ContractRouteOptions; pools: PoolService; db: Kysely<Database> },
+): void {
   const { route, pools } = deps;
 
   contractRoute(app, route, poolCalls.getPool, async ({ params }) => pools.view(params.poolId));
@@ -56,7 +59,12 @@ export function registerPoolRoutes(app: FastifyInstance, deps: { route: Contract
   });
 
   contractRoute(app, route, licenseCalls.createLicense, async ({ params, body }, request) => {
-    await addPoolLicense(deps.db, auditActor(request), { poolId: params.poolId, userId: body.userid, licenseType: body.licensetype, expiration: body.expiration });
+    await addPoolLicense(deps.db, auditActor(request), {
+      poolId: params.poolId,
+      userId: body.userid,
+      licenseType: body.licensetype,
+      expiration: body.expiration,
+    });
     return done;
   });
 }

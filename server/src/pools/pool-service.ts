@@ -29,7 +29,12 @@ export interface InvitationMailLimit {
  * declarations, http/access-check.ts). Invitation mails go to any address the owner types, so a
  * pool may send only so many in a while: the portal is no way to mail strangers in bulk.
  */
-export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; mailContext: MailContext; mailLimit: InvitationMailLimit }) {
+export function createPoolService(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  mailContext: MailContext;
+  mailLimit: InvitationMailLimit;
+}) {
   const { db, mailer } = deps;
 
   /** Counts one invitation mail of the pool that holds `poolId`; refuses once the pool has sent its share. */
@@ -66,7 +71,11 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
       await countInvitationMail(chosenPool.pool_id);
       const { invitation, code } = await db.transaction().execute(async (trx) => {
         const pool = await lockPool(trx, options.poolId);
-        const chosen = await trx.selectFrom('licenses').select(['id', 'license_type', 'pool_id']).where('id', '=', options.licenseId).executeTakeFirst();
+        const chosen = await trx
+          .selectFrom('licenses')
+          .select(['id', 'license_type', 'pool_id'])
+          .where('id', '=', options.licenseId)
+          .executeTakeFirst();
         // The licence must be one of the pool named in the form.
         if (!pool || chosen?.pool_id !== pool.id) throw HttpError.notFound();
         const owner = await trx.selectFrom('users').select('email').where('id', '=', pool.owner_id).executeTakeFirstOrThrow();
@@ -118,10 +127,21 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
         const found = await trx.selectFrom('invitations').select('pool_id').where('id', '=', invitationId).executeTakeFirst();
         if (!found) throw HttpError.notFound();
         await lockPool(trx, found.pool_id);
-        const pending = await trx.selectFrom('invitations').selectAll().where('id', '=', invitationId).where('status', '=', 'pending').forUpdate().executeTakeFirst();
+        const pending = await trx
+          .selectFrom('invitations')
+          .selectAll()
+          .where('id', '=', invitationId)
+          .where('status', '=', 'pending')
+          .forUpdate()
+          .executeTakeFirst();
         if (!pending) throw invitationClosed();
         // Normally its own reservation; another free licence when an admin took that one away.
-        const license = await findFreeLicense(trx, { poolId: pending.pool_id, licenseType: pending.license_type, preferredId: pending.license_id, forInvitation: pending.id });
+        const license = await findFreeLicense(trx, {
+          poolId: pending.pool_id,
+          licenseType: pending.license_type,
+          preferredId: pending.license_id,
+          forInvitation: pending.id,
+        });
         if (!license) throw noFreeLicense();
         const newCode = newInvitationCode();
         const updated = await trx
@@ -161,7 +181,11 @@ export function createPoolService(deps: { db: Kysely<Database>; mailer: Mailer; 
         if (!pool || !released) throw HttpError.notFound();
         return { ownerId: pool.owner_id, licenseType: released.licenseType };
       });
-      const user = await db.selectFrom('users').select(['email', 'greeting', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom('users')
+        .select(['email', 'greeting', 'last_name'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       await mailer.send({
         to: user.email,
         userId,

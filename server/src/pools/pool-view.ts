@@ -20,7 +20,15 @@ export async function readPool(db: Kysely<Database>, poolId: number, now = new D
       .selectFrom('pool_members')
       .innerJoin('users', 'users.id', 'pool_members.user_id')
       .leftJoin('licenses', 'licenses.id', 'pool_members.license_id')
-      .select(['users.id', 'users.email', 'users.greeting', 'users.first_name', 'users.last_name', 'users.license_type as user_license_type', 'licenses.license_type'])
+      .select([
+        'users.id',
+        'users.email',
+        'users.greeting',
+        'users.first_name',
+        'users.last_name',
+        'users.license_type as user_license_type',
+        'licenses.license_type',
+      ])
       .where('pool_members.pool_id', '=', poolId)
       .orderBy('users.last_name')
       .orderBy('users.email')
@@ -39,7 +47,9 @@ export async function readPool(db: Kysely<Database>, poolId: number, now = new D
         'id',
         'license_type',
         'user_id',
-        sql<boolean>`EXISTS (SELECT 1 FROM invitations WHERE invitations.license_id = licenses.id AND invitations.status = 'pending')`.as('reserved'),
+        sql<boolean>`EXISTS (SELECT 1 FROM invitations WHERE invitations.license_id = licenses.id AND invitations.status = 'pending')`.as(
+          'reserved',
+        ),
       ])
       .where('pool_id', '=', poolId)
       .orderBy('id')

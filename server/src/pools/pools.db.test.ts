@@ -11,15 +11,25 @@ describe('the pool owner manages his pool', () => {
   });
   afterAll(() => t.close());
 
-  const getPool = (poolId: number, cookie?: string) => t.app.inject({ method: 'GET', url: `/webapi/pool/${poolId}`, headers: cookie ? { cookie } : {} });
+  const getPool = (poolId: number, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/webapi/pool/${poolId}`, headers: cookie ? { cookie } : {} });
   const invite = (licenseId: number, poolId: number, email: string, session: { cookie: string; token?: string }) =>
-    post(t.app, `/webapi/create-invite/${licenseId}`, { cookie: session.cookie, form: { email, managePool: String(poolId), ...(session.token ? { _token: session.token } : {}) } });
+    post(t.app, `/webapi/create-invite/${licenseId}`, {
+      cookie: session.cookie,
+      form: { email, managePool: String(poolId), ...(session.token ? { _token: session.token } : {}) },
+    });
   const countsOf = async (poolId: number, cookie: string) => (await getPool(poolId, cookie)).json().licenseCounts;
 
   describe('GET /webapi/pool/{poolId}', () => {
     it('shows members, pending invitations, free licences and counts that add up', async () => {
       const { owner, pool, cookie } = await poolOwnerScene(t);
-      const viewer = await createUser(t.db, { kind: 'insight', greeting: 'Herr', firstName: 'Vik', lastName: 'Viewer', email: 'vik@viewer.test' });
+      const viewer = await createUser(t.db, {
+        kind: 'insight',
+        greeting: 'Herr',
+        firstName: 'Vik',
+        lastName: 'Viewer',
+        email: 'vik@viewer.test',
+      });
       await addPoolMember(t.db, { pool, user: viewer, licenseType: LICENSE.insight });
       const reserved = pool.licenses.find((license) => license.license_type === LICENSE.onSite);
       await createInvitation(t.db, { pool, email: 'offen@viewer.test', licenseType: LICENSE.onSite, licenseId: reserved?.id ?? null });
@@ -31,7 +41,15 @@ describe('the pool owner manages his pool', () => {
         id: pool.id,
         name: 'Owner GmbH',
         owner: { id: owner.id, email: owner.email, firstName: 'Olaf', lastName: 'Owner' },
-        members: [{ memberId: viewer.id, poolId: pool.id, email: 'vik@viewer.test', licenseType: LICENSE.insight, member: { greeting: 'Herr', firstName: 'Vik', lastName: 'Viewer' } }],
+        members: [
+          {
+            memberId: viewer.id,
+            poolId: pool.id,
+            email: 'vik@viewer.test',
+            licenseType: LICENSE.insight,
+            member: { greeting: 'Herr', firstName: 'Vik', lastName: 'Viewer' },
+          },
+        ],
         invites: [{ email: 'offen@viewer.test', licenseType: LICENSE.onSite, expired: false }],
         available_licenses: [{ licenseType: LICENSE.insight }],
         reportedInvites: [],
@@ -53,7 +71,8 @@ describe('the pool owner manages his pool', () => {
       const formerPool = await createPool(t.db, { owner: formerOwner.user });
 
       expect((await getPool(pool.id)).statusCode).toBe(401);
-      for (const cookie of [member.cookie, stranger.cookie, otherOwner.cookie]) expect((await getPool(pool.id, cookie)).statusCode).toBe(403);
+      for (const cookie of [member.cookie, stranger.cookie, otherOwner.cookie])
+        expect((await getPool(pool.id, cookie)).statusCode).toBe(403);
       expect((await getPool(formerPool.id, formerOwner.cookie)).statusCode).toBe(403);
       expect((await getPool(999_999, stranger.cookie)).statusCode).toBe(403);
 
@@ -72,7 +91,13 @@ describe('the pool owner manages his pool', () => {
       expect(response.json()).toEqual({ success: true });
 
       const row = await t.db.selectFrom('invitations').selectAll().where('pool_id', '=', pool.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ email: 'Neu@Viewer.test', license_type: LICENSE.insight, license_id: insight?.id, status: 'pending', invited_by: owner.id });
+      expect(row).toMatchObject({
+        email: 'Neu@Viewer.test',
+        license_type: LICENSE.insight,
+        license_id: insight?.id,
+        status: 'pending',
+        invited_by: owner.id,
+      });
       const days = (row.expires_at.getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(13.9);
       expect(days).toBeLessThanOrEqual(14);
@@ -115,16 +140,29 @@ describe('the pool owner manages his pool', () => {
 
       const again = await invite(licenseId, pool.id, 'DOPPELT@viewer.test', { cookie, token });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: 'already-invited', target: 'email', message: 'An diese E-Mail-Adresse ist bereits eine Einladung unterwegs. Sie können sie in der Liste erneut senden oder zurückziehen.' });
+      expect(again.json()).toEqual({
+        error: 'already-invited',
+        target: 'email',
+        message:
+          'An diese E-Mail-Adresse ist bereits eine Einladung unterwegs. Sie können sie in der Liste erneut senden oder zurückziehen.',
+      });
       const ofMember = await invite(licenseId, pool.id, 'Mitglied@viewer.test', { cookie, token });
       expect(ofMember.statusCode).toBe(409);
-      expect(ofMember.json()).toEqual({ error: 'already-member', target: 'email', message: 'Diese E-Mail-Adresse gehört bereits zu einem Viewer Ihres Pools.' });
+      expect(ofMember.json()).toEqual({
+        error: 'already-member',
+        target: 'email',
+        message: 'Diese E-Mail-Adresse gehört bereits zu einem Viewer Ihres Pools.',
+      });
       const self = await invite(licenseId, pool.id, owner.email, { cookie, token });
       expect(self.statusCode).toBe(400);
       expect(self.json()).toEqual({ error: 'invalid-input', target: 'email', message: 'Sie können sich nicht selbst einladen.' });
       const malformed = await invite(licenseId, pool.id, 'keine-adresse', { cookie, token });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ error: 'invalid-input', target: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
+      expect(malformed.json()).toEqual({
+        error: 'invalid-input',
+        target: 'email',
+        message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      });
     });
 
     it("refuses a missing token, a foreign origin, another owner's licence and a licence of another pool than the form names", async () => {
@@ -152,14 +190,20 @@ describe('the pool owner manages his pool', () => {
       const owner = await createUser(t.db, { kind: 'nextOwner', acceptedTerms: false });
       const pool = await createPool(t.db, { owner, licenses: [{ licenseType: LICENSE.insight, count: 1 }] });
       const cookie = await signIn(t.app, owner.email, defaultPassword);
-      const response = await invite(pool.licenses[0]?.id ?? 0, pool.id, 'a@viewer.test', { cookie, token: await poolTokenOf(t.app, cookie) });
+      const response = await invite(pool.licenses[0]?.id ?? 0, pool.id, 'a@viewer.test', {
+        cookie,
+        token: await poolTokenOf(t.app, cookie),
+      });
       expect([response.statusCode, response.json().error]).toEqual([403, 'terms-consent']);
     });
 
     it('lets an admin invite to any pool', async () => {
       const { pool } = await poolOwnerScene(t);
       const admin = await signedInUser(t, 'admin');
-      const response = await invite(pool.licenses[0]?.id ?? 0, pool.id, 'vom-admin@viewer.test', { cookie: admin.cookie, token: await poolTokenOf(t.app, admin.cookie) });
+      const response = await invite(pool.licenses[0]?.id ?? 0, pool.id, 'vom-admin@viewer.test', {
+        cookie: admin.cookie,
+        token: await poolTokenOf(t.app, admin.cookie),
+      });
       expect(response.statusCode).toBe(200);
       const row = await t.db.selectFrom('invitations').select(['invited_by']).where('pool_id', '=', pool.id).executeTakeFirstOrThrow();
       expect(row.invited_by).toBe(admin.user.id);
@@ -218,13 +262,22 @@ describe('the pool owner manages his pool', () => {
       await invite(pool.licenses[0]?.id ?? 0, pool.id, 'form2@viewer.test', { cookie, token });
       const second = await invitationLinkTo(t.db, 'form2@viewer.test');
       const admin = await signedInUser(t, 'admin');
-      const byAdmin = await post(t.app, `/account/revoke-invite/${second.id}`, { cookie: admin.cookie, form: { invitation: String(second.id), _token: await poolTokenOf(t.app, admin.cookie) } });
+      const byAdmin = await post(t.app, `/account/revoke-invite/${second.id}`, {
+        cookie: admin.cookie,
+        form: { invitation: String(second.id), _token: await poolTokenOf(t.app, admin.cookie) },
+      });
       expect([byAdmin.statusCode, byAdmin.headers.location]).toEqual([303, `/account/my-pool/${owner.id}`]);
     });
 
     it('shows an expired invitation as expired and sends it again with a new code, which kills the old link', async () => {
       const { pool, cookie, token } = await poolOwnerScene(t, [{ licenseType: LICENSE.onSite, count: 1 }]);
-      const old = await createInvitation(t.db, { pool, email: 'spaet@viewer.test', licenseType: LICENSE.onSite, licenseId: pool.licenses[0]?.id ?? null, expiresAt: new Date(Date.now() - 60_000) });
+      const old = await createInvitation(t.db, {
+        pool,
+        email: 'spaet@viewer.test',
+        licenseType: LICENSE.onSite,
+        licenseId: pool.licenses[0]?.id ?? null,
+        expiresAt: new Date(Date.now() - 60_000),
+      });
       const before = (await getPool(pool.id, cookie)).json();
       expect(before.invites).toMatchObject([{ id: old.id, expired: true }]);
       // Expired but not withdrawn: its licence stays reserved until the owner resends or revokes it.
@@ -251,10 +304,15 @@ describe('the pool owner manages his pool', () => {
       const { pool, cookie, token } = await poolOwnerScene(t, [{ licenseType: LICENSE.onSite, count: 1 }]);
       expect((await invite(pool.licenses[0]!.id, pool.id, 'viel@viewer.test', { cookie, token })).statusCode).toBe(200);
       const { id } = await invitationLinkTo(t.db, 'viel@viewer.test');
-      for (let mail = 2; mail <= invitationMailsPerPool; mail++) expect((await post(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie })).statusCode).toBe(200);
+      for (let mail = 2; mail <= invitationMailsPerPool; mail++)
+        expect((await post(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie })).statusCode).toBe(200);
       const refused = await post(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: 'too-many-attempts', message: 'Aus diesem Pool wurden in kurzer Zeit viele Einladungen versendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.' });
+      expect(refused.json()).toEqual({
+        error: 'too-many-attempts',
+        message:
+          'Aus diesem Pool wurden in kurzer Zeit viele Einladungen versendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+      });
       expect(await mailsTo(t.db, 'viel@viewer.test', 'invite')).toHaveLength(invitationMailsPerPool);
 
       const other = await poolOwnerScene(t, [{ licenseType: LICENSE.onSite, count: 1 }]);
@@ -265,7 +323,8 @@ describe('the pool owner manages his pool', () => {
       const { pool, cookie, token } = await poolOwnerScene(t, [{ licenseType: LICENSE.insight, count: 1 }]);
       const member = await signedInUser(t, 'insight', { greeting: 'Frau', lastName: 'Mitglied' });
       await addPoolMember(t.db, { pool, user: member.user, licenseType: LICENSE.insight });
-      const userinfo = async () => (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: member.cookie } })).json();
+      const userinfo = async () =>
+        (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: member.cookie } })).json();
       expect((await userinfo()).licenseType).toBe(LICENSE.insight);
 
       expect((await post(t.app, `/webapi/remove-from-pool/${member.user.id}`, { cookie })).json().error).toBe('invalid-token');
@@ -290,9 +349,16 @@ describe('the pool owner manages his pool', () => {
       const foreignMember = await createUser(t.db, { kind: 'insight' });
       await addPoolMember(t.db, { pool: other.pool, user: foreignMember, licenseType: LICENSE.insight });
       const loner = await createUser(t.db, { kind: 'trial' });
-      for (const target of [foreignMember.id, loner.id, 999_999]) expect((await post(t.app, `/webapi/remove-from-pool/${target}?token=${token}`, { cookie })).statusCode).toBe(403);
+      for (const target of [foreignMember.id, loner.id, 999_999])
+        expect((await post(t.app, `/webapi/remove-from-pool/${target}?token=${token}`, { cookie })).statusCode).toBe(403);
       const admin = await signedInUser(t, 'admin');
-      expect((await post(t.app, `/webapi/remove-from-pool/${loner.id}?token=${await poolTokenOf(t.app, admin.cookie)}`, { cookie: admin.cookie })).statusCode).toBe(404);
+      expect(
+        (
+          await post(t.app, `/webapi/remove-from-pool/${loner.id}?token=${await poolTokenOf(t.app, admin.cookie)}`, {
+            cookie: admin.cookie,
+          })
+        ).statusCode,
+      ).toBe(404);
       expect(await t.db.selectFrom('pool_members').select('user_id').where('user_id', '=', foreignMember.id).execute()).toHaveLength(1);
     });
 
@@ -304,15 +370,29 @@ describe('the pool owner manages his pool', () => {
       const foreignMember = await createUser(t.db, { kind: 'insight' });
       await addPoolMember(t.db, { pool: other.pool, user: foreignMember, licenseType: LICENSE.insight });
 
-      const foreign = await post(t.app, `/account/pool/${pool.id}/remove/${foreignMember.id}`, { cookie, form: { userId: String(foreignMember.id), _token: token } });
+      const foreign = await post(t.app, `/account/pool/${pool.id}/remove/${foreignMember.id}`, {
+        cookie,
+        form: { userId: String(foreignMember.id), _token: token },
+      });
       expect(foreign.statusCode).toBe(404);
-      const otherPool = await post(t.app, `/account/pool/${other.pool.id}/remove/${foreignMember.id}`, { cookie, form: { userId: String(foreignMember.id), _token: token } });
+      const otherPool = await post(t.app, `/account/pool/${other.pool.id}/remove/${foreignMember.id}`, {
+        cookie,
+        form: { userId: String(foreignMember.id), _token: token },
+      });
       expect(otherPool.statusCode).toBe(403);
-      const mismatch = await post(t.app, `/account/pool/${pool.id}/remove/${member.id}`, { cookie, form: { userId: String(foreignMember.id), _token: token } });
+      const mismatch = await post(t.app, `/account/pool/${pool.id}/remove/${member.id}`, {
+        cookie,
+        form: { userId: String(foreignMember.id), _token: token },
+      });
       expect(mismatch.statusCode).toBe(400);
-      expect(await t.db.selectFrom('pool_members').select('user_id').where('user_id', 'in', [member.id, foreignMember.id]).execute()).toHaveLength(2);
+      expect(
+        await t.db.selectFrom('pool_members').select('user_id').where('user_id', 'in', [member.id, foreignMember.id]).execute(),
+      ).toHaveLength(2);
 
-      const response = await post(t.app, `/account/pool/${pool.id}/remove/${member.id}`, { cookie, form: { userId: String(member.id), _token: token } });
+      const response = await post(t.app, `/account/pool/${pool.id}/remove/${member.id}`, {
+        cookie,
+        form: { userId: String(member.id), _token: token },
+      });
       expect([response.statusCode, response.headers.location]).toEqual([303, '/account/my-pool']);
       expect(await t.db.selectFrom('pool_members').select('user_id').where('user_id', '=', member.id).execute()).toEqual([]);
     });
@@ -327,13 +407,19 @@ describe('the pool owner manages his pool', () => {
     const other = await poolOwnerScene(t);
     const memberToken = await poolTokenOf(t.app, member.cookie);
 
-    for (const session of [{ cookie: other.cookie, token: other.token }, { cookie: member.cookie, token: memberToken }]) {
+    for (const session of [
+      { cookie: other.cookie, token: other.token },
+      { cookie: member.cookie, token: memberToken },
+    ]) {
       const attempts = [
         post(t.app, `/webapi/resend-invite/${id}?token=${session.token}`, { cookie: session.cookie }),
         post(t.app, `/webapi/revoke-invite/${id}?token=${session.token}`, { cookie: session.cookie }),
         post(t.app, `/account/revoke-invite/${id}`, { cookie: session.cookie, form: { invitation: String(id), _token: session.token } }),
         post(t.app, `/webapi/remove-from-pool/${member.user.id}?token=${session.token}`, { cookie: session.cookie }),
-        post(t.app, `/account/pool/${pool.id}/remove/${member.user.id}`, { cookie: session.cookie, form: { userId: String(member.user.id), _token: session.token } }),
+        post(t.app, `/account/pool/${pool.id}/remove/${member.user.id}`, {
+          cookie: session.cookie,
+          form: { userId: String(member.user.id), _token: session.token },
+        }),
         invite(pool.licenses[0]?.id ?? 0, pool.id, 'eindringling@viewer.test', session),
       ];
       for (const response of await Promise.all(attempts)) expect([response.statusCode, response.json().error]).toEqual([403, 'forbidden']);
@@ -346,7 +432,10 @@ describe('the pool owner manages his pool', () => {
 
   describe('POST /webapi/create-license/{poolId} (admin)', () => {
     const addLicense = (poolId: number, fields: Record<string, string>, session: { cookie: string; token?: string }) =>
-      post(t.app, `/webapi/create-license/${poolId}`, { cookie: session.cookie, form: { ...fields, ...(session.token ? { _token: session.token } : {}) } });
+      post(t.app, `/webapi/create-license/${poolId}`, {
+        cookie: session.cookie,
+        form: { ...fields, ...(session.token ? { _token: session.token } : {}) },
+      });
 
     it("adds a free licence for the owner, or a member's new licence that frees his old one", async () => {
       const { owner, pool, cookie } = await poolOwnerScene(t, [{ licenseType: LICENSE.insight, count: 1 }]);
@@ -355,8 +444,16 @@ describe('the pool owner manages his pool', () => {
       const admin = await signedInUser(t, 'admin');
       const session = { cookie: admin.cookie, token: await poolTokenOf(t.app, admin.cookie) };
 
-      expect((await addLicense(pool.id, { userid: String(owner.id), licensetype: '9', expiration: '2030-12-31' }, session)).statusCode).toBe(200);
-      expect((await getPool(pool.id, cookie)).json().licenseCounts).toContainEqual({ licenseType: LICENSE.onSite, total: 1, assigned: 0, reserved: 0, free: 1 });
+      expect(
+        (await addLicense(pool.id, { userid: String(owner.id), licensetype: '9', expiration: '2030-12-31' }, session)).statusCode,
+      ).toBe(200);
+      expect((await getPool(pool.id, cookie)).json().licenseCounts).toContainEqual({
+        licenseType: LICENSE.onSite,
+        total: 1,
+        assigned: 0,
+        reserved: 0,
+        free: 1,
+      });
 
       expect((await addLicense(pool.id, { userid: String(member.id), licensetype: '9', expiration: '' }, session)).statusCode).toBe(200);
       const view = (await getPool(pool.id, cookie)).json();
@@ -365,7 +462,11 @@ describe('the pool owner manages his pool', () => {
         { licenseType: LICENSE.insight, total: 1, assigned: 0, reserved: 0, free: 1 },
         { licenseType: LICENSE.onSite, total: 2, assigned: 1, reserved: 0, free: 1 },
       ]);
-      const row = await t.db.selectFrom('users').select(['license_type', 'license_expiration']).where('id', '=', member.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('users')
+        .select(['license_type', 'license_expiration'])
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ license_type: LICENSE.onSite, license_expiration: null });
     });
 
@@ -377,11 +478,23 @@ describe('the pool owner manages his pool', () => {
       const valid = { userid: String(owner.id), licensetype: '8', expiration: '2030-01-01' };
 
       const notInPool = await addLicense(pool.id, { ...valid, userid: String(stranger.id) }, session);
-      expect(notInPool.json()).toEqual({ error: 'invalid-input', target: 'userid', message: 'Bitte wählen Sie den Eigentümer oder ein Mitglied des Pools.' });
+      expect(notInPool.json()).toEqual({
+        error: 'invalid-input',
+        target: 'userid',
+        message: 'Bitte wählen Sie den Eigentümer oder ein Mitglied des Pools.',
+      });
       const next = await addLicense(pool.id, { ...valid, licensetype: '6' }, session);
-      expect(next.json()).toEqual({ error: 'invalid-input', target: 'licensetype', message: 'Ein Pool enthält nur Viewer-Lizenzen (Insight oder onSite).' });
+      expect(next.json()).toEqual({
+        error: 'invalid-input',
+        target: 'licensetype',
+        message: 'Ein Pool enthält nur Viewer-Lizenzen (Insight oder onSite).',
+      });
       const early = await addLicense(pool.id, { ...valid, expiration: '2024-08-31' }, session);
-      expect(early.json()).toEqual({ error: 'invalid-input', target: 'expiration', message: 'Das Datum darf nicht vor dem 01.09.2024 liegen.' });
+      expect(early.json()).toEqual({
+        error: 'invalid-input',
+        target: 'expiration',
+        message: 'Das Datum darf nicht vor dem 01.09.2024 liegen.',
+      });
       expect((await addLicense(pool.id, valid, { cookie: admin.cookie })).json().error).toBe('invalid-token');
       expect((await addLicense(pool.id, valid, { cookie, token })).statusCode).toBe(403);
       expect((await addLicense(999_999, valid, session)).statusCode).toBe(404);

@@ -38,7 +38,9 @@ export async function scaleSubmitted(slot: ImageSlot, submitted: SubmittedImage,
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
     const message = problemText(error.problem, maxPixels);
-    throw error.problem === 'too-many-pixels' ? HttpError.payloadTooLarge(message, submitted.fileField) : HttpError.invalidInput(message, submitted.fileField);
+    throw error.problem === 'too-many-pixels'
+      ? HttpError.payloadTooLarge(message, submitted.fileField)
+      : HttpError.invalidInput(message, submitted.fileField);
   }
 }
 

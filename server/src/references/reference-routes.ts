@@ -37,12 +37,17 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: ReferenceRou
         .limit(perPage)
         .offset((page - 1) * perPage)
         .execute(),
-      db.selectFrom('showcase_references').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('showcase_references')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { total: Number(total.count), references: rows.map((row) => toReference(row, uploads)) };
   });
 
-  contractRoute(app, deps.route, referenceCalls.getReference, async ({ params }) => toReference(await existing(params.referenceId), uploads));
+  contractRoute(app, deps.route, referenceCalls.getReference, async ({ params }) =>
+    toReference(await existing(params.referenceId), uploads),
+  );
 
   contractRoute(app, deps.route, referenceCalls.getPublicReference, async ({ params }) => {
     const row = await find(params.referenceId);
@@ -51,13 +56,30 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: ReferenceRou
   });
 
   async function save(actor: AuditActor, form: ParsedForm, previous: ReferenceRow | undefined): Promise<number> {
-    const teaserForm = { file: form.teaserimageupload, url: form.teaser_square_img, urlLarge: form.teaser_square_img_large, fileField: 'teaserimageupload' };
+    const teaserForm = {
+      file: form.teaserimageupload,
+      url: form.teaser_square_img,
+      urlLarge: form.teaser_square_img_large,
+      fileField: 'teaserimageupload',
+    };
     const fullForm = { file: form.fullimageupload, url: form.full_img, urlLarge: form.full_img_large, fileField: 'fullimageupload' };
     // Both images are checked before anything is written, so a bad second one leaves no files behind.
     const scaledTeaser = await scaleSubmitted('teaser', teaserForm, deps.maxPixels);
     const scaledFull = await scaleSubmitted('full', fullForm, deps.maxPixels);
-    const teaser = await nextImage(uploads, 'teaser', previous && stored(previous.teaser_url, previous.teaser_url_large, previous.teaser_upload), teaserForm, scaledTeaser);
-    const full = await nextImage(uploads, 'full', previous && stored(previous.image_url, previous.image_url_large, previous.image_upload), fullForm, scaledFull).catch(async (error: unknown) => {
+    const teaser = await nextImage(
+      uploads,
+      'teaser',
+      previous && stored(previous.teaser_url, previous.teaser_url_large, previous.teaser_upload),
+      teaserForm,
+      scaledTeaser,
+    );
+    const full = await nextImage(
+      uploads,
+      'full',
+      previous && stored(previous.image_url, previous.image_url_large, previous.image_upload),
+      fullForm,
+      scaledFull,
+    ).catch(async (error: unknown) => {
       if (teaser.created) await uploads.remove(teaser.created);
       throw error;
     });
@@ -77,13 +99,25 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: ReferenceRou
     try {
       id = await db.transaction().execute(async (trx) => {
         if (previous) {
-          await trx.updateTable('showcase_references').set({ ...values, updated_at: new Date() }).where('id', '=', previous.id).execute();
+          await trx
+            .updateTable('showcase_references')
+            .set({ ...values, updated_at: new Date() })
+            .where('id', '=', previous.id)
+            .execute();
           const [before, after] = changedFacts(referenceFacts(previous), referenceFacts(values));
-          await recordAuditEvent(trx, actor, { kind: 'reference-changed', before: { referenceId: previous.id, ...before }, after: { referenceId: previous.id, ...after } });
+          await recordAuditEvent(trx, actor, {
+            kind: 'reference-changed',
+            before: { referenceId: previous.id, ...before },
+            after: { referenceId: previous.id, ...after },
+          });
           return previous.id;
         }
         const created = Number((await trx.insertInto('showcase_references').values(values).returning('id').executeTakeFirstOrThrow()).id);
-        await recordAuditEvent(trx, actor, { kind: 'reference-created', before: null, after: { referenceId: created, ...referenceFacts(values) } });
+        await recordAuditEvent(trx, actor, {
+          kind: 'reference-created',
+          before: null,
+          after: { referenceId: created, ...referenceFacts(values) },
+        });
         return created;
       });
     } catch (error) {
@@ -95,7 +129,10 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: ReferenceRou
     return id;
   }
 
-  contractRoute(app, deps.route, referenceCalls.createReference, async ({ body }, request) => ({ success: true as const, id: await save(auditActor(request), body.create_reference_form, undefined) }));
+  contractRoute(app, deps.route, referenceCalls.createReference, async ({ body }, request) => ({
+    success: true as const,
+    id: await save(auditActor(request), body.create_reference_form, undefined),
+  }));
 
   contractRoute(app, deps.route, referenceCalls.editReference, async ({ params, body }, request) => {
     const previous = await existing(params.referenceId);
@@ -105,7 +142,12 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: ReferenceRou
   contractRoute(app, deps.route, referenceCalls.deleteReference, async ({ params }, request) => {
     const deleted = await db.transaction().execute(async (trx) => {
       const row = await trx.deleteFrom('showcase_references').where('id', '=', params.referenceId).returningAll().executeTakeFirst();
-      if (row) await recordAuditEvent(trx, auditActor(request), { kind: 'reference-deleted', before: { referenceId: row.id, ...referenceFacts(row) }, after: null });
+      if (row)
+        await recordAuditEvent(trx, auditActor(request), {
+          kind: 'reference-deleted',
+          before: { referenceId: row.id, ...referenceFacts(row) },
+          after: null,
+        });
       return row;
     });
     if (!deleted) throw HttpError.notFound();
@@ -121,12 +163,24 @@ function stored(url: string | null, urlLarge: string | null, upload: string | nu
 type ReferenceFacts = Record<string, string | boolean | null>;
 
 /** What the audit timeline keeps of a reference (decision 027): its texts, visibility and image addresses. */
-function referenceFacts(row: Pick<ReferenceRow, 'title' | 'teaser_text' | 'license_text' | 'show_on_homepage' | 'teaser_url' | 'image_url'>): ReferenceFacts {
-  return { title: row.title, teaserText: row.teaser_text, licenseText: row.license_text, showOnHomepage: row.show_on_homepage, teaserUrl: row.teaser_url, imageUrl: row.image_url };
+function referenceFacts(
+  row: Pick<ReferenceRow, 'title' | 'teaser_text' | 'license_text' | 'show_on_homepage' | 'teaser_url' | 'image_url'>,
+): ReferenceFacts {
+  return {
+    title: row.title,
+    teaserText: row.teaser_text,
+    licenseText: row.license_text,
+    showOnHomepage: row.show_on_homepage,
+    teaserUrl: row.teaser_url,
+    imageUrl: row.image_url,
+  };
 }
 
 /** Only the facts a change touched, before and after. */
 function changedFacts(before: ReferenceFacts, after: ReferenceFacts): [ReferenceFacts, ReferenceFacts] {
   const changed = Object.keys(after).filter((key) => before[key] !== after[key]);
-  return [Object.fromEntries(changed.map((key) => [key, before[key] ?? null])), Object.fromEntries(changed.map((key) => [key, after[key] ?? null]))];
+  return [
+    Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+    Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
+  ];
 }

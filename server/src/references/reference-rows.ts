@@ -7,7 +7,8 @@ export type ReferenceRow = Selectable<ShowcaseReferencesTable>;
 
 /** A stored reference as the contract answers it; WebP addresses only where the server scaled an upload. */
 export function toReference(row: ReferenceRow, uploads: ReferenceUploads): Reference {
-  const webp = (upload: string | null, slot: 'teaser' | 'full', size: 'small' | 'large') => (upload ? uploads.url(upload, slot, size, 'webp') : null);
+  const webp = (upload: string | null, slot: 'teaser' | 'full', size: 'small' | 'large') =>
+    upload ? uploads.url(upload, slot, size, 'webp') : null;
   return {
     id: Number(row.id),
     title: row.title,

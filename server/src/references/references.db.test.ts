@@ -43,25 +43,59 @@ describe('references: GET /webapi/references, /webapi/reference/{id}, /webapi/pu
   }
   const create = (fields: ReferenceFormFields, files?: ReferenceFormFiles) => send('/webapi/create-reference', fields, files);
   const edit = (id: number, fields: ReferenceFormFields, files?: ReferenceFormFiles) => send(`/webapi/edit-reference/${id}`, fields, files);
-  const read = async (id: number): Promise<Reference> => (await t.app.inject({ method: 'GET', url: `/webapi/reference/${id}`, headers: { cookie: adminCookie } })).json();
+  const read = async (id: number): Promise<Reference> =>
+    (await t.app.inject({ method: 'GET', url: `/webapi/reference/${id}`, headers: { cookie: adminCookie } })).json();
   const remove = async (id: number, cookie = adminCookie) =>
-    t.app.inject({ method: 'DELETE', url: `/webapi/reference/${id}/${await tokenOf(t.app, cookie, '/webapi/deleteReferenceToken')}`, headers: { cookie } });
+    t.app.inject({
+      method: 'DELETE',
+      url: `/webapi/reference/${id}/${await tokenOf(t.app, cookie, '/webapi/deleteReferenceToken')}`,
+      headers: { cookie },
+    });
 
   async function served(url: string | null) {
     const response = await t.app.inject({ method: 'GET', url: url ?? '/missing' });
-    const { width, height, format } = response.statusCode === 200 ? await sharp(response.rawPayload).metadata() : { width: 0, height: 0, format: undefined };
-    return { status: response.statusCode, type: response.headers['content-type'], cache: response.headers['cache-control'], width, height, format };
+    const { width, height, format } =
+      response.statusCode === 200 ? await sharp(response.rawPayload).metadata() : { width: 0, height: 0, format: undefined };
+    return {
+      status: response.statusCode,
+      type: response.headers['content-type'],
+      cache: response.headers['cache-control'],
+      width,
+      height,
+      format,
+    };
   }
 
   it('creates a reference from uploaded images, scaled into every size as JPEG and WebP and served for a year', async () => {
-    const response = await create({ title: 'Klinikum Nord', teaser_text: 'Brandfallsteuerung für 12 Gebäude', license_text: 'Foto: Muster GmbH', show_on_homepage: '1' }, { teaserimageupload: png(), fullimageupload: png() });
+    const response = await create(
+      {
+        title: 'Klinikum Nord',
+        teaser_text: 'Brandfallsteuerung für 12 Gebäude',
+        license_text: 'Foto: Muster GmbH',
+        show_on_homepage: '1',
+      },
+      { teaserimageupload: png(), fullimageupload: png() },
+    );
     expect(response.statusCode).toBe(200);
     const { id } = response.json<{ success: true; id: number }>();
     const reference = await read(id);
-    expect(reference).toMatchObject({ id, title: 'Klinikum Nord', teaserText: 'Brandfallsteuerung für 12 Gebäude', licenseText: 'Foto: Muster GmbH', showOnHomepage: true });
+    expect(reference).toMatchObject({
+      id,
+      title: 'Klinikum Nord',
+      teaserText: 'Brandfallsteuerung für 12 Gebäude',
+      licenseText: 'Foto: Muster GmbH',
+      showOnHomepage: true,
+    });
     expect(reference.teaserURL).toMatch(/^\/uploads\/references\/[0-9a-f-]{36}\/350\.jpg$/);
 
-    expect(await served(reference.teaserURL)).toEqual({ status: 200, type: 'image/jpeg', cache: 'public, max-age=31536000, immutable', width: 350, height: 350, format: 'jpeg' });
+    expect(await served(reference.teaserURL)).toEqual({
+      status: 200,
+      type: 'image/jpeg',
+      cache: 'public, max-age=31536000, immutable',
+      width: 350,
+      height: 350,
+      format: 'jpeg',
+    });
     expect(await served(reference.teaserURLLarge)).toMatchObject({ width: 700, height: 700, format: 'jpeg' });
     expect(await served(reference.teaserWebpURL)).toMatchObject({ status: 200, type: 'image/webp', width: 350, format: 'webp' });
     expect(await served(reference.teaserWebpURLLarge)).toMatchObject({ width: 700, format: 'webp' });
@@ -73,8 +107,23 @@ describe('references: GET /webapi/references, /webapi/reference/{id}, /webapi/pu
   });
 
   it('creates a reference from addresses alone, hidden from the homepage when the box is not sent', async () => {
-    const { id } = (await create({ title: 'Flughafen', teaser_square_img: 'https://bilder.example.de/t.jpg', teaser_square_img_large: 'https://bilder.example.de/t2.jpg', full_img: '/bilder/voll.jpg' })).json();
-    expect(await read(id)).toMatchObject({ teaserURL: 'https://bilder.example.de/t.jpg', teaserURLLarge: 'https://bilder.example.de/t2.jpg', imageURL: '/bilder/voll.jpg', imageURLLarge: null, teaserWebpURL: null, imageWebpURL: null, showOnHomepage: false });
+    const { id } = (
+      await create({
+        title: 'Flughafen',
+        teaser_square_img: 'https://bilder.example.de/t.jpg',
+        teaser_square_img_large: 'https://bilder.example.de/t2.jpg',
+        full_img: '/bilder/voll.jpg',
+      })
+    ).json();
+    expect(await read(id)).toMatchObject({
+      teaserURL: 'https://bilder.example.de/t.jpg',
+      teaserURLLarge: 'https://bilder.example.de/t2.jpg',
+      imageURL: '/bilder/voll.jpg',
+      imageURLLarge: null,
+      teaserWebpURL: null,
+      imageWebpURL: null,
+      showOnHomepage: false,
+    });
   });
 
   it('keeps an upload while its address comes back unchanged, and removes its files when replaced', async () => {
@@ -83,11 +132,26 @@ describe('references: GET /webapi/references, /webapi/reference/{id}, /webapi/pu
     const folderOf = (url: string | null) => url?.split('/')[3];
 
     // Saved as the edit form sends it back: the addresses unchanged, no file.
-    expect((await edit(id, { title: 'Messe Süd', teaser_square_img: before.teaserURL ?? '', teaser_square_img_large: before.teaserURLLarge ?? '', full_img: before.imageURL ?? '', full_img_large: before.imageURLLarge ?? '', show_on_homepage: '1' })).json()).toEqual({ success: true, id });
+    expect(
+      (
+        await edit(id, {
+          title: 'Messe Süd',
+          teaser_square_img: before.teaserURL ?? '',
+          teaser_square_img_large: before.teaserURLLarge ?? '',
+          full_img: before.imageURL ?? '',
+          full_img_large: before.imageURLLarge ?? '',
+          show_on_homepage: '1',
+        })
+      ).json(),
+    ).toEqual({ success: true, id });
     expect(await read(id)).toEqual({ ...before, title: 'Messe Süd' });
 
     // A new teaser file replaces the teaser's folder; an address typed for the full image removes its folder.
-    const replaced = await edit(id, { title: 'Messe Süd', full_img: 'https://bilder.example.de/neu.jpg' }, { teaserimageupload: png(await pngPicture(800, 800)) });
+    const replaced = await edit(
+      id,
+      { title: 'Messe Süd', full_img: 'https://bilder.example.de/neu.jpg' },
+      { teaserimageupload: png(await pngPicture(800, 800)) },
+    );
     expect(replaced.statusCode).toBe(200);
     const after = await read(id);
     expect(folderOf(after.teaserURL)).not.toBe(folderOf(before.teaserURL));
@@ -109,7 +173,10 @@ describe('references: GET /webapi/references, /webapi/reference/{id}, /webapi/pu
   });
 
   it('answers 404 for an unknown id on read, edit and delete', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/webapi/reference/999999', headers: { cookie: adminCookie } })).json()).toEqual({ error: 'not-found', message: 'Nicht gefunden.' });
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/reference/999999', headers: { cookie: adminCookie } })).json()).toEqual({
+      error: 'not-found',
+      message: 'Nicht gefunden.',
+    });
     expect((await edit(999999, { title: 'Gibt es nicht' })).statusCode).toBe(404);
     expect((await remove(999999)).statusCode).toBe(404);
   });
@@ -119,9 +186,16 @@ describe('references: GET /webapi/references, /webapi/reference/{id}, /webapi/pu
     const a = await createReference(t.db, { title: 'beta', teaserText: 'B' });
     const b = await createReference(t.db, { title: 'Alpha', teaserText: 'A' });
     const c = await createReference(t.db, { title: 'Gamma' });
-    const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/webapi/references${query}`, headers: { cookie: adminCookie } })).json<{ total: number; references: Reference[] }>();
+    const list = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/webapi/references${query}`, headers: { cookie: adminCookie } })).json<{
+        total: number;
+        references: Reference[];
+      }>();
     expect((await list('')).references.map((reference) => reference.id)).toEqual([c.id, b.id, a.id]);
-    expect(await list('?sort=title&order=ASC&perPage=2&page=1')).toMatchObject({ total: 3, references: [{ title: 'Alpha', teaserText: 'A' }, { title: 'beta' }] });
+    expect(await list('?sort=title&order=ASC&perPage=2&page=1')).toMatchObject({
+      total: 3,
+      references: [{ title: 'Alpha', teaserText: 'A' }, { title: 'beta' }],
+    });
     expect((await list('?sort=title&order=ASC&perPage=2&page=2')).references.map((reference) => reference.title)).toEqual(['Gamma']);
   });
 
@@ -130,7 +204,12 @@ describe('references: GET /webapi/references, /webapi/reference/{id}, /webapi/pu
 
     it('shows a homepage reference to anonymous visitors', async () => {
       const shown = await createReference(t.db, { title: 'Stadion', teaserText: 'Text', licenseText: 'Lizenz', showOnHomepage: true });
-      expect((await publicRead(shown.id)).json()).toMatchObject({ id: shown.id, title: 'Stadion', teaserText: 'Text', licenseText: 'Lizenz' });
+      expect((await publicRead(shown.id)).json()).toMatchObject({
+        id: shown.id,
+        title: 'Stadion',
+        teaserText: 'Text',
+        licenseText: 'Lizenz',
+      });
     });
 
     it('does not find a hidden or unknown reference', async () => {
@@ -149,20 +228,53 @@ describe('references: GET /webapi/references, /webapi/reference/{id}, /webapi/pu
       }
       const { payload, headers } = await referenceFormBody({ title: 'X', _token: 'x' });
       expect((await t.app.inject({ method: 'POST', url: '/webapi/create-reference', payload, headers })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'POST', url: `/webapi/edit-reference/${id}`, payload, headers: { ...headers, cookie: customerCookie } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'DELETE', url: `/webapi/reference/${id}/x`, headers: { cookie: customerCookie } })).statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/webapi/edit-reference/${id}`,
+            payload,
+            headers: { ...headers, cookie: customerCookie },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/webapi/reference/${id}/x`, headers: { cookie: customerCookie } })).statusCode,
+      ).toBe(403);
       expect(await read(id)).toMatchObject({ id });
     });
 
     it('refuses a missing or foreign token, and writes nothing', async () => {
-      const count = async () => Number((await t.db.selectFrom('showcase_references').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const count = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('showcase_references')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const before = await count();
       const missing = await send('/webapi/create-reference', { title: 'Ohne Token' }, { teaserimageupload: png() }, adminCookie, false);
       expect(missing.json()).toMatchObject({ error: 'invalid-token' });
-      const foreign = await referenceFormBody({ title: 'Fremd', _token: await tokenOf(t.app, adminCookie, '/webapi/deleteReferenceToken') });
-      expect((await t.app.inject({ method: 'POST', url: '/webapi/create-reference', ...foreign, headers: { ...foreign.headers, cookie: adminCookie } })).json()).toMatchObject({ error: 'invalid-token' });
+      const foreign = await referenceFormBody({
+        title: 'Fremd',
+        _token: await tokenOf(t.app, adminCookie, '/webapi/deleteReferenceToken'),
+      });
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/webapi/create-reference',
+            ...foreign,
+            headers: { ...foreign.headers, cookie: adminCookie },
+          })
+        ).json(),
+      ).toMatchObject({ error: 'invalid-token' });
       const { id } = await createReference(t.db);
-      expect((await t.app.inject({ method: 'DELETE', url: `/webapi/reference/${id}/falsch`, headers: { cookie: adminCookie } })).json()).toMatchObject({ error: 'invalid-token' });
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/webapi/reference/${id}/falsch`, headers: { cookie: adminCookie } })).json(),
+      ).toMatchObject({ error: 'invalid-token' });
       expect(await count()).toBe(before + 1);
     });
 
@@ -176,8 +288,15 @@ describe('references: GET /webapi/references, /webapi/reference/{id}, /webapi/pu
       const folders = await uploadFolders();
       const text = await create({ title: 'Text' }, { teaserimageupload: png(Buffer.from('kein Bild'), 'bild.png', 'image/png') });
       expect(text.statusCode).toBe(400);
-      expect(text.json()).toEqual({ error: 'invalid-input', message: 'Bitte laden Sie ein Bild im Format JPEG, PNG, WebP oder GIF hoch.', target: 'teaserimageupload' });
-      const pdf = await create({ title: 'PDF' }, { teaserimageupload: png(), fullimageupload: png(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 'plan.pdf', 'application/pdf') });
+      expect(text.json()).toEqual({
+        error: 'invalid-input',
+        message: 'Bitte laden Sie ein Bild im Format JPEG, PNG, WebP oder GIF hoch.',
+        target: 'teaserimageupload',
+      });
+      const pdf = await create(
+        { title: 'PDF' },
+        { teaserimageupload: png(), fullimageupload: png(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 'plan.pdf', 'application/pdf') },
+      );
       expect(pdf.json()).toMatchObject({ error: 'invalid-input', target: 'fullimageupload' });
       // The good teaser of the refused form left no files behind.
       expect(await uploadFolders()).toEqual(folders);
@@ -185,13 +304,30 @@ describe('references: GET /webapi/references, /webapi/reference/{id}, /webapi/pu
 
     it('refuses a broken image', async () => {
       const response = await create({ title: 'Kaputt' }, { teaserimageupload: png(picture.subarray(0, 300)) });
-      expect(response.json()).toEqual({ error: 'invalid-input', message: 'Das Bild ist beschädigt oder unvollständig.', target: 'teaserimageupload' });
+      expect(response.json()).toEqual({
+        error: 'invalid-input',
+        message: 'Das Bild ist beschädigt oder unvollständig.',
+        target: 'teaserimageupload',
+      });
     });
 
     it('refuses an image of more pixels than allowed, and a file over the byte limit', async () => {
-      const many = await create({ title: 'Riesig' }, { fullimageupload: png(await sharp({ create: { width: 2500, height: 2000, channels: 3, background: '#888' } }).png().toBuffer()) });
+      const many = await create(
+        { title: 'Riesig' },
+        {
+          fullimageupload: png(
+            await sharp({ create: { width: 2500, height: 2000, channels: 3, background: '#888' } })
+              .png()
+              .toBuffer(),
+          ),
+        },
+      );
       expect(many.statusCode).toBe(413);
-      expect(many.json()).toEqual({ error: 'payload-too-large', message: 'Das Bild ist zu groß (höchstens 4 Megapixel).', target: 'fullimageupload' });
+      expect(many.json()).toEqual({
+        error: 'payload-too-large',
+        message: 'Das Bild ist zu groß (höchstens 4 Megapixel).',
+        target: 'fullimageupload',
+      });
       const heavy = await create({ title: 'Schwer' }, { teaserimageupload: png(Buffer.concat([picture, Buffer.alloc(16 * 1024 * 1024)])) });
       expect(heavy.statusCode).toBe(413);
       expect(heavy.json()).toMatchObject({ error: 'payload-too-large', target: 'create_reference_form[teaserimageupload]' });

@@ -9,7 +9,9 @@ const maxPixels = 40_000_000;
 async function picture(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png'): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i++) pixels.set([(i % width) % 256, Math.floor(i / width) % 256, 128], i * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 async function sizeOf(data: Buffer) {
@@ -68,13 +70,18 @@ describe('scaleImage', () => {
 
   it('refuses more pixels than allowed before decoding them', async () => {
     // 7,000 × 6,000 of one colour: a small file that would unpack into 126 MB.
-    const bomb = await sharp({ create: { width: 7_000, height: 6_000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 7_000, height: 6_000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     await expect(scaleImage(bomb, 'full', { maxPixels })).rejects.toEqual(new ImageRejected('too-many-pixels'));
   });
 
   it('strips metadata such as EXIF', async () => {
-    const withExif = await sharp(await picture(800, 800)).jpeg().withExif({ IFD0: { Artist: 'Geheim' } }).toBuffer();
+    const withExif = await sharp(await picture(800, 800))
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Geheim' } })
+      .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const { files } = await scaleImage(withExif, 'teaser', { maxPixels });
     for (const file of files) expect((await sharp(file.data).metadata()).exif).toBeUndefined();

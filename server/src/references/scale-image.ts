@@ -58,7 +58,10 @@ export async function scaleImage(data: Uint8Array, slot: ImageSlot, options: { m
       const { width, square } = imageSlots[slot][size];
       const resized = upright.clone().resize(square ? { width, height: width, fit: 'cover' } : { width, withoutEnlargement: true });
       for (const output of imageFormats) {
-        const encoded = output === 'jpg' ? resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }) : resized.clone().webp({ quality: 80 });
+        const encoded =
+          output === 'jpg'
+            ? resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+            : resized.clone().webp({ quality: 80 });
         files.push({ name: variantFileName(slot, size, output), data: await encoded.toBuffer() });
       }
     }

@@ -24,7 +24,8 @@ describe('account mails per address', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const mailsTo = async (email: string, subject: string) => (await outboxMails(dataDir)).filter((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(email));
+  const mailsTo = async (email: string, subject: string) =>
+    (await outboxMails(dataDir)).filter((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(email));
 
   it(`sends at most ${accountMailsPerAddress} reset mails to one address per window, and answers the next request alike`, async () => {
     const user = await createUser(t.db, { kind: 'classic', email: 'vielgefragt@kunde.test' });
@@ -45,7 +46,8 @@ describe('account mails per address', () => {
   it(`sends at most ${accountMailsPerAddress} confirmation mails to one address per window`, async () => {
     const email = 'dauerregistriert@kunde.test';
     const answers = [];
-    for (let request = 0; request <= accountMailsPerAddress; request++) answers.push(await registerThroughForm(t.app, { email, password: `Ein-Eigenes-Passwort-${request}` }));
+    for (let request = 0; request <= accountMailsPerAddress; request++)
+      answers.push(await registerThroughForm(t.app, { email, password: `Ein-Eigenes-Passwort-${request}` }));
     await t.app.accountRequestsSettled();
 
     expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`))).toEqual(new Set(['200 {"success":true}']));
@@ -56,10 +58,13 @@ describe('account mails per address', () => {
   it('counts an address without an account as well, so the limit tells nothing about accounts', async () => {
     await requestResetThroughForm(t.app, 'niemand-hier@kunde.test');
     await t.app.accountRequestsSettled();
-    const counter = await t.db.selectFrom('attempt_counters').select('attempts').where('key', '=', 'account-mails:niemand-hier@kunde.test').executeTakeFirst();
+    const counter = await t.db
+      .selectFrom('attempt_counters')
+      .select('attempts')
+      .where('key', '=', 'account-mails:niemand-hier@kunde.test')
+      .executeTakeFirst();
     expect(counter?.attempts).toBe(1);
   });
-
 });
 
 describe('the work after the answer', () => {
@@ -76,7 +81,11 @@ describe('the work after the answer', () => {
     for (const email of [known.email, 'spaeter-unbekannt@kunde.test']) {
       await requestResetThroughForm(t.app, email);
       // The answer is out, and the request is untouched, due a while after it was queued.
-      const queued = await t.db.selectFrom('account_requests').select(['created_at', 'next_attempt_at']).where('email', '=', email).executeTakeFirstOrThrow();
+      const queued = await t.db
+        .selectFrom('account_requests')
+        .select(['created_at', 'next_attempt_at'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       expect(queued.next_attempt_at.getTime() - queued.created_at.getTime()).toBeGreaterThan(deferralMs - 200);
     }
     await t.app.accountRequestsSettled();

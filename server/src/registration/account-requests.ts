@@ -17,7 +17,11 @@ const batchSize = 20;
  * nor that of the client's next request tells anything. The scheduled job picks up what an instance
  * left when it stopped.
  */
-export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pick<FastifyBaseLogger, 'error'>; resolve(request: AccountRequest): Promise<void> }) {
+export function createAccountRequestQueue(deps: {
+  db: Kysely<Database>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  resolve(request: AccountRequest): Promise<void>;
+}) {
   const { db } = deps;
   /** The requests whose answer must go out first, with the moment their queued work is due. */
   const answeredFirst = new WeakMap<FastifyRequest, Date>();
@@ -27,7 +31,16 @@ export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pic
     return db
       .updateTable('account_requests')
       .set({ next_attempt_at: new Date(now.getTime() + leaseMs) })
-      .where('id', 'in', (eb) => eb.selectFrom('account_requests').select('id').where('next_attempt_at', '<', dueBefore(now)).orderBy('id').limit(batchSize).forUpdate().skipLocked())
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('account_requests')
+          .select('id')
+          .where('next_attempt_at', '<', dueBefore(now))
+          .orderBy('id')
+          .limit(batchSize)
+          .forUpdate()
+          .skipLocked(),
+      )
       .returningAll()
       .execute();
   }
@@ -44,7 +57,10 @@ export function createAccountRequestQueue(deps: { db: Kysely<Database>; log: Pic
           resolved += 1;
         } catch (error) {
           // Left in the table: it is due again when its lease ends.
-          deps.log.error({ err: error, requestId: request.id, purpose: request.purpose }, 'Registrierung oder Passwort-Anfrage konnte nicht ausgeführt werden');
+          deps.log.error(
+            { err: error, requestId: request.id, purpose: request.purpose },
+            'Registrierung oder Passwort-Anfrage konnte nicht ausgeführt werden',
+          );
         }
       }
     }

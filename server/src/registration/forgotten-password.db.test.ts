@@ -21,7 +21,11 @@ describe('forgotten password', () => {
   async function requestReset(email: string, captcha?: string) {
     const tokenAnswer = await t.app.inject({ method: 'GET', url: '/webapi/forgotten-password-token' });
     const cookie = sessionCookieOf(tokenAnswer);
-    return t.app.inject({ method: 'POST', url: '/webapi/forgot-password', ...formRequest({ email, captcha: captcha ?? (await solveCaptcha(t.app)), _token: tokenAnswer.json().token }, cookie) });
+    return t.app.inject({
+      method: 'POST',
+      url: '/webapi/forgot-password',
+      ...formRequest({ email, captcha: captcha ?? (await solveCaptcha(t.app)), _token: tokenAnswer.json().token }, cookie),
+    });
   }
 
   async function resetCodeFor(email: string): Promise<string> {
@@ -59,7 +63,11 @@ describe('forgotten password', () => {
 
   it('needs a solved captcha and a token', async () => {
     expect((await requestReset('bekannt@kunde.test', 'kein-captcha')).json()).toMatchObject({ target: 'captcha' });
-    const tokenless = await t.app.inject({ method: 'POST', url: '/webapi/forgot-password', ...formRequest({ email: 'bekannt@kunde.test', captcha: await solveCaptcha(t.app) }) });
+    const tokenless = await t.app.inject({
+      method: 'POST',
+      url: '/webapi/forgot-password',
+      ...formRequest({ email: 'bekannt@kunde.test', captcha: await solveCaptcha(t.app) }),
+    });
     expect(tokenless.statusCode).toBe(403);
   });
 
@@ -92,7 +100,11 @@ describe('forgotten password', () => {
     const user = await createUser(t.db, { kind: 'trial', email: 'ablauf-reset@kunde.test' });
     await requestReset(user.email);
     const code = await resetCodeFor(user.email);
-    await t.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1) }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await t.app.inject({ method: 'GET', url: `/webapi/test-confirm-forgotten-password/${code}` })).statusCode).toBe(410);
   });
 
@@ -108,8 +120,16 @@ describe('forgotten password', () => {
     const user = await createUser(t.db, { kind: 'classic', email: 'neu-setzen@kunde.test' });
     await requestReset(user.email);
     const code = await resetCodeFor(user.email);
-    expect((await setNewPassword(code, 'iloveyou1')).json()).toEqual({ error: 'invalid-input', message: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.', target: 'plainPassword' });
-    expect((await setNewPassword(code, 'Neu-Setzen@Kunde.test')).json()).toEqual({ error: 'invalid-input', message: 'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.', target: 'plainPassword' });
+    expect((await setNewPassword(code, 'iloveyou1')).json()).toEqual({
+      error: 'invalid-input',
+      message: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
+      target: 'plainPassword',
+    });
+    expect((await setNewPassword(code, 'Neu-Setzen@Kunde.test')).json()).toEqual({
+      error: 'invalid-input',
+      message: 'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.',
+      target: 'plainPassword',
+    });
     expect((await setNewPassword(code, 'Ein-Eigenes-Passwort-9')).json()).toEqual({ success: true });
   });
 
@@ -117,7 +137,12 @@ describe('forgotten password', () => {
     const user = await createUser(t.db, { kind: 'trial', email: 'stunde@kunde.test' });
     await requestReset(user.email);
     await resetCodeFor(user.email);
-    const row = await t.db.selectFrom('one_time_codes').selectAll().where('user_id', '=', user.id).where('purpose', '=', 'reset-password').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('one_time_codes')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', 'reset-password')
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -129,7 +154,11 @@ describe('forgotten password', () => {
     expect(await t.db.selectFrom('one_time_codes').select('id').where('user_id', '=', limited.id).execute()).toEqual([]);
 
     // A code issued before the account became a training account.
-    const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(limited.id, 'reset-password', 60);
+    const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
+      limited.id,
+      'reset-password',
+      60,
+    );
     const refusal = { error: 'limited-user', message: 'Das Passwort dieses Kontos kann nicht geändert werden.' };
     const test = await t.app.inject({ method: 'GET', url: `/webapi/test-confirm-forgotten-password/${code}` });
     expect(test.statusCode).toBe(403);

@@ -33,7 +33,12 @@ describe('registration without SMTP_URL', () => {
       captcha: await solveCaptcha(t.app),
       _token: tokenAnswer.json().token,
     });
-    const response = await t.app.inject({ method: 'POST', url: '/webapi/register', payload: form.payload, headers: { ...form.headers, cookie: sessionCookieOf(tokenAnswer) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/webapi/register',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: sessionCookieOf(tokenAnswer) },
+    });
     expect(response.json()).toEqual({ success: true });
 
     const outbox = path.join(dataDir, 'outbox');

@@ -4,7 +4,8 @@ import type { Database, PendingRegistration, QueuedRegistration } from '../db/sc
 
 /** A queued form as it waits for its link: the trial's last day is counted from now, when its account is made. */
 export function pendingRegistrationOf(queued: QueuedRegistration, now = new Date()): PendingRegistration {
-  const licenseExpiration = queued.edition === 'next-trial' ? new Date(now.getTime() + rules.trialDays * 86_400_000).toISOString().slice(0, 10) : null;
+  const licenseExpiration =
+    queued.edition === 'next-trial' ? new Date(now.getTime() + rules.trialDays * 86_400_000).toISOString().slice(0, 10) : null;
   return { ...queued, licenseExpiration };
 }
 
@@ -35,7 +36,11 @@ export async function createUnconfirmedAccount(db: Kysely<Database>, email: stri
     )
     .insertInto('terms_acceptances')
     .columns(['user_id', 'version', 'accepted_at'])
-    .expression((eb) => eb.selectFrom('new_user').select(['new_user.id', sql.val(registration.termsVersion).as('version'), sql.val(new Date()).as('accepted_at')]))
+    .expression((eb) =>
+      eb
+        .selectFrom('new_user')
+        .select(['new_user.id', sql.val(registration.termsVersion).as('version'), sql.val(new Date()).as('accepted_at')]),
+    )
     .execute();
 }
 
@@ -63,7 +68,10 @@ export async function applyRegistration(db: Kysely<Database>, userId: number, re
  * The registration behind the account's password as it stands, if a link for it is still out:
  * a fresh link for whoever proves that password must confirm that registration, not another.
  */
-export async function registrationBehindPassword(db: Kysely<Database>, user: { id: number; password_hash: string | null }): Promise<PendingRegistration | undefined> {
+export async function registrationBehindPassword(
+  db: Kysely<Database>,
+  user: { id: number; password_hash: string | null },
+): Promise<PendingRegistration | undefined> {
   if (!user.password_hash) return undefined;
   const row = await db
     .selectFrom('one_time_codes')
@@ -80,7 +88,10 @@ export async function registrationBehindPassword(db: Kysely<Database>, user: { i
  * Whether links of a registration other than the account's password as it stands are still out:
  * then the address was registered more than once, and nobody can say whose that password is.
  */
-export async function rivalRegistrationsPending(db: Kysely<Database>, user: { id: number; password_hash: string | null }): Promise<boolean> {
+export async function rivalRegistrationsPending(
+  db: Kysely<Database>,
+  user: { id: number; password_hash: string | null },
+): Promise<boolean> {
   const rival = await db
     .selectFrom('one_time_codes')
     .select('id')

@@ -35,15 +35,26 @@ describe('registration cannot be claimed in advance', () => {
   });
 
   const signInAnswer = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username: email, password }).toString(), headers: formHeaders() });
-  const activate = (email: string, password: string) => desktopApi(t.app).activate({ email, password, fingerprint: `fp-${email}`, deviceName: 'Büro-PC' });
+    t.app.inject({
+      method: 'POST',
+      url: '/check-login',
+      payload: new URLSearchParams({ username: email, password }).toString(),
+      headers: formHeaders(),
+    });
+  const activate = (email: string, password: string) =>
+    desktopApi(t.app).activate({ email, password, fingerprint: `fp-${email}`, deviceName: 'Büro-PC' });
   const confirm = (code: string) => t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` });
 
   /** The confirmation mails to `email`, told apart by the last name each registrant gave. */
   async function confirmationMailsTo(email: string): Promise<{ attacker: ParsedMail[]; owner: ParsedMail[] }> {
     await t.app.accountRequestsSettled();
-    const mails = (await outboxMails(dataDir)).filter((mail) => mail.subject === 'Bitte bestätigen Sie Ihre E-Mail-Adresse' && JSON.stringify(mail.to).includes(email));
-    return { attacker: mails.filter((mail) => mail.text?.includes('Angreifer')), owner: mails.filter((mail) => mail.text?.includes('Eigentümer')) };
+    const mails = (await outboxMails(dataDir)).filter(
+      (mail) => mail.subject === 'Bitte bestätigen Sie Ihre E-Mail-Adresse' && JSON.stringify(mail.to).includes(email),
+    );
+    return {
+      attacker: mails.filter((mail) => mail.text?.includes('Angreifer')),
+      owner: mails.filter((mail) => mail.text?.includes('Eigentümer')),
+    };
   }
 
   it('confirms the owner’s password with the owner’s link, though a stranger registered the address first', async () => {
@@ -63,7 +74,9 @@ describe('registration cannot be claimed in advance', () => {
     expect((await activate(email, attackerPassword)).json()).toMatchObject({ error: 'invalid-credentials' });
     const owner = await signInAnswer(email, ownerPassword);
     expect(owner.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: sessionCookieOf(owner) } })).json()).toMatchObject({ email, lastName: 'Eigentümer' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: sessionCookieOf(owner) } })).json(),
+    ).toMatchObject({ email, lastName: 'Eigentümer' });
 
     // The stranger's link, used afterwards, changes nothing on the confirmed account.
     expect((await confirm(codeIn(mails.attacker[0], 'confirm-mail'))).statusCode).toBe(200);
@@ -110,15 +123,26 @@ describe('registration cannot be claimed in advance', () => {
 
     const web = await signInAnswer(email, attackerPassword);
     expect(web.statusCode).toBe(403);
-    expect(web.json()).toEqual({ error: 'email-not-confirmed', message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.' });
+    expect(web.json()).toEqual({
+      error: 'email-not-confirmed',
+      message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.',
+    });
     const cookie = web.cookies.find((candidate) => candidate.name.endsWith('bfsm_session') && candidate.value);
     const headers = cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {};
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers })).statusCode).toBe(401);
 
     const desktop = await activate(email, attackerPassword);
     expect(desktop.statusCode).toBe(403);
-    expect(desktop.json()).toEqual({ error: 'email-not-confirmed', message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem Link aus unserer E-Mail.' });
-    const devices = await t.db.selectFrom('devices').innerJoin('users', 'users.id', 'devices.user_id').select('devices.id').where('users.email', '=', email).execute();
+    expect(desktop.json()).toEqual({
+      error: 'email-not-confirmed',
+      message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem Link aus unserer E-Mail.',
+    });
+    const devices = await t.db
+      .selectFrom('devices')
+      .innerJoin('users', 'users.id', 'devices.user_id')
+      .select('devices.id')
+      .where('users.email', '=', email)
+      .execute();
     expect(devices).toEqual([]);
   });
 
@@ -128,12 +152,18 @@ describe('registration cannot be claimed in advance', () => {
     await t.app.accountRequestsSettled();
     await requestResetThroughForm(t.app, email);
     await t.app.accountRequestsSettled();
-    const reset = (await outboxMails(dataDir)).find((mail) => mail.subject === 'Neues Passwort vergeben' && JSON.stringify(mail.to).includes(email));
+    const reset = (await outboxMails(dataDir)).find(
+      (mail) => mail.subject === 'Neues Passwort vergeben' && JSON.stringify(mail.to).includes(email),
+    );
     const tokenAnswer = await t.app.inject({ method: 'GET', url: '/webapi/set-new-password-forgotten-token' });
     const done = await t.app.inject({
       method: 'POST',
       url: `/webapi/confirm-forgotten-password/${codeIn(reset, 'confirm-forgotten-password')}`,
-      payload: new URLSearchParams({ 'plainPassword[first]': ownerPassword, 'plainPassword[second]': ownerPassword, _token: tokenAnswer.json().token }).toString(),
+      payload: new URLSearchParams({
+        'plainPassword[first]': ownerPassword,
+        'plainPassword[second]': ownerPassword,
+        _token: tokenAnswer.json().token,
+      }).toString(),
       headers: formHeaders(sessionCookieOf(tokenAnswer)),
     });
     expect(done.json()).toEqual({ success: true });
@@ -150,7 +180,9 @@ describe('registration cannot be claimed in advance', () => {
     await t.app.accountRequestsSettled();
     const account = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     const { cookie } = await signedInUser(t, 'admin');
-    expect((await t.app.inject({ method: 'POST', url: `/webapi/admin-confirm-mail/${account.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/admin-confirm-mail/${account.id}`, headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     // Nobody can say whose password the account held: the owner sets one with 'Passwort vergessen'.
     expect((await signInAnswer(email, attackerPassword)).statusCode).toBe(400);
     expect((await signInAnswer(email, ownerPassword)).statusCode).toBe(400);

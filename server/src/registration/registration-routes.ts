@@ -36,11 +36,20 @@ const captchaSiteKey = { provider: 'altcha' as const, challengeUrl: registration
 export function registerRegistrationRoutes(app: FastifyInstance, deps: RegistrationRouteDependencies): void {
   const { route } = deps;
 
-  contractRoute(app, route, registrationCalls.getCaptchaChallenge, async () => (await deps.captcha.createChallenge()) as Record<string, unknown>);
+  contractRoute(
+    app,
+    route,
+    registrationCalls.getCaptchaChallenge,
+    async () => (await deps.captcha.createChallenge()) as Record<string, unknown>,
+  );
 
   contractRoute(app, route, registrationCalls.registerToken, async (_input, request, reply) => {
     const session = await deps.sessions.ensure(request, reply);
-    return { token: issueFormToken(session.csrfSecret, registrationCalls.registerToken.action), captcha: captchaSiteKey, phoneRequired: !deps.phoneOptional };
+    return {
+      token: issueFormToken(session.csrfSecret, registrationCalls.registerToken.action),
+      captcha: captchaSiteKey,
+      phoneRequired: !deps.phoneOptional,
+    };
   });
 
   contractRoute(app, route, registrationCalls.forgottenPasswordToken, async (_input, request, reply) => {
@@ -52,7 +61,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     const form = body.user_register;
     // The captcha first: without a solved one nothing else is looked at, not even the address.
     if (!(await deps.captcha.verify(form.captcha))) throw HttpError.invalidInput(registrationTexts.captchaInvalid, 'captcha');
-    const passwordProblem = passwordPairProblem(form.plainPassword.first, form.plainPassword.second, 'register') ?? newPasswordProblem(form.plainPassword.first, form.email);
+    const passwordProblem =
+      passwordPairProblem(form.plainPassword.first, form.plainPassword.second, 'register') ??
+      newPasswordProblem(form.plainPassword.first, form.email);
     if (passwordProblem) throw HttpError.invalidInput(passwordProblem, 'plainPassword');
     if (!form.phone_number && !deps.phoneOptional) throw HttpError.invalidInput(registrationTexts.phoneRequired, 'phone_number');
     const dueAt = await deps.registration.register({
@@ -103,7 +114,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     // The fixed password of a training account stays, whichever way a new one is asked for.
     if (owner.fixed_password_account) throw limitedUserRefusal();
     // A refused password leaves the code alone: only its holder gets here (decision 013).
-    const problem = passwordPairProblem(body.plainPassword.first, body.plainPassword.second, 'reset') ?? newPasswordProblem(body.plainPassword.first, owner.email);
+    const problem =
+      passwordPairProblem(body.plainPassword.first, body.plainPassword.second, 'reset') ??
+      newPasswordProblem(body.plainPassword.first, owner.email);
     if (problem) throw HttpError.invalidInput(problem, 'plainPassword');
     if (!(await deps.codes.use(check.codeId))) throw codeError({ ok: false, reason: 'used' });
     // The link came to the address, so it confirms it like a confirmation link (with the same
@@ -115,7 +128,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     // browser in through the gate: an account with a second factor still has to give its code.
     await deps.sessions.endAllOfUser(user.id);
     await deps.throttle.unlockAccount(user.email);
-    await recordAuditEvent(deps.db, { id: user.id, email: user.email, address: request.ip }, { kind: 'password-reset', subject: user, before: null, after: { passwordSet: true, via: 'mail-link' } });
+    await recordAuditEvent(
+      deps.db,
+      { id: user.id, email: user.email, address: request.ip },
+      { kind: 'password-reset', subject: user, before: null, after: { passwordSet: true, via: 'mail-link' } },
+    );
     return deps.sessions.signIn(request, reply, user, { record: { via: 'mail-link' } });
   });
 }

@@ -67,7 +67,18 @@ describe('the registration service on known and unknown addresses', () => {
       close: async () => undefined,
     };
     const codes = createOneTimeCodes(db, { counter: createAttemptCounter(db, { windowMinutes: 15 }), perAddress: 20 });
-    registration = createRegistrationService({ db, users: createUserDirectory(db), codes, mailer, terms: { currentVersion: '2026-01' }, mailLimit: { counter: createAttemptCounter(db, { windowMinutes: 15 }), perAddress: 5 }, mailContext: { publicUrl: 'https://portal.example.com', product: { name: 'Brandfallsteuermatrix', supportEmail: 'support@example.com', helpCenterUrl: 'https://portal.example.com/hilfe' } } });
+    registration = createRegistrationService({
+      db,
+      users: createUserDirectory(db),
+      codes,
+      mailer,
+      terms: { currentVersion: '2026-01' },
+      mailLimit: { counter: createAttemptCounter(db, { windowMinutes: 15 }), perAddress: 5 },
+      mailContext: {
+        publicUrl: 'https://portal.example.com',
+        product: { name: 'Brandfallsteuermatrix', supportEmail: 'support@example.com', helpCenterUrl: 'https://portal.example.com/hilfe' },
+      },
+    });
   });
   afterAll(() => database.close());
 
@@ -95,12 +106,22 @@ describe('the registration service on known and unknown addresses', () => {
 
     // After the answer: the new address gets its account and a confirmation link, the taken one a mail to its owner.
     for (const request of queued) await registration.resolveAccountRequest(request);
-    const accounts = await database.db.selectFrom('users').select(['email', 'email_confirmed', 'license_type']).where('email', 'ilike', '%bekannt@kunde.test').orderBy('email').execute();
+    const accounts = await database.db
+      .selectFrom('users')
+      .select(['email', 'email_confirmed', 'license_type'])
+      .where('email', 'ilike', '%bekannt@kunde.test')
+      .orderBy('email')
+      .execute();
     expect(accounts).toEqual([
       { email: 'bekannt@kunde.test', email_confirmed: true, license_type: 3 },
       { email: 'unbekannt@kunde.test', email_confirmed: false, license_type: 1 },
     ]);
-    const consent = await database.db.selectFrom('terms_acceptances').innerJoin('users', 'users.id', 'terms_acceptances.user_id').select('version').where('users.email', '=', 'unbekannt@kunde.test').execute();
+    const consent = await database.db
+      .selectFrom('terms_acceptances')
+      .innerJoin('users', 'users.id', 'terms_acceptances.user_id')
+      .select('version')
+      .where('users.email', '=', 'unbekannt@kunde.test')
+      .execute();
     expect(consent).toEqual([{ version: '2026-01' }]);
     expect(mails.map((mail) => [mail.to, mail.slug])).toEqual([
       ['bekannt@kunde.test', 'forgotten'],
@@ -119,7 +140,11 @@ describe('the registration service on known and unknown addresses', () => {
   it('decides the mail only when resolving the queued request', async () => {
     await createUser(database.db, { kind: 'trial', email: 'offen@kunde.test', emailConfirmed: false });
     mails.length = 0;
-    await registration.resolveAccountRequest({ purpose: 'registration', email: 'offen@kunde.test', registration: { ...queuedForm, passwordHash: 'nie-benutzt' } });
+    await registration.resolveAccountRequest({
+      purpose: 'registration',
+      email: 'offen@kunde.test',
+      registration: { ...queuedForm, passwordHash: 'nie-benutzt' },
+    });
     await registration.resolveAccountRequest({ purpose: 'password-reset', email: 'BEKANNT@kunde.test', registration: null });
     await registration.resolveAccountRequest({ purpose: 'password-reset', email: 'niemand@kunde.test', registration: null });
     expect(mails.map((mail) => [mail.to, mail.slug, 'reason' in mail.data ? mail.data.reason : undefined])).toEqual([
@@ -127,7 +152,11 @@ describe('the registration service on known and unknown addresses', () => {
       ['bekannt@kunde.test', 'forgotten', 'requested'],
     ]);
     // Registering a taken address again never touches its account.
-    const offen = await database.db.selectFrom('users').select('password_hash').where('email', '=', 'offen@kunde.test').executeTakeFirstOrThrow();
+    const offen = await database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'offen@kunde.test')
+      .executeTakeFirstOrThrow();
     expect(offen.password_hash).not.toBe('nie-benutzt');
   });
 });

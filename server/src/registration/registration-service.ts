@@ -12,7 +12,13 @@ import type { UserDirectory } from '../users/user-directory.js';
 import type { AccountRequest } from './account-requests.js';
 import { mayMailAccountAddress, type AccountMailLimit } from './account-mail-limit.js';
 import { randomAnswerDeferralMs } from './answer-deferral.js';
-import { applyRegistration, createUnconfirmedAccount, pendingRegistrationOf, registrationBehindPassword, rivalRegistrationsPending } from './pending-registration.js';
+import {
+  applyRegistration,
+  createUnconfirmedAccount,
+  pendingRegistrationOf,
+  registrationBehindPassword,
+  rivalRegistrationsPending,
+} from './pending-registration.js';
 
 export const confirmCodeLifetimeMinutes = 7 * 24 * 60;
 export const resetCodeLifetimeMinutes = 60;
@@ -49,13 +55,25 @@ export function createRegistrationService(deps: {
   async function mailConfirmation(user: Recipient, registration: PendingRegistration | undefined): Promise<void> {
     const code = await codes.issue(user.id, 'confirm-email', confirmCodeLifetimeMinutes, registration ? { registration } : {});
     // The registrant's own greeting: the mail answers the registration it confirms.
-    const addressed = registration ? { greeting: registration.greeting, lastName: registration.lastName } : { greeting: user.greeting, lastName: user.last_name };
-    await mailer.send({ to: user.email, userId: user.id, slug: 'register', data: { ...addressed, confirmUrl: link(deps.mailContext, `/confirm-mail/${code}`) } });
+    const addressed = registration
+      ? { greeting: registration.greeting, lastName: registration.lastName }
+      : { greeting: user.greeting, lastName: user.last_name };
+    await mailer.send({
+      to: user.email,
+      userId: user.id,
+      slug: 'register',
+      data: { ...addressed, confirmUrl: link(deps.mailContext, `/confirm-mail/${code}`) },
+    });
   }
 
   async function sendPasswordReset(user: { id: number; email: string }, reason: 'requested' | 'registration-attempt'): Promise<void> {
     const code = await codes.issue(user.id, 'reset-password', resetCodeLifetimeMinutes);
-    await mailer.send({ to: user.email, userId: user.id, slug: 'forgotten', data: { resetUrl: link(deps.mailContext, `/confirm-forgotten-password/${code}`), reason } });
+    await mailer.send({
+      to: user.email,
+      userId: user.id,
+      slug: 'forgotten',
+      data: { resetUrl: link(deps.mailContext, `/confirm-forgotten-password/${code}`), reason },
+    });
   }
 
   /**
@@ -66,14 +84,23 @@ export function createRegistrationService(deps: {
   function workAsIfMailed(): void {
     const code = randomBytes(32).toString('base64url');
     createHash('sha256').update(code).digest('hex');
-    renderMail('forgotten', { resetUrl: link(deps.mailContext, `/confirm-forgotten-password/${code}`), reason: 'requested' }, deps.mailContext);
+    renderMail(
+      'forgotten',
+      { resetUrl: link(deps.mailContext, `/confirm-forgotten-password/${code}`), reason: 'requested' },
+      deps.mailContext,
+    );
   }
 
   async function enqueue(values: { purpose: AccountRequest['purpose']; email: string; registration?: QueuedRegistration }): Promise<Date> {
     const dueAt = new Date(Date.now() + deferralMs());
     await db
       .insertInto('account_requests')
-      .values({ purpose: values.purpose, email: values.email, registration: values.registration ? JSON.stringify(values.registration) : null, next_attempt_at: dueAt })
+      .values({
+        purpose: values.purpose,
+        email: values.email,
+        registration: values.registration ? JSON.stringify(values.registration) : null,
+        next_attempt_at: dueAt,
+      })
       .execute();
     return dueAt;
   }
@@ -150,8 +177,15 @@ export function createRegistrationService(deps: {
       const user = await db.transaction().execute(async (trx) => {
         if (registration) await applyRegistration(trx, userId, registration);
         else {
-          const current = await trx.selectFrom('users').select(['id', 'password_hash']).where('id', '=', userId).where('email_confirmed', '=', false).forUpdate().executeTakeFirst();
-          if (current && (await rivalRegistrationsPending(trx, current))) await trx.updateTable('users').set({ password_hash: null }).where('id', '=', userId).execute();
+          const current = await trx
+            .selectFrom('users')
+            .select(['id', 'password_hash'])
+            .where('id', '=', userId)
+            .where('email_confirmed', '=', false)
+            .forUpdate()
+            .executeTakeFirst();
+          if (current && (await rivalRegistrationsPending(trx, current)))
+            await trx.updateTable('users').set({ password_hash: null }).where('id', '=', userId).execute();
         }
         const confirmed = await trx
           .updateTable('users')
@@ -162,7 +196,13 @@ export function createRegistrationService(deps: {
           .executeTakeFirst();
         return confirmed;
       });
-      if (user) await mailer.send({ to: user.email, userId: user.id, slug: 'welcome', data: { greeting: user.greeting, lastName: user.last_name } });
+      if (user)
+        await mailer.send({
+          to: user.email,
+          userId: user.id,
+          slug: 'welcome',
+          data: { greeting: user.greeting, lastName: user.last_name },
+        });
       return user !== undefined;
     },
   };

@@ -52,7 +52,12 @@ describe('registration with captcha and e-mail confirmation', () => {
       _token: options.token ?? session.token,
       ...fields,
     });
-    return t.app.inject({ method: 'POST', url: '/webapi/register', payload: form.payload, headers: { ...form.headers, cookie: options.cookie ?? session.cookie } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/webapi/register',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: options.cookie ?? session.cookie },
+    });
   }
 
   it('hands out a token and the address of the captcha challenge', async () => {
@@ -67,7 +72,13 @@ describe('registration with captcha and e-mail confirmation', () => {
     // The account is created right after the answer, before its confirmation mail.
     const mail = await sink.waitFor(sentTo('trial@kunde.test'));
     const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'trial@kunde.test').executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ license_type: 1, license_expiration: dateInDays(rules.trialDays), email_confirmed: false, greeting: 'Frau', company_name: 'Neu GmbH' });
+    expect(user).toMatchObject({
+      license_type: 1,
+      license_expiration: dateInDays(rules.trialDays),
+      email_confirmed: false,
+      greeting: 'Frau',
+      company_name: 'Neu GmbH',
+    });
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
 
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
@@ -90,13 +101,21 @@ describe('registration with captcha and e-mail confirmation', () => {
     const isMailTo = sentTo('vergesslich@kunde.test');
     await sink.waitFor(isMailTo);
     const signIn = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/check-login', headers: formHeaders(), payload: new URLSearchParams({ username: 'vergesslich@kunde.test', password }).toString() });
+      t.app.inject({
+        method: 'POST',
+        url: '/check-login',
+        headers: formHeaders(),
+        payload: new URLSearchParams({ username: 'vergesslich@kunde.test', password }).toString(),
+      });
 
     const wrong = await signIn('falsches-passwort');
     expect(wrong.json().error).toBe('invalid-credentials');
     const right = await signIn('sicheres-passwort');
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ error: 'email-not-confirmed', message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.' });
+    expect(right.json()).toEqual({
+      error: 'email-not-confirmed',
+      message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.',
+    });
 
     // The resent link's mail has been handed to the sink once the portal's mail has settled.
     await t.app.accountRequestsSettled();
@@ -122,7 +141,9 @@ describe('registration with captcha and e-mail confirmation', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ target: 'captcha' });
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'zweit@kunde.test').executeTakeFirst()).toBeUndefined();
-    expect(await t.db.selectFrom('account_requests').select('id').where('email', '=', 'zweit@kunde.test').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('account_requests').select('id').where('email', '=', 'zweit@kunde.test').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('refuses a missing or foreign token and creates nothing', async () => {
@@ -133,14 +154,23 @@ describe('registration with captcha and e-mail confirmation', () => {
       expect(response.json().error).toBe('invalid-token');
     }
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'ohne-token@kunde.test').executeTakeFirst()).toBeUndefined();
-    expect(await t.db.selectFrom('account_requests').select('id').where('email', '=', 'ohne-token@kunde.test').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('account_requests').select('id').where('email', '=', 'ohne-token@kunde.test').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('names the field of a server-side error, in German', async () => {
     const short = await register({ email: 'kurz@kunde.test', plainPassword: { first: 'kurz', second: 'kurz' } });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: 'invalid-input', message: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.', target: 'plainPassword' });
-    const mismatch = await register({ email: 'kurz@kunde.test', plainPassword: { first: 'sicheres-passwort', second: 'anderes-passwort' } });
+    expect(short.json()).toEqual({
+      error: 'invalid-input',
+      message: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.',
+      target: 'plainPassword',
+    });
+    const mismatch = await register({
+      email: 'kurz@kunde.test',
+      plainPassword: { first: 'sicheres-passwort', second: 'anderes-passwort' },
+    });
     expect(mismatch.json().message).toBe('Die Passwörter stimmen nicht überein.');
     const noPhone = await register({ email: 'kurz@kunde.test', phone_number: '' });
     expect(noPhone.json()).toMatchObject({ target: 'phone_number', message: 'Bitte geben Sie eine Telefonnummer an.' });
@@ -170,7 +200,11 @@ describe('registration with captcha and e-mail confirmation', () => {
 
     await register({ email: 'ablauf@kunde.test' });
     const code = confirmCodeIn(await sink.waitFor(sentTo('ablauf@kunde.test')));
-    await t.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('code_hash', '=', createHash('sha256').update(code).digest('hex')).execute();
+    await t.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('code_hash', '=', createHash('sha256').update(code).digest('hex'))
+      .execute();
     const expired = await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe('Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.');
@@ -193,16 +227,29 @@ describe('registration with captcha and e-mail confirmation', () => {
     expect(guesses.map((answer) => answer.statusCode)).toEqual(Array(perAddress).fill(404));
     const refused = await guess(first);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'too-many-attempts', message: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.' });
+    expect(refused.json()).toEqual({
+      error: 'too-many-attempts',
+      message: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    });
 
     // The owners, from their own addresses, are not harmed by any of it.
-    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${first}`, remoteAddress: '198.51.100.1' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${second}`, remoteAddress: '198.51.100.2' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${first}`, remoteAddress: '198.51.100.1' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${second}`, remoteAddress: '198.51.100.2' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets no more parallel wrong codes through than sequential ones', async () => {
     const burst = await Promise.all(
-      Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${randomBytes(32).toString('base64url')}`, remoteAddress: '203.0.113.67' })),
+      Array.from({ length: 30 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/webapi/confirm-mail/${randomBytes(32).toString('base64url')}`,
+          remoteAddress: '203.0.113.67',
+        }),
+      ),
     );
     const statuses = burst.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 404)).toHaveLength(20);
@@ -212,10 +259,25 @@ describe('registration with captcha and e-mail confirmation', () => {
   it('refuses a common password and the e-mail address as password, at the password field', async () => {
     const common = await register({ email: 'allerwelts@kunde.test', plainPassword: { first: 'Password1', second: 'Password1' } });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ error: 'invalid-input', message: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.', target: 'plainPassword' });
-    const ownAddress = await register({ email: 'selbst@kunde.test', plainPassword: { first: 'SELBST@kunde.test', second: 'SELBST@kunde.test' } });
-    expect(ownAddress.json()).toEqual({ error: 'invalid-input', message: 'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.', target: 'plainPassword' });
-    const queued = await t.db.selectFrom('account_requests').select('id').where('email', 'in', ['allerwelts@kunde.test', 'selbst@kunde.test']).execute();
+    expect(common.json()).toEqual({
+      error: 'invalid-input',
+      message: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
+      target: 'plainPassword',
+    });
+    const ownAddress = await register({
+      email: 'selbst@kunde.test',
+      plainPassword: { first: 'SELBST@kunde.test', second: 'SELBST@kunde.test' },
+    });
+    expect(ownAddress.json()).toEqual({
+      error: 'invalid-input',
+      message: 'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.',
+      target: 'plainPassword',
+    });
+    const queued = await t.db
+      .selectFrom('account_requests')
+      .select('id')
+      .where('email', 'in', ['allerwelts@kunde.test', 'selbst@kunde.test'])
+      .execute();
     expect(queued).toEqual([]);
   });
 

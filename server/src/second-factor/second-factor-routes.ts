@@ -55,15 +55,24 @@ export function registerSecondFactorRoutes(app: FastifyInstance, deps: SecondFac
 
   contractRoute(app, route, secondFactorCalls.getUserSecurity, async ({ params }) => {
     const user = await existingUser(params.userId);
-    const counter = await db.selectFrom('attempt_counters').select('locked_until').where('key', '=', accountKey(user.email)).executeTakeFirst();
-    const lockedUntil = counter?.locked_until && new Date(counter.locked_until) > new Date() ? new Date(counter.locked_until).toISOString() : null;
+    const counter = await db
+      .selectFrom('attempt_counters')
+      .select('locked_until')
+      .where('key', '=', accountKey(user.email))
+      .executeTakeFirst();
+    const lockedUntil =
+      counter?.locked_until && new Date(counter.locked_until) > new Date() ? new Date(counter.locked_until).toISOString() : null;
     return { lockedUntil, secondFactorEnabled: await secondFactor.isEnabled(user.id) };
   });
 
   contractRoute(app, route, secondFactorCalls.unlockSignIn, async ({ params }, request) => {
     const user = await existingUser(params.userId);
     await db.transaction().execute(async (trx) => {
-      const counter = await trx.deleteFrom('attempt_counters').where('key', '=', accountKey(user.email)).returning(['attempts', 'locked_until']).executeTakeFirst();
+      const counter = await trx
+        .deleteFrom('attempt_counters')
+        .where('key', '=', accountKey(user.email))
+        .returning(['attempts', 'locked_until'])
+        .executeTakeFirst();
       const lockedUntil = counter?.locked_until ? new Date(counter.locked_until).toISOString() : null;
       await recordAuditEvent(trx, auditActor(request), {
         kind: 'sign-in-unlocked',
@@ -77,7 +86,8 @@ export function registerSecondFactorRoutes(app: FastifyInstance, deps: SecondFac
 
   contractRoute(app, route, secondFactorCalls.resetSecondFactor, async ({ params }, request) => {
     const user = await existingUser(params.userId);
-    if (!(await secondFactor.remove(user, auditActor(request), 'second-factor-reset'))) throw HttpError.invalidInput(secondFactorTexts.notEnabled);
+    if (!(await secondFactor.remove(user, auditActor(request), 'second-factor-reset')))
+      throw HttpError.invalidInput(secondFactorTexts.notEnabled);
     return { success: true as const };
   });
 }

@@ -86,7 +86,11 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
         .where('user_id', '=', user.id)
         .where('used_at', 'is', null)
         .executeTakeFirstOrThrow();
-      return { enabled, recoveryCodesLeft: enabled ? Number(left.left) : 0, setupRequired: deps.requiredForAdmins && user.isAdmin && !enabled };
+      return {
+        enabled,
+        recoveryCodesLeft: enabled ? Number(left.left) : 0,
+        setupRequired: deps.requiredForAdmins && user.isAdmin && !enabled,
+      };
     },
 
     /** A new secret for the set-up; the one in force stays until the user switches it off. */
@@ -97,7 +101,9 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
       await db
         .insertInto('second_factors')
         .values({ user_id: user.id, secret_encrypted: sealed, created_at: now() })
-        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ secret_encrypted: sealed, confirmed_at: null, last_used_step: null, created_at: now() }))
+        .onConflict((conflict) =>
+          conflict.column('user_id').doUpdateSet({ secret_encrypted: sealed, confirmed_at: null, last_used_step: null, created_at: now() }),
+        )
         .execute();
       const otpauthUri = totpAddress(secret, deps.issuer, user.email);
       const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -121,16 +127,32 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
           .executeTakeFirst();
         if (confirmed.numUpdatedRows === 0n) throw HttpError.invalidInput(secondFactorTexts.noSetup);
         await trx.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
-        await trx.insertInto('recovery_codes').values(codes.map((recovery) => ({ user_id: user.id, code_hash: hashRecoveryCode(recovery) }))).execute();
-        await recordAuditEvent(trx, actor, { kind: 'second-factor-enabled', subject: user, before: { enabled: false }, after: { enabled: true } });
+        await trx
+          .insertInto('recovery_codes')
+          .values(codes.map((recovery) => ({ user_id: user.id, code_hash: hashRecoveryCode(recovery) })))
+          .execute();
+        await recordAuditEvent(trx, actor, {
+          kind: 'second-factor-enabled',
+          subject: user,
+          before: { enabled: false },
+          after: { enabled: true },
+        });
       });
       return codes;
     },
 
     /** Switches the factor off: by its owner with a code (checked by the caller), or by an admin's reset. */
-    async remove(user: { id: number; email: string }, actor: AuditActor, kind: 'second-factor-disabled' | 'second-factor-reset'): Promise<boolean> {
+    async remove(
+      user: { id: number; email: string },
+      actor: AuditActor,
+      kind: 'second-factor-disabled' | 'second-factor-reset',
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const removed = await trx.deleteFrom('second_factors').where('user_id', '=', user.id).returning(sql<boolean>`confirmed_at IS NOT NULL`.as('was_enabled')).execute();
+        const removed = await trx
+          .deleteFrom('second_factors')
+          .where('user_id', '=', user.id)
+          .returning(sql<boolean>`confirmed_at IS NOT NULL`.as('was_enabled'))
+          .execute();
         await trx.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
         const wasEnabled = removed.some((row) => row.was_enabled);
         if (wasEnabled) await recordAuditEvent(trx, actor, { kind, subject: user, before: { enabled: true }, after: { enabled: false } });

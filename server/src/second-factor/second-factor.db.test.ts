@@ -15,10 +15,12 @@ describe('the second factor (TOTP)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, fields: Record<string, string>, cookie?: string) => t.app.inject({ method: 'POST', url, headers: formHeaders(cookie), payload: form(fields) });
+  const post = (url: string, fields: Record<string, string>, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, headers: formHeaders(cookie), payload: form(fields) });
   const secondFactorPost = async (url: string, cookie: string, fields: Record<string, string> = {}) =>
     post(url, { ...fields, _token: await tokenOf(t.app, cookie, '/webapi/second-factor-token') }, cookie);
-  const entries = (userId: number, kind: string) => t.db.selectFrom('audit_events').selectAll().where('subject_id', '=', userId).where('kind', '=', kind).execute();
+  const entries = (userId: number, kind: string) =>
+    t.db.selectFrom('audit_events').selectAll().where('subject_id', '=', userId).where('kind', '=', kind).execute();
 
   /** The password step; answers the cookie of the (still anonymous) session waiting for the code. */
   async function passwordStep(email: string): Promise<{ cookie: string; body: unknown }> {
@@ -26,7 +28,8 @@ describe('the second factor (TOTP)', () => {
     expect(response.statusCode).toBe(200);
     return { cookie: sessionCookieOf(response), body: response.json() };
   }
-  const isSignedIn = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode === 200;
+  const isSignedIn = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode === 200;
 
   it('is set up from the account: secret and QR code, a first code confirms it, ten recovery codes once; the secret is kept encrypted', async () => {
     const user = await createUser(t.db, { kind: 'classic', password });
@@ -41,7 +44,9 @@ describe('the second factor (TOTP)', () => {
     expect(stored.secret_encrypted).not.toContain(secret);
     expect(stored.confirmed_at).toBeNull();
 
-    const wrong = await secondFactorPost('/webapi/second-factor/confirm', cookie, { code: authenticatorCode(secret, new Date(Date.now() - 10 * 60_000)) });
+    const wrong = await secondFactorPost('/webapi/second-factor/confirm', cookie, {
+      code: authenticatorCode(secret, new Date(Date.now() - 10 * 60_000)),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: 'Der Code ist falsch oder abgelaufen.', target: 'code' });
 
@@ -111,15 +116,21 @@ describe('the second factor (TOTP)', () => {
     const user = await createUser(t.db, { kind: 'classic', password });
     const secret = await giveSecondFactor(t.db, t.config, user.id);
     const { cookie } = await passwordStep(user.email);
-    expect((await post('/check-login-code', { code: authenticatorCode(secret, new Date(Date.now() + 95_000)) }, cookie)).statusCode).toBe(400);
-    expect((await post('/check-login-code', { code: authenticatorCode(secret, new Date(Date.now() - 95_000)) }, cookie)).statusCode).toBe(400);
+    expect((await post('/check-login-code', { code: authenticatorCode(secret, new Date(Date.now() + 95_000)) }, cookie)).statusCode).toBe(
+      400,
+    );
+    expect((await post('/check-login-code', { code: authenticatorCode(secret, new Date(Date.now() - 95_000)) }, cookie)).statusCode).toBe(
+      400,
+    );
   });
 
   it('takes each recovery code once', async () => {
     const user = await createUser(t.db, { kind: 'classic', password });
     const cookie = await signIn(t.app, user.email, password);
     const { secret } = (await secondFactorPost('/webapi/second-factor/setup', cookie)).json() as { secret: string };
-    const { recoveryCodes } = (await secondFactorPost('/webapi/second-factor/confirm', cookie, { code: authenticatorCode(secret) })).json() as { recoveryCodes: string[] };
+    const { recoveryCodes } = (
+      await secondFactorPost('/webapi/second-factor/confirm', cookie, { code: authenticatorCode(secret) })
+    ).json() as { recoveryCodes: string[] };
     const recovery = recoveryCodes[3]!;
     const first = await passwordStep(user.email);
     const used = await post('/check-login-code', { code: recovery.toLowerCase() }, first.cookie);
@@ -135,7 +146,8 @@ describe('the second factor (TOTP)', () => {
     const secret = await giveSecondFactor(t.db, t.config, user.id);
     const { cookie } = await passwordStep(user.email);
     // The password counted one attempt; with LOGIN_MAX_FAILURES=4 three wrong codes use up the rest.
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await post('/check-login-code', { code: '000000' }, cookie)).statusCode).toBe(400);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await post('/check-login-code', { code: '000000' }, cookie)).statusCode).toBe(400);
     expect((await post('/check-login-code', { code: authenticatorCode(secret) }, cookie)).statusCode).toBe(429);
     expect((await post('/check-login', { username: user.email, password })).statusCode).toBe(429);
     const outcomes = (await entries(user.id, 'sign-in')).map((entry) => entry.after?.outcome);
@@ -149,7 +161,13 @@ describe('the second factor (TOTP)', () => {
     const { cookie } = await passwordStep(user.email);
     const signedIn = sessionCookieOf(await post('/check-login-code', { code: authenticatorCode(secret) }, cookie));
     expect((await secondFactorPost('/webapi/second-factor/disable', signedIn, { code: '111111' })).statusCode).toBe(400);
-    expect((await secondFactorPost('/webapi/second-factor/disable', signedIn, { code: authenticatorCode(secret, new Date(Date.now() + 30_000)) })).statusCode).toBe(200);
+    expect(
+      (
+        await secondFactorPost('/webapi/second-factor/disable', signedIn, {
+          code: authenticatorCode(secret, new Date(Date.now() + 30_000)),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await passwordStep(user.email)).body).toEqual({ success: true });
     expect(await entries(user.id, 'second-factor-disabled')).toHaveLength(1);
   });
@@ -162,7 +180,8 @@ describe('admins and the second factor', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, fields: Record<string, string>, cookie?: string) => t.app.inject({ method: 'POST', url, headers: formHeaders(cookie), payload: form(fields) });
+  const post = (url: string, fields: Record<string, string>, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, headers: formHeaders(cookie), payload: form(fields) });
   const adminCall = (cookie: string) => t.app.inject({ method: 'GET', url: '/webapi/admin/users/all', headers: { cookie } });
 
   async function adminWithFactor() {
@@ -178,8 +197,14 @@ describe('admins and the second factor', () => {
     const cookie = await signIn(t.app, admin.email, password);
     const refused = await adminCall(cookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'second-factor-required', message: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.' });
-    expect((await t.app.inject({ method: 'GET', url: '/webapi/second-factor', headers: { cookie } })).json()).toMatchObject({ enabled: false, setupRequired: true });
+    expect(refused.json()).toMatchObject({
+      error: 'second-factor-required',
+      message: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/second-factor', headers: { cookie } })).json()).toMatchObject({
+      enabled: false,
+      setupRequired: true,
+    });
   });
 
   it('opens them once the admin signed in with his code', async () => {
@@ -198,21 +223,35 @@ describe('admins and the second factor', () => {
     expect((await post('/check-login', { username: user.email, password })).json()).toEqual({ success: true });
     const entries = await t.db.selectFrom('audit_events').selectAll().where('kind', '=', 'second-factor-reset').execute();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actor_id: admin.id, actor_email: admin.email, subject_id: user.id, before: { enabled: true }, after: { enabled: false } });
+    expect(entries[0]).toMatchObject({
+      actor_id: admin.id,
+      actor_email: admin.email,
+      subject_id: user.id,
+      before: { enabled: true },
+      after: { enabled: false },
+    });
   });
 
   it('shows an account locked by the sign-in throttle and lifts the lock, recorded', async () => {
     const { admin, cookie } = await adminWithFactor();
     const user = await createUser(t.db, { kind: 'classic', password });
-    for (let attempt = 0; attempt < t.config.loginThrottle.maxFailures; attempt += 1) await post('/check-login', { username: user.email, password: 'falsch-999' });
+    for (let attempt = 0; attempt < t.config.loginThrottle.maxFailures; attempt += 1)
+      await post('/check-login', { username: user.email, password: 'falsch-999' });
     expect((await post('/check-login', { username: user.email, password })).statusCode).toBe(429);
     const locked = (await t.app.inject({ method: 'GET', url: `/webapi/admin/user-security/${user.id}`, headers: { cookie } })).json();
     expect(new Date(locked.lockedUntil).getTime()).toBeGreaterThan(Date.now());
     const token = await tokenOf(t.app, cookie, '/webapi/second-factor-token');
     expect((await post(`/webapi/admin/user-security/${user.id}/unlock`, { _token: token }, cookie)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/webapi/admin/user-security/${user.id}`, headers: { cookie } })).json().lockedUntil).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/webapi/admin/user-security/${user.id}`, headers: { cookie } })).json().lockedUntil,
+    ).toBeNull();
     expect((await post('/check-login', { username: user.email, password })).statusCode).toBe(200);
-    const entries = await t.db.selectFrom('audit_events').selectAll().where('kind', '=', 'sign-in-unlocked').where('subject_id', '=', user.id).execute();
+    const entries = await t.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('kind', '=', 'sign-in-unlocked')
+      .where('subject_id', '=', user.id)
+      .execute();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor_id: admin.id, after: { lockedUntil: null, failedAttempts: 0 } });
     expect(entries[0]!.before).toMatchObject({ lockedUntil: locked.lockedUntil });

@@ -36,8 +36,13 @@ describe('security headers of JSON answers', () => {
     try {
       const answer = await t.app.inject({ method: 'GET', url: '/webapi/menuinfo' });
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
-      expect(answer.headers).toMatchObject({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
-      for (const pageOnly of ['referrer-policy', 'cross-origin-opener-policy', 'permissions-policy']) expect(answer.headers[pageOnly]).toBeUndefined();
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      for (const pageOnly of ['referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'])
+        expect(answer.headers[pageOnly]).toBeUndefined();
     } finally {
       await t.close();
     }
@@ -46,9 +51,19 @@ describe('security headers of JSON answers', () => {
   it('give the same set to a multipart call, whose route lives in a scope of its own (contractRoute)', async () => {
     const t = await createTestApp();
     try {
-      const answer = await t.app.inject({ method: 'POST', url: '/webapi/register', headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload: '--b--\r\n' });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/webapi/register',
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        payload: '--b--\r\n',
+      });
       expect(answer.json()).toMatchObject({ error: 'invalid-token' });
-      expect(answer.headers).toMatchObject({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cache-control': 'no-store' });
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-store',
+      });
       expect(answer.headers['x-request-id']).toEqual(expect.any(String));
     } finally {
       await t.close();

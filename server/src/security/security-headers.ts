@@ -33,7 +33,10 @@ function contentSecurityPolicy(allowInlineStyles: boolean, imageOrigins: readonl
  */
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; imageOrigins: readonly string[]; trackerOrigin?: string }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; imageOrigins: readonly string[]; trackerOrigin?: string },
+): void {
   // The admin app runs no tracker: its policy never names the tracker's origin.
   const customerPolicy = contentSecurityPolicy(false, options.imageOrigins, options.trackerOrigin);
   const adminPolicy = contentSecurityPolicy(true, options.imageOrigins);

@@ -66,7 +66,8 @@ describe('sessions before sign-in', () => {
     expect(quotaAddress('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
     expect(quotaAddress('::ffff:198.51.100.9')).toBe('198.51.100.9');
     expect(quotaAddress('198.51.100.9')).toBe('198.51.100.9');
-    for (let host = 1; host <= 3; host++) expect((await tokenCall('/webapi/register-token', `2001:db8:aa:bb::${host}`)).statusCode).toBe(200);
+    for (let host = 1; host <= 3; host++)
+      expect((await tokenCall('/webapi/register-token', `2001:db8:aa:bb::${host}`)).statusCode).toBe(200);
     expect((await tokenCall('/webapi/register-token', '2001:db8:aa:bb:1234::99')).statusCode).toBe(429);
     expect((await tokenCall('/webapi/register-token', '2001:db8:aa:bc::1')).statusCode).toBe(200);
   });
@@ -95,12 +96,21 @@ describe('sessions before sign-in', () => {
     const user = await createUser(t.db, { kind: 'classic', password: 'richtig-123' });
     const userCookie = await signIn(t.app, user.email, 'richtig-123');
     const idleSince = new Date(Date.now() - 61 * 60_000);
-    await t.db.updateTable('sessions').set({ last_seen_at: idleSince }).where((eb) => eb.or([eb('ip', '=', ip), eb('user_id', '=', user.id)])).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: idleSince })
+      .where((eb) => eb.or([eb('ip', '=', ip), eb('user_id', '=', user.id)]))
+      .execute();
 
     // The cleanup job removes the anonymous row; the signed-in session stays (its idle time is 120 minutes).
     const store = createSessionStore(t.db, t.config.session);
     const quota = createAnonymousSessionQuota(t.db, { perHour: t.config.session.anonymousPerHour });
-    const sessions = createSessionManager(store, quota, { secure: false, absoluteHours: t.config.session.absoluteHours }, { db: t.db, users: createUserDirectory(t.db), secondFactor: { isEnabled: async () => false } });
+    const sessions = createSessionManager(
+      store,
+      quota,
+      { secure: false, absoluteHours: t.config.session.absoluteHours },
+      { db: t.db, users: createUserDirectory(t.db), secondFactor: { isEnabled: async () => false } },
+    );
     await sessions.deleteExpired();
     expect(await anonymousSessionsFrom(ip)).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: userCookie } })).statusCode).toBe(200);

@@ -23,7 +23,11 @@ describe('answers that depend on the session are never stored', () => {
     ['a token call', { method: 'GET', url: '/webapi/register-token' }, 200],
     ['a plain token call', { method: 'GET', url: '/webapi/set-new-password-forgotten-token' }, 200],
     ['the captcha challenge', { method: 'GET', url: '/webapi/captcha/challenge' }, 200],
-    ['a refused check-login', { method: 'POST', url: '/check-login', ...formRequest({ username: 'niemand@example.test', password: 'falsch-123' }) }, 400],
+    [
+      'a refused check-login',
+      { method: 'POST', url: '/check-login', ...formRequest({ username: 'niemand@example.test', password: 'falsch-123' }) },
+      400,
+    ],
     ['logout', { method: 'GET', url: '/logout?token=x' }, 302],
     ['a content page', { method: 'GET', url: '/webapi/pages/impressum' }, 200],
   ])('anonymous: %s answers with no-store', async (_name, request, status) => {
@@ -43,9 +47,14 @@ describe('answers that depend on the session are never stored', () => {
   });
 
   it('check-login that signs in and the logout link answer with no-store', async () => {
-    expect(await answerTo({ method: 'POST', url: '/check-login', ...formRequest({ username: email, password: 'richtig-123' }) })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answerTo({ method: 'POST', url: '/check-login', ...formRequest({ username: email, password: 'richtig-123' }) })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
     const cookie = await signIn(t.app, email, 'richtig-123');
-    const { logoutUrl } = (await t.app.inject({ method: 'GET', url: '/webapi/menuinfo', headers: { cookie } })).json<{ logoutUrl: string }>();
+    const { logoutUrl } = (await t.app.inject({ method: 'GET', url: '/webapi/menuinfo', headers: { cookie } })).json<{
+      logoutUrl: string;
+    }>();
     expect(await answerTo({ method: 'GET', url: logoutUrl }, cookie)).toEqual({ status: 302, cacheControl: 'no-store' });
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode).toBe(401);
   });

@@ -68,8 +68,15 @@ describe('session cache', () => {
     const { user, cookie: here } = await signedIn();
     const elsewhere = await signIn(t.app, user.email, 'passwort-123');
     expect((await userinfo(elsewhere)).statusCode).toBe(200);
-    const payload = new URLSearchParams({ oldPassword: 'passwort-123', 'plainPassword[first]': 'neues-passwort', 'plainPassword[second]': 'neues-passwort', _token: await tokenOf(t.app, here, '/webapi/changePwToken') });
-    expect((await t.app.inject({ method: 'POST', url: '/webapi/changePw', headers: formHeaders(here), payload: payload.toString() })).statusCode).toBe(200);
+    const payload = new URLSearchParams({
+      oldPassword: 'passwort-123',
+      'plainPassword[first]': 'neues-passwort',
+      'plainPassword[second]': 'neues-passwort',
+      _token: await tokenOf(t.app, here, '/webapi/changePwToken'),
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/webapi/changePw', headers: formHeaders(here), payload: payload.toString() })).statusCode,
+    ).toBe(200);
     expect((await userinfo(elsewhere)).statusCode).toBe(401);
     expect((await userinfo(here)).statusCode).toBe(200);
   });
@@ -77,7 +84,11 @@ describe('session cache', () => {
   it('sees admin rights given and taken', async () => {
     const { user, cookie } = await signedIn();
     expect((await get('/webapi/admin/users/all', cookie)).statusCode).toBe(403);
-    await t.db.updateTable('users').set({ roles: ['ROLE_ADMIN'] }).where('id', '=', user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ roles: ['ROLE_ADMIN'] })
+      .where('id', '=', user.id)
+      .execute();
     expect((await userinfo(cookie)).json()).toMatchObject({ adminRights: true });
     expect((await get('/webapi/admin/users/all', cookie)).statusCode).toBe(200);
     await t.db.updateTable('users').set({ roles: [] }).where('id', '=', user.id).execute();
@@ -121,7 +132,11 @@ describe('session cache', () => {
     expect((await directory.toUserInfo(user, memberships, soon - 1)).invitations).toEqual([{ id: invitation.id }]);
     expect((await directory.toUserInfo(user, memberships, soon)).invitations).toEqual([]);
     // An invitation that has run out, though still pending, is kept raw but never shown.
-    await t.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', invitation.id).execute();
+    await t.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', invitation.id)
+      .execute();
     expect((await userinfo(cookie)).json()).toMatchObject({ invitations: [] });
   });
 
@@ -135,7 +150,10 @@ describe('session cache', () => {
     const { user, cookie } = await signedIn();
     await t.db.deleteFrom('terms_acceptances').where('user_id', '=', user.id).execute();
     expect((await get('/webapi/menuinfo', cookie)).statusCode).toBe(403);
-    await t.db.insertInto('terms_acceptances').values({ user_id: user.id, version: t.config.termsVersion, accepted_at: new Date() }).execute();
+    await t.db
+      .insertInto('terms_acceptances')
+      .values({ user_id: user.id, version: t.config.termsVersion, accepted_at: new Date() })
+      .execute();
     expect((await get('/webapi/menuinfo', cookie)).statusCode).toBe(200);
     const cleared = new Promise((resolve) => t.app.sessionCache.events.once('invalidated', resolve));
     // Published long ago, so that it does not become the factories' current version for later tests.
@@ -148,7 +166,9 @@ describe('session cache', () => {
     const { user, cookie } = await signedIn();
     // A write this process does not run itself (an operator's psql, another instance, a job):
     // only the database's notification can tell the cache.
-    const changed = new Promise((resolve) => t.app.sessionCache.events.on('invalidated', (message) => message === `u:${user.id}` && resolve(message)));
+    const changed = new Promise((resolve) =>
+      t.app.sessionCache.events.on('invalidated', (message) => message === `u:${user.id}` && resolve(message)),
+    );
     await otherConnectionRuns(t, sql`UPDATE users SET first_name = 'Anders' WHERE id = ${user.id}`);
     await changed;
     expect((await userinfo(cookie)).json()).toMatchObject({ firstName: 'Anders' });

@@ -29,7 +29,13 @@ describe('session cache', () => {
 
   it('drops what a notification names: one session, every session of a user, or everything', () => {
     const cache = make();
-    for (const [hash, user] of [['a', 1], ['b', 1], ['c', 2], ['d', null]] as const) cache.store(cached(hash, user), cache.generation);
+    for (const [hash, user] of [
+      ['a', 1],
+      ['b', 1],
+      ['c', 2],
+      ['d', null],
+    ] as const)
+      cache.store(cached(hash, user), cache.generation);
     cache.apply('s:c');
     expect(cache.lookup('c')).toBeUndefined();
     expect(cache.lookup('a')).toBeDefined();

@@ -21,7 +21,8 @@ interface Visit {
 }
 
 /** The cookie the browser holds after an answer: a new one when the answer set it, else the one it sent. */
-const cookieAfter = (answer: LightMyRequestResponse, sent: string) => (answer.cookies.some((cookie) => cookie.name.endsWith('bfsm_session') && cookie.value) ? sessionCookieOf(answer) : sent);
+const cookieAfter = (answer: LightMyRequestResponse, sent: string) =>
+  answer.cookies.some((cookie) => cookie.name.endsWith('bfsm_session') && cookie.value) ? sessionCookieOf(answer) : sent;
 
 describe('the session gate', () => {
   let t: TestApp;
@@ -60,10 +61,17 @@ describe('the session gate', () => {
 
     async confirmForgottenPassword() {
       const { user, secret } = await userWithSecondFactor();
-      const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(user.id, 'reset-password', 60);
+      const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
+        user.id,
+        'reset-password',
+        60,
+      );
       const cookie = await anonymousCookie();
       const token = await tokenOf(t.app, cookie, '/webapi/set-new-password-forgotten-token');
-      const answer = await post(t.app, `/webapi/confirm-forgotten-password/${code}`, { cookie, form: { 'plainPassword[first]': 'neu-und-lang-1', 'plainPassword[second]': 'neu-und-lang-1', _token: token } });
+      const answer = await post(t.app, `/webapi/confirm-forgotten-password/${code}`, {
+        cookie,
+        form: { 'plainPassword[first]': 'neu-und-lang-1', 'plainPassword[second]': 'neu-und-lang-1', _token: token },
+      });
       return { user, secret, cookie: cookieAfter(answer, cookie), answer };
     },
 
@@ -82,11 +90,27 @@ describe('the session gate', () => {
           END IF;
           RETURN NEW;
         END $$ LANGUAGE plpgsql`.execute(t.db);
-      await sql`CREATE OR REPLACE TRIGGER gate_walk_factor AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION gate_walk_factor()`.execute(t.db);
+      await sql`CREATE OR REPLACE TRIGGER gate_walk_factor AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION gate_walk_factor()`.execute(
+        t.db,
+      );
       const owner = await createUser(t.db, { kind: 'nextOwner' });
       const pool = await createPool(t.db, { owner, licenses: [{ licenseType: LICENSE.insight, count: 1 }] });
-      const invitation = await createInvitation(t.db, { pool, email, licenseType: LICENSE.insight, licenseId: pool.licenses[0]?.id ?? null });
-      const form = { newPassword1: 'geheim-genug', newPassword2: 'geheim-genug', accept_privacy: '1', accept_terms: '1', newsletter: '0', first_name: 'Gabi', last_name: 'Gate', greeting: 'Frau' };
+      const invitation = await createInvitation(t.db, {
+        pool,
+        email,
+        licenseType: LICENSE.insight,
+        licenseId: pool.licenses[0]?.id ?? null,
+      });
+      const form = {
+        newPassword1: 'geheim-genug',
+        newPassword2: 'geheim-genug',
+        accept_privacy: '1',
+        accept_terms: '1',
+        newsletter: '0',
+        first_name: 'Gabi',
+        last_name: 'Gate',
+        greeting: 'Frau',
+      };
       const answer = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form });
       await sql`DROP TRIGGER gate_walk_factor ON users`.execute(t.db);
       const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
@@ -95,36 +119,56 @@ describe('the session gate', () => {
   };
 
   it('walks every call that the contract marks as starting a session', () => {
-    const marked = allCalls().filter((call) => call.startsSession).map((call) => call.name);
+    const marked = allCalls()
+      .filter((call) => call.startsSession)
+      .map((call) => call.name);
     expect(Object.keys(walks).sort()).toEqual([...marked].sort());
   });
 
-  it.each(Object.keys(walks))('%s gives an account with a second factor no session without its code, only the pending step', async (name) => {
-    const { user, secret, cookie, answer } = await (walks[name] as () => Promise<Visit>)();
-    // Either the step that waits for the code, or a refusal (a wrong code): never a full session.
-    if (answer.statusCode === 200) expect(answer.json()).toEqual({ success: true, secondFactor: true });
-    else expect(answer.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode).toBe(401);
+  it.each(Object.keys(walks))(
+    '%s gives an account with a second factor no session without its code, only the pending step',
+    async (name) => {
+      const { user, secret, cookie, answer } = await (walks[name] as () => Promise<Visit>)();
+      // Either the step that waits for the code, or a refusal (a wrong code): never a full session.
+      if (answer.statusCode === 200) expect(answer.json()).toEqual({ success: true, secondFactor: true });
+      else expect(answer.statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode).toBe(401);
 
-    const idHash = hashSessionId(cookie.slice(cookie.indexOf('=') + 1));
-    const session = await t.db.selectFrom('sessions').select(['user_id', 'pending_user_id']).where('id_hash', '=', idHash).executeTakeFirstOrThrow();
-    expect(session).toEqual({ user_id: null, pending_user_id: user.id });
+      const idHash = hashSessionId(cookie.slice(cookie.indexOf('=') + 1));
+      const session = await t.db
+        .selectFrom('sessions')
+        .select(['user_id', 'pending_user_id'])
+        .where('id_hash', '=', idHash)
+        .executeTakeFirstOrThrow();
+      expect(session).toEqual({ user_id: null, pending_user_id: user.id });
 
-    // The code completes what the call began, in the same browser.
-    const withCode = await post(t.app, '/check-login-code', { cookie, form: { code: authenticatorCode(secret) } });
-    expect(withCode.json()).toEqual({ success: true });
-    const me = await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: sessionCookieOf(withCode) } });
-    expect([me.statusCode, me.json().email]).toEqual([200, user.email]);
-  });
+      // The code completes what the call began, in the same browser.
+      const withCode = await post(t.app, '/check-login-code', { cookie, form: { code: authenticatorCode(secret) } });
+      expect(withCode.json()).toEqual({ success: true });
+      const me = await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: sessionCookieOf(withCode) } });
+      expect([me.statusCode, me.json().email]).toEqual([200, user.email]);
+    },
+  );
 
   it('confirms an unconfirmed address through the reset link, which came to that address, and then signs in', async () => {
     const user = await createUser(t.db, { kind: 'classic', emailConfirmed: false });
-    const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(user.id, 'reset-password', 60);
+    const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
+      user.id,
+      'reset-password',
+      60,
+    );
     const cookie = await anonymousCookie();
     const token = await tokenOf(t.app, cookie, '/webapi/set-new-password-forgotten-token');
-    const answer = await post(t.app, `/webapi/confirm-forgotten-password/${code}`, { cookie, form: { 'plainPassword[first]': 'neu-und-lang-2', 'plainPassword[second]': 'neu-und-lang-2', _token: token } });
+    const answer = await post(t.app, `/webapi/confirm-forgotten-password/${code}`, {
+      cookie,
+      form: { 'plainPassword[first]': 'neu-und-lang-2', 'plainPassword[second]': 'neu-und-lang-2', _token: token },
+    });
     expect(answer.json()).toEqual({ success: true });
-    expect((await t.db.selectFrom('users').select('email_confirmed').where('id', '=', user.id).executeTakeFirstOrThrow()).email_confirmed).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: sessionCookieOf(answer) } })).statusCode).toBe(200);
+    expect(
+      (await t.db.selectFrom('users').select('email_confirmed').where('id', '=', user.id).executeTakeFirstOrThrow()).email_confirmed,
+    ).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: sessionCookieOf(answer) } })).statusCode).toBe(
+      200,
+    );
   });
 });

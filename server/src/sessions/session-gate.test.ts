@@ -19,7 +19,8 @@ function gateWith(secondFactor: boolean) {
   return { signIn, steps };
 }
 
-const requestOf = (call: Partial<CallDeclaration>) => ({ url: '/probe', routeOptions: { config: { call: { name: 'probe', ...call } } } }) as unknown as FastifyRequest;
+const requestOf = (call: Partial<CallDeclaration>) =>
+  ({ url: '/probe', routeOptions: { config: { call: { name: 'probe', ...call } } } }) as unknown as FastifyRequest;
 const reply = {} as FastifyReply;
 const user = (facts: Partial<UserRow>) => ({ id: 7, email: 'gate@example.test', email_confirmed: true, ...facts }) as UserRow;
 
@@ -32,7 +33,9 @@ describe('the session gate on its own', () => {
 
   it('signs no unconfirmed address in, not even to the code step', async () => {
     const { signIn, steps } = gateWith(true);
-    const refusal = await signIn(requestOf({ startsSession: true }), reply, user({ email_confirmed: false })).catch((error: unknown) => error);
+    const refusal = await signIn(requestOf({ startsSession: true }), reply, user({ email_confirmed: false })).catch(
+      (error: unknown) => error,
+    );
     expect(refusal).toBeInstanceOf(HttpError);
     expect((refusal as HttpError).code).toBe('email-not-confirmed');
     expect(steps).toEqual([]);

@@ -38,10 +38,16 @@ export interface SignInOptions {
  * current terms is asked afterwards, as after every sign-in (contractRoute).
  */
 export function createSessionGate(deps: SessionGateDependencies, steps: SessionSteps) {
-  return async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, options: SignInOptions = {}): Promise<SignInAnswer> {
+  return async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    options: SignInOptions = {},
+  ): Promise<SignInAnswer> {
     const call = request.routeOptions.config.call;
     // A call that signs in unannounced would escape the test that walks every marked call.
-    if (!call?.startsSession) throw new Error(`${call?.name ?? request.url} starts a session without startsSession in its contract declaration`);
+    if (!call?.startsSession)
+      throw new Error(`${call?.name ?? request.url} starts a session without startsSession in its contract declaration`);
     if (!user.email_confirmed) throw new HttpError(403, 'email-not-confirmed', registrationTexts.emailNotConfirmed);
     if (!options.secondFactorPassed && (await deps.secondFactor.isEnabled(user.id))) {
       await steps.awaitSecondFactor(request, reply, user.id);
@@ -49,7 +55,10 @@ export function createSessionGate(deps: SessionGateDependencies, steps: SessionS
     }
     await steps.start(request, reply, user);
     await deps.users.recordLogin(user.id);
-    await recordSignIn(deps.db, request, user, 'success', { ...(options.secondFactorPassed && { secondFactor: options.secondFactorPassed }), ...options.record });
+    await recordSignIn(deps.db, request, user, 'success', {
+      ...(options.secondFactorPassed && { secondFactor: options.secondFactorPassed }),
+      ...options.record,
+    });
     return { success: true };
   };
 }

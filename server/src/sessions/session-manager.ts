@@ -27,7 +27,12 @@ export interface SessionCookieOptions {
  * every sign-in. Signing in is only offered through the session gate (`signIn`): the steps that
  * start a signed-in session or a pending second-factor step stay inside this function.
  */
-export function createSessionManager(store: SessionStore, anonymousQuota: AnonymousSessionQuota, options: SessionCookieOptions, gate: SessionGateDependencies) {
+export function createSessionManager(
+  store: SessionStore,
+  anonymousQuota: AnonymousSessionQuota,
+  options: SessionCookieOptions,
+  gate: SessionGateDependencies,
+) {
   // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and for path /.
   const cookieName = options.secure ? '__Host-bfsm_session' : 'bfsm_session';
 

@@ -5,7 +5,8 @@ import { formHeaders } from '../test-support/webapi.js';
 
 const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0';
 const cookieValue = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
-const safari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const safari =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 describe('the own sessions: GET /webapi/sessions, POST /webapi/sessions/{id}/end and /webapi/sessions/end-others', () => {
   let t: TestApp;
@@ -25,11 +26,13 @@ describe('the own sessions: GET /webapi/sessions, POST /webapi/sessions/{id}/end
   }
 
   const sessionsOf = async (cookie: string) => t.app.inject({ method: 'GET', url: '/webapi/sessions', headers: { cookie } });
-  const isSignedIn = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode === 200;
+  const isSignedIn = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode === 200;
 
   async function post(cookie: string, url: string, token?: string | null) {
     const fields: Record<string, string> = {};
-    const sent = token === undefined ? (await t.app.inject({ method: 'GET', url: '/webapi/sessionsToken', headers: { cookie } })).json().token : token;
+    const sent =
+      token === undefined ? (await t.app.inject({ method: 'GET', url: '/webapi/sessionsToken', headers: { cookie } })).json().token : token;
     if (sent !== null) fields._token = sent;
     return t.app.inject({ method: 'POST', url, headers: formHeaders(cookie), payload: new URLSearchParams(fields).toString() });
   }
@@ -40,7 +43,11 @@ describe('the own sessions: GET /webapi/sessions, POST /webapi/sessions/{id}/end
     const desk = await signInWith(user.email, firefox);
     // A session past its end is no longer listed.
     const stale = await signInWith(user.email, firefox);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id_hash', '=', hashSessionId(cookieValue(stale))).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id_hash', '=', hashSessionId(cookieValue(stale)))
+      .execute();
 
     const response = await sessionsOf(desk);
     expect(response.statusCode).toBe(200);

@@ -5,7 +5,11 @@ describe('readsSession', () => {
   const desktopCalls = allCalls().filter((call) => call.path.startsWith(`${desktopApiPrefix}/`));
 
   // Every browser-facing contract route depends on the session (and its answer must not be stored), including future ones.
-  it.each(allCalls().filter((call) => !desktopCalls.includes(call)).map((call) => [call.path]))('is true for the contract route %s', (path) => {
+  it.each(
+    allCalls()
+      .filter((call) => !desktopCalls.includes(call))
+      .map((call) => [call.path]),
+  )('is true for the contract route %s', (path) => {
     expect(readsSession(path)).toBe(true);
   });
 
@@ -14,7 +18,10 @@ describe('readsSession', () => {
     expect(readsSession(path)).toBe(false);
   });
 
-  it.each([['/assets/index-abc123.js'], ['/favicon.svg'], ['/admin/assets/index-abc123.js'], ['/index.html'], [undefined]])('is false for %s', (routeUrl) => {
-    expect(readsSession(routeUrl)).toBe(false);
-  });
+  it.each([['/assets/index-abc123.js'], ['/favicon.svg'], ['/admin/assets/index-abc123.js'], ['/index.html'], [undefined]])(
+    'is false for %s',
+    (routeUrl) => {
+      expect(readsSession(routeUrl)).toBe(false);
+    },
+  );
 });

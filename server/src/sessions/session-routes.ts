@@ -8,5 +8,12 @@
  */
 export function readsSession(routeUrl: string | undefined): boolean {
   if (routeUrl === undefined) return false;
-  return routeUrl.startsWith('/webapi/') || routeUrl === '/check-login' || routeUrl === '/check-login-code' || routeUrl === '/logout' || routeUrl === '/download' || routeUrl.startsWith('/account/');
+  return (
+    routeUrl.startsWith('/webapi/') ||
+    routeUrl === '/check-login' ||
+    routeUrl === '/check-login-code' ||
+    routeUrl === '/logout' ||
+    routeUrl === '/download' ||
+    routeUrl.startsWith('/account/')
+  );
 }

@@ -40,13 +40,19 @@ describe('session store with the cache', () => {
 
     clock += 61_000;
     await store().load(cookieValue);
-    const row = await database.db.selectFrom('sessions').select('last_seen_at').where('id_hash', '=', hashSessionId(cookieValue)).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('id_hash', '=', hashSessionId(cookieValue))
+      .executeTakeFirstOrThrow();
     expect(new Date(row.last_seen_at).getTime()).toBe(clock);
     expect((await statementsDuring(() => store().load(cookieValue))).statements).toBe(0);
 
     clock += 121 * 60_000;
     expect(await store().load(cookieValue)).toBeNull();
-    expect(await database.db.selectFrom('sessions').where('id_hash', '=', hashSessionId(cookieValue)).select('id_hash').executeTakeFirst()).toBeUndefined();
+    expect(
+      await database.db.selectFrom('sessions').where('id_hash', '=', hashSessionId(cookieValue)).select('id_hash').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('ends a cached session at its absolute end, however active', async () => {

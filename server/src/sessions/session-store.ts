@@ -48,7 +48,10 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
     // Past the write count (decision 026): no trigger notifies a mere touch, so no request needs to wait for one.
     await db
       .withoutPlugins()
-      .updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute();
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now) })
+      .where('id_hash', '=', idHash)
+      .execute();
   }
 
   /** A new session with a new id (also at every sign-in, so a planted id is worthless). */
@@ -94,7 +97,14 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
         .selectFrom('sessions')
         .leftJoin('users', 'users.id', 'sessions.user_id')
         .where('sessions.id_hash', '=', idHash)
-        .select(['sessions.user_id as session_user_id', 'sessions.csrf_secret as session_csrf_secret', 'sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at', 'sessions.pending_user_id as session_pending_user_id', 'sessions.pending_since as session_pending_since'])
+        .select([
+          'sessions.user_id as session_user_id',
+          'sessions.csrf_secret as session_csrf_secret',
+          'sessions.last_seen_at as session_last_seen_at',
+          'sessions.expires_at as session_expires_at',
+          'sessions.pending_user_id as session_pending_user_id',
+          'sessions.pending_since as session_pending_since',
+        ])
         .selectAll('users')
         .executeTakeFirst();
       if (!row) return null;

@@ -86,7 +86,10 @@ onPostgres('two instances on one PostgreSQL database', () => {
     expect((await get(b.app, '/webapi/admin/users/all', cookie)).statusCode).toBe(200);
     const token = await tokenOf(a.app, revoker, '/webapi/adminRightsToken');
     const arrival = notified(b.app, `u:${demoted.id}`);
-    expect((await a.app.inject({ method: 'POST', url: `/webapi/users/deleteAdmin/${demoted.id}/${token}`, headers: { cookie: revoker } })).statusCode).toBe(200);
+    expect(
+      (await a.app.inject({ method: 'POST', url: `/webapi/users/deleteAdmin/${demoted.id}/${token}`, headers: { cookie: revoker } }))
+        .statusCode,
+    ).toBe(200);
     expect(await arrival).toBeLessThan(1000);
     expect((await get(b.app, '/webapi/admin/users/all', cookie)).statusCode).toBe(403);
     expect((await get(b.app, '/webapi/userinfo', cookie)).json()).toMatchObject({ adminRights: false });
@@ -98,7 +101,11 @@ onPostgres('two instances on one PostgreSQL database', () => {
     await warmOnB(cookie);
     const token = await tokenOf(a.app, admin, '/webapi/deleteUserToken');
     const arrival = notified(b.app, `u:${user.id}`);
-    const deleted = await a.app.inject({ method: 'DELETE', url: `/webapi/users/${user.id}?token=${encodeURIComponent(token)}`, headers: { cookie: admin } });
+    const deleted = await a.app.inject({
+      method: 'DELETE',
+      url: `/webapi/users/${user.id}?token=${encodeURIComponent(token)}`,
+      headers: { cookie: admin },
+    });
     expect(deleted.statusCode).toBeLessThan(300);
     expect(await arrival).toBeLessThan(1000);
     expect((await get(b.app, '/webapi/userinfo', cookie)).statusCode).toBe(401);

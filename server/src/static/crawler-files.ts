@@ -6,7 +6,15 @@ import { publicPages } from '@bfsm/api-adapter';
  * and the search engines' rules want, but appear in no sitemap and behind no public link.
  */
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Disallow: /account', 'Disallow: /admin', 'Disallow: /webapi/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /account',
+    'Disallow: /admin',
+    'Disallow: /webapi/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** The public screens with an address of their own (no code, no id), for search engines. */
@@ -14,5 +22,11 @@ export function sitemapXml(publicUrl: string): string {
   const addresses = Object.values(publicPages)
     .filter((page) => !page.path.includes(':') && !('transitional' in page))
     .map((page) => `  <url><loc>${publicUrl}${page.path}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...addresses, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...addresses,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { pageHead, withAnalyticsSettings } from './page-head.js';
 
-const built = '<html lang="de"><head><title>Kundenportal</title><meta name="description" content="Allgemein." /></head><body></body></html>';
+const built =
+  '<html lang="de"><head><title>Kundenportal</title><meta name="description" content="Allgemein." /></head><body></body></html>';
 
 describe('pageHead', () => {
   it('escapes what an address may carry into the canonical link', () => {

@@ -13,7 +13,10 @@ export function pageHead(html: string, pathname: string, publicUrl: string): str
   const canonical = `<link rel="canonical" href="${escapeAttribute(`${publicUrl}${pathname}`)}" />`;
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(documentTitle(publicPages[name].title))}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(pageDescriptions[name])}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttribute(pageDescriptions[name])}" />`,
+    )
     .replace('</head>', `    ${canonical}\n  </head>`);
 }
 
@@ -23,5 +26,8 @@ export function pageHead(html: string, pathname: string, publicUrl: string): str
  */
 export function withAnalyticsSettings(html: string, analytics: AnalyticsSettings | undefined): string {
   if (!analytics) return html;
-  return html.replace('</head>', `    <meta name="${analyticsMetaName}" content="${escapeAttribute(JSON.stringify(analytics))}" />\n  </head>`);
+  return html.replace(
+    '</head>',
+    `    <meta name="${analyticsMetaName}" content="${escapeAttribute(JSON.stringify(analytics))}" />\n  </head>`,
+  );
 }

@@ -30,7 +30,18 @@ describe('serving the two apps', () => {
   });
 
   it("answers the customer app's routes with its index.html, never cached", async () => {
-    for (const url of ['/', '/login?next=%2Faccount', '/account', '/account/3', '/account/edit/3', '/account/my-pool/3/add', '/account/terms-consent/%2Faccount', '/register', '/invitation/12/ein-code', '/confirm-mail/ein-code']) {
+    for (const url of [
+      '/',
+      '/login?next=%2Faccount',
+      '/account',
+      '/account/3',
+      '/account/edit/3',
+      '/account/my-pool/3/add',
+      '/account/terms-consent/%2Faccount',
+      '/register',
+      '/invitation/12/ein-code',
+      '/confirm-mail/ein-code',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="app"></div>');
@@ -39,7 +50,7 @@ describe('serving the two apps', () => {
     }
   });
 
-  it("answers an address the customer app does not know with its page under 404, so that it shows its not-found screen", async () => {
+  it('answers an address the customer app does not know with its page under 404, so that it shows its not-found screen', async () => {
     for (const url of ['/gibt-es-nicht', '/account/gibt-es-nicht', '/account/edit/abc', '/login/mehr', '/invitation/abc/code']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
@@ -72,11 +83,31 @@ describe('serving the two apps', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(robots.body.split('\n')).toEqual(['User-agent: *', 'Disallow: /account', 'Disallow: /admin', 'Disallow: /webapi/', '', 'Sitemap: https://portal.example.test/sitemap.xml', '']);
+    expect(robots.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Disallow: /account',
+      'Disallow: /admin',
+      'Disallow: /webapi/',
+      '',
+      'Sitemap: https://portal.example.test/sitemap.xml',
+      '',
+    ]);
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const listed = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(listed).toEqual(['/login', '/register', '/register-concept', '/concept', '/forgot-password', '/impressum', '/bedingungen', '/datenschutz', '/kontakt'].map((page) => `https://portal.example.test${page}`));
+    expect(listed).toEqual(
+      [
+        '/login',
+        '/register',
+        '/register-concept',
+        '/concept',
+        '/forgot-password',
+        '/impressum',
+        '/bedingungen',
+        '/datenschutz',
+        '/kontakt',
+      ].map((page) => `https://portal.example.test${page}`),
+    );
   });
 
   it('answers /admin and its routes with the admin app, with inline styles allowed only there', async () => {
@@ -114,7 +145,15 @@ describe('serving the two apps', () => {
   });
 
   it('answers unknown files, webapi and desktop API addresses with 404 JSON, not with a page', async () => {
-    for (const url of ['/assets/fehlt.js', '/admin/assets/fehlt.js', '/favicon.ico', '/webapi/fehlt', '/webapi/admin/gibt-es-nicht', '/api/desktop/v1/gibt-es-nicht', '/api/gibt-es-nicht']) {
+    for (const url of [
+      '/assets/fehlt.js',
+      '/admin/assets/fehlt.js',
+      '/favicon.ico',
+      '/webapi/fehlt',
+      '/webapi/admin/gibt-es-nicht',
+      '/api/desktop/v1/gibt-es-nicht',
+      '/api/gibt-es-nicht',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.json()).toEqual({ error: 'not-found', message: 'Nicht gefunden.' });

@@ -30,21 +30,48 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
  * that the build compressed beforehand (`.br`, `.gz` beside them) go out compressed to browsers
  * that take it.
  */
-export async function registerSpaRoutes(app: FastifyInstance, roots: StaticRoots, page: { publicUrl: string; analytics?: AnalyticsSettings | undefined }): Promise<PageAnswers> {
+export async function registerSpaRoutes(
+  app: FastifyInstance,
+  roots: StaticRoots,
+  page: { publicUrl: string; analytics?: AnalyticsSettings | undefined },
+): Promise<PageAnswers> {
   const { publicUrl } = page;
   const built = { customer: existsSync(path.join(roots.customer, 'index.html')), admin: existsSync(path.join(roots.admin, 'index.html')) };
   if (built.customer) {
-    await app.register(fastifyStatic, { root: roots.customer, prefix: '/', index: false, wildcard: false, preCompressed: true, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: roots.customer,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
   }
   if (built.admin) {
-    await app.register(fastifyStatic, { root: roots.admin, prefix: '/admin/', index: false, wildcard: false, preCompressed: true, decorateReply: !built.customer, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: roots.admin,
+      prefix: '/admin/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      decorateReply: !built.customer,
+      setHeaders: cacheHeaders,
+    });
   }
 
-  app.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
-  app.get('/sitemap.xml', (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(publicUrl)));
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(publicUrl)),
+  );
 
   const sendIndex = async (reply: FastifyReply, app: 'customer' | 'admin', pathname: string, status: 200 | 404) => {
-    if (!built[app]) return reply.status(503).type('text/plain; charset=utf-8').send(`Die Oberfläche (${app}) ist noch nicht gebaut: bitte "npm run build" ausführen.`);
+    if (!built[app])
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(`Die Oberfläche (${app}) ist noch nicht gebaut: bitte "npm run build" ausführen.`);
     reply.status(status).header('cache-control', 'no-cache');
     if (app === 'admin') return reply.sendFile('index.html', roots.admin);
     // Read per request, as sendFile did: a rebuild while the server runs is served at once.

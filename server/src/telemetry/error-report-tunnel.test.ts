@@ -19,7 +19,10 @@ describe('the error-report tunnel without SENTRY_DSN', () => {
 
   it('writes an error to the log with what an operator needs to find it, scrubbed', async () => {
     const { log, entries } = recordingLog();
-    await tunnel.accept(envelope(tunnel.dsn, [errorEvent({ request: { url: 'https://portal.example.test/confirm-mail/12-GeHeimerCode1234567890' } })]), log);
+    await tunnel.accept(
+      envelope(tunnel.dsn, [errorEvent({ request: { url: 'https://portal.example.test/confirm-mail/12-GeHeimerCode1234567890' } })]),
+      log,
+    );
     expect(entries).toEqual([
       {
         level: 'warn',
@@ -29,7 +32,12 @@ describe('the error-report tunnel without SENTRY_DSN', () => {
             eventId: '0123456789abcdef0123456789abcdef',
             level: 'error',
             message: undefined,
-            exceptions: [{ error: "TypeError: Cannot read properties of undefined (reading 'name')", at: 'licenceName (http://localhost:3000/assets/Dashboard-def.js:3:42)' }],
+            exceptions: [
+              {
+                error: "TypeError: Cannot read properties of undefined (reading 'name')",
+                at: 'licenceName (http://localhost:3000/assets/Dashboard-def.js:3:42)',
+              },
+            ],
             url: 'https://portal.example.test/confirm-mail/[Filtered]',
             environment: 'production',
             release: undefined,
@@ -44,12 +52,22 @@ describe('the error-report tunnel without SENTRY_DSN', () => {
     const spans = {
       version: 2,
       items: [
-        { name: 'Pageload', is_segment: true, attributes: { 'sentry.op': { value: 'pageload', type: 'string' }, 'url.path': { value: '/login', type: 'string' } } },
+        {
+          name: 'Pageload',
+          is_segment: true,
+          attributes: { 'sentry.op': { value: 'pageload', type: 'string' }, 'url.path': { value: '/login', type: 'string' } },
+        },
         { name: 'Load event', is_segment: false, attributes: { 'sentry.op': { value: 'browser.load_event', type: 'string' } } },
       ],
     };
-    await tunnel.accept(envelope(tunnel.dsn, [[{ type: 'span', item_count: 2, content_type: 'application/vnd.sentry.items.span.v2+json' }, spans]]), log);
-    await tunnel.accept(envelope(tunnel.dsn, [[{ type: 'transaction' }, { transaction: '/concept', contexts: { trace: { op: 'navigation' } } }]]), log);
+    await tunnel.accept(
+      envelope(tunnel.dsn, [[{ type: 'span', item_count: 2, content_type: 'application/vnd.sentry.items.span.v2+json' }, spans]]),
+      log,
+    );
+    await tunnel.accept(
+      envelope(tunnel.dsn, [[{ type: 'transaction' }, { transaction: '/concept', contexts: { trace: { op: 'navigation' } } }]]),
+      log,
+    );
     expect(entries).toEqual([
       { level: 'debug', message: 'browser performance trace', details: { trace: [{ op: 'pageload', address: '/login' }] } },
       { level: 'debug', message: 'browser performance trace', details: { trace: [{ op: 'navigation', address: '/concept' }] } },
@@ -59,7 +77,10 @@ describe('the error-report tunnel without SENTRY_DSN', () => {
 
 describe('the error-report tunnel with SENTRY_DSN', () => {
   it('hands the apps only the public part of a DSN that still carries a secret key', () => {
-    const tunnel = createErrorReportTunnel({ sentryDsn: 'https://public123:secret456@o1.ingest.sentry.example/42', publicOrigin: 'https://portal.example.test' });
+    const tunnel = createErrorReportTunnel({
+      sentryDsn: 'https://public123:secret456@o1.ingest.sentry.example/42',
+      publicOrigin: 'https://portal.example.test',
+    });
     expect(tunnel.dsn).toBe('https://public123@o1.ingest.sentry.example/42');
   });
 });

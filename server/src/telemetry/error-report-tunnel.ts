@@ -42,7 +42,8 @@ export function createErrorReportTunnel(options: { sentryDsn: string | undefined
         throw error;
       }
       // Compared as text: dsnToString writes the DSN the same way in the SDK and here.
-      if (envelope.header.dsn !== dsn) throw new HttpError(403, 'forbidden', 'Fehlerberichte nimmt dieses Portal nur für sein eigenes Projekt an.');
+      if (envelope.header.dsn !== dsn)
+        throw new HttpError(403, 'forbidden', 'Fehlerberichte nimmt dieses Portal nur für sein eigenes Projekt an.');
       const scrubbed = scrubEnvelope(envelope);
       if (scrubbed.items.length === 0) return;
       if (upstream) await forward(upstream, serializeEnvelope(scrubbed), log);
@@ -54,7 +55,14 @@ export function createErrorReportTunnel(options: { sentryDsn: string | undefined
 /** A DSN that names this portal, for the apps to address their envelopes to when no Sentry is configured. */
 function portalDsn(publicOrigin: string): DsnComponents {
   const url = new URL(publicOrigin);
-  return { protocol: url.protocol === 'https:' ? 'https' : 'http', publicKey: 'portal', host: url.hostname, port: url.port, path: '', projectId: '0' };
+  return {
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    publicKey: 'portal',
+    host: url.hostname,
+    port: url.port,
+    path: '',
+    projectId: '0',
+  };
 }
 
 async function forward(upstream: DsnComponents, body: string, log: TunnelLogger): Promise<void> {
@@ -74,7 +82,8 @@ async function forward(upstream: DsnComponents, body: string, log: TunnelLogger)
 /** Without Sentry: an error in the log with what an operator needs to find it; traces only at debug level. */
 function logItem({ header, payload }: EnvelopeItem, log: TunnelLogger): void {
   if (header.type === 'event') log.warn({ errorReport: summary(payload) }, 'browser error report');
-  else if (header.type === 'span' || header.type === 'transaction') log.debug({ trace: traceSummary(payload) }, 'browser performance trace');
+  else if (header.type === 'span' || header.type === 'transaction')
+    log.debug({ trace: traceSummary(payload) }, 'browser performance trace');
 }
 
 interface StreamedSpan {
@@ -85,7 +94,8 @@ interface StreamedSpan {
 
 /** The page loads and navigations of a trace: streamed spans (SDK 11) or a transaction (older SDKs). */
 function traceSummary(payload: Record<string, unknown>) {
-  if (!Array.isArray(payload.items)) return [{ op: (payload.contexts as { trace?: { op?: unknown } } | undefined)?.trace?.op, address: payload.transaction }];
+  if (!Array.isArray(payload.items))
+    return [{ op: (payload.contexts as { trace?: { op?: unknown } } | undefined)?.trace?.op, address: payload.transaction }];
   return (payload.items as StreamedSpan[])
     .filter((span) => span.is_segment === true)
     .map((span) => ({ op: span.attributes?.['sentry.op']?.value, address: span.attributes?.['url.path']?.value ?? span.name }));

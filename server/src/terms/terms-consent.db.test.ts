@@ -13,7 +13,10 @@ describe('terms consent', () => {
   afterAll(() => t.close());
 
   async function consent(cookie: string, fields: Record<string, string>, token?: string) {
-    const query = token === undefined ? (await t.app.inject({ method: 'GET', url: '/webapi/termsConsentToken', headers: { cookie } })).json().token : token;
+    const query =
+      token === undefined
+        ? (await t.app.inject({ method: 'GET', url: '/webapi/termsConsentToken', headers: { cookie } })).json().token
+        : token;
     return t.app.inject({
       method: 'POST',
       url: `/webapi/terms-consent?token=${encodeURIComponent(query)}`,
@@ -61,7 +64,9 @@ describe('terms consent', () => {
 
     expect((await consent(cookie, { privacy_policy_accepted: '1', terms_accepted: '1' })).json()).toEqual({ success: true });
     expect((await save()).statusCode).toBe(200);
-    expect((await t.db.selectFrom('users').select('last_name').where('id', '=', user.id).executeTakeFirstOrThrow()).last_name).toBe('Nachher');
+    expect((await t.db.selectFrom('users').select('last_name').where('id', '=', user.id).executeTakeFirstOrThrow()).last_name).toBe(
+      'Nachher',
+    );
   });
 
   it('lets a user who has not consented sign out', async () => {
@@ -69,7 +74,11 @@ describe('terms consent', () => {
     const cookie = await signIn(t.app, user.email, defaultPassword);
     // The menu, which hands out the logout link, refuses him (terms-consent): the test makes the link's token as the menu does.
     const session = await t.db.selectFrom('sessions').select('csrf_secret').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    const logout = await t.app.inject({ method: 'GET', url: `/logout?token=${encodeURIComponent(issueFormToken(session.csrf_secret, logoutAction))}`, headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: `/logout?token=${encodeURIComponent(issueFormToken(session.csrf_secret, logoutAction))}`,
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(302);
     expect(await t.db.selectFrom('sessions').select('id_hash').where('user_id', '=', user.id).execute()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode).toBe(401);

@@ -11,7 +11,11 @@ export function createTermsService(db: Kysely<Database>, currentVersion: string)
 
     /** Makes sure the configured version exists; runs at start. */
     async publishCurrent(): Promise<void> {
-      await db.insertInto('terms_versions').values({ version: currentVersion, published_at: new Date() }).onConflict((oc) => oc.column('version').doNothing()).execute();
+      await db
+        .insertInto('terms_versions')
+        .values({ version: currentVersion, published_at: new Date() })
+        .onConflict((oc) => oc.column('version').doNothing())
+        .execute();
     },
 
     async hasAcceptedCurrent(userId: number): Promise<boolean> {

@@ -31,9 +31,21 @@ describe('snapshotTables', () => {
     const { db } = handle;
     const user = await createUser(db, { kind: 'trial' });
     const now = new Date();
-    await db.insertInto('sessions').values({ id_hash: 'sitzung', user_id: user.id, csrf_secret: 'geheim', last_seen_at: now, expires_at: new Date(now.getTime() + 3_600_000) }).execute();
+    await db
+      .insertInto('sessions')
+      .values({
+        id_hash: 'sitzung',
+        user_id: user.id,
+        csrf_secret: 'geheim',
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + 3_600_000),
+      })
+      .execute();
     const before = await snapshotTables(db);
-    await db.updateTable('sessions').set({ last_seen_at: new Date(now.getTime() + 120_000) }).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now.getTime() + 120_000) })
+      .execute();
     expect(await snapshotTables(db)).toEqual(before);
     await db.deleteFrom('sessions').execute();
     expect((await snapshotTables(db)).sessions).not.toBe(before.sessions);

@@ -22,7 +22,17 @@ export interface TestApp {
 }
 
 /** The real application on an isolated, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_KIND=postgres). */
-export async function createTestApp(options: { env?: Record<string, string>; staticRoots?: StaticRoots; logStream?: LogStream; clock?: () => Date; answerDeferralMs?: () => number; database?: DatabaseHandle; jobTimers?: JobTimers } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    staticRoots?: StaticRoots;
+    logStream?: LogStream;
+    clock?: () => Date;
+    answerDeferralMs?: () => number;
+    database?: DatabaseHandle;
+    jobTimers?: JobTimers;
+  } = {},
+): Promise<TestApp> {
   // A second app on a given database is a second instance (jobs that must run once); it leaves the database open.
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
@@ -30,7 +40,15 @@ export async function createTestApp(options: { env?: Record<string, string>; sta
   if (!shared) await createTermsService(database.db, config.termsVersion).publishCurrent();
   // No background round starts by itself in the middle of a test: tests run them (app.scheduledJobs).
   const jobTimers = options.jobTimers ?? new ManualTimers();
-  const app = await buildApp({ config, database, jobTimers, log: options.logStream ? { stream: options.logStream } : false, ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    jobTimers,
+    log: options.logStream ? { stream: options.logStream } : false,
+    ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}),
+  });
   return {
     app,
     db: database.db,
@@ -58,13 +76,22 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 /** Signs in through POST /check-login like the login form does and returns the session cookie. */
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/check-login', payload: new URLSearchParams({ username: email, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/check-login',
+    payload: new URLSearchParams({ username: email, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   return sessionCookieOf(response);
 }
 
 /** A new user of the kind, signed in through the login form: the start of most route tests. */
-export async function signedInUser(t: TestApp, kind: CreateUserOptions['kind'], extra: Partial<CreateUserOptions> = {}): Promise<{ user: User; cookie: string }> {
+export async function signedInUser(
+  t: TestApp,
+  kind: CreateUserOptions['kind'],
+  extra: Partial<CreateUserOptions> = {},
+): Promise<{ user: User; cookie: string }> {
   const user = await createUser(t.db, { kind, ...extra });
   return { user, cookie: await signIn(t.app, user.email, extra.password ?? defaultPassword) };
 }

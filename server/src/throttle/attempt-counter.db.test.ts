@@ -71,7 +71,12 @@ describe('the attempt counter', () => {
     await counter.count('recent', 5, at(start, 10));
     // At 08:20 both old windows are over; the lock from 08:08 lasts until 08:23.
     const removed = await counter.deleteExpired(at(start, 20));
-    const left = await database.db.selectFrom('attempt_counters').select('key').where('key', 'in', ['old-unlocked', 'old-locked', 'recent']).orderBy('key').execute();
+    const left = await database.db
+      .selectFrom('attempt_counters')
+      .select('key')
+      .where('key', 'in', ['old-unlocked', 'old-locked', 'recent'])
+      .orderBy('key')
+      .execute();
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(left.map((entry) => entry.key)).toEqual(['old-locked', 'recent']);
   });

@@ -40,7 +40,8 @@ describe('a trial past its last day, before the trial course has run', () => {
         activation: { status: activation.statusCode, body: activation.json<unknown>() },
       };
     };
-    const storedLicense = async () => (await t.db.selectFrom('users').select('license_type').where('id', '=', user.id).executeTakeFirstOrThrow()).license_type;
+    const storedLicense = async () =>
+      (await t.db.selectFrom('users').select('license_type').where('id', '=', user.id).executeTakeFirstOrThrow()).license_type;
 
     now = new Date('2026-03-12T22:30:00Z'); // 23:30 on the last day in Berlin: still running
     expect((await answers()).menu).toMatchObject({ isTrial: true, needsLicense: false, daysValidity: 0 });

@@ -25,11 +25,24 @@ describe("the trial's course by mail", () => {
 
   const runCourse = (app: TestApp = t) => app.app.scheduledJobs.get('trial-course')?.run();
   const mailsOf = async (user: User) =>
-    (await t.db.selectFrom('outgoing_mails').select(['slug', 'status', 'subject']).where('user_id', '=', user.id).orderBy('id').execute()).map((mail) => `${mail.slug}:${mail.status}`);
-  const notificationsOf = async (user: User) => (await t.db.selectFrom('notifications_sent').select('slug').where('user_id', '=', user.id).orderBy('id').execute()).map((row) => row.slug);
-  const licenseOf = async (user: User) => (await t.db.selectFrom('users').select(['license_type', 'license_expiration']).where('id', '=', user.id).executeTakeFirstOrThrow());
+    (
+      await t.db.selectFrom('outgoing_mails').select(['slug', 'status', 'subject']).where('user_id', '=', user.id).orderBy('id').execute()
+    ).map((mail) => `${mail.slug}:${mail.status}`);
+  const notificationsOf = async (user: User) =>
+    (await t.db.selectFrom('notifications_sent').select('slug').where('user_id', '=', user.id).orderBy('id').execute()).map(
+      (row) => row.slug,
+    );
+  const licenseOf = async (user: User) =>
+    await t.db.selectFrom('users').select(['license_type', 'license_expiration']).where('id', '=', user.id).executeTakeFirstOrThrow();
   const trialUser = (expiration: string, extra: Partial<Parameters<typeof createUser>[1]> = {}) =>
-    createUser(t.db, { kind: 'trial', password, licenseExpiration: expiration, emailConfirmedAt: new Date('2026-03-10T08:00:00Z'), hasCompletedInstall: false, ...extra });
+    createUser(t.db, {
+      kind: 'trial',
+      password,
+      licenseExpiration: expiration,
+      emailConfirmedAt: new Date('2026-03-10T08:00:00Z'),
+      hasCompletedInstall: false,
+      ...extra,
+    });
 
   it('sends help-install a day after confirming, almost-over two days before the end and test-over after it, each once', async () => {
     const user = await trialUser('2026-03-17');
@@ -52,7 +65,9 @@ describe("the trial's course by mail", () => {
     await runCourse();
     await runCourse();
     expect(await mailsOf(user)).toEqual(['help-install:sent', 'almost-over:sent']);
-    const almostOver = sink.messages.find((mail) => mail.subject === 'Ihre Testphase endet bald' && [mail.to].flat().some((to) => to?.text.includes(user.email)));
+    const almostOver = sink.messages.find(
+      (mail) => mail.subject === 'Ihre Testphase endet bald' && [mail.to].flat().some((to) => to?.text.includes(user.email)),
+    );
     expect(almostOver?.text).toContain('endet in 2 Tagen');
     expect(almostOver?.text).toContain('/account/manage_subscription');
 
@@ -67,7 +82,11 @@ describe("the trial's course by mail", () => {
     expect(await notificationsOf(user)).toEqual(['help-install', 'almost-over', 'test-over']);
     expect(await licenseOf(user)).toEqual({ license_type: LICENSE.none, license_expiration: '2026-03-17' });
 
-    const menu = await t.app.inject({ method: 'GET', url: '/webapi/menuinfo', headers: { cookie: await signIn(t.app, user.email, password) } });
+    const menu = await t.app.inject({
+      method: 'GET',
+      url: '/webapi/menuinfo',
+      headers: { cookie: await signIn(t.app, user.email, password) },
+    });
     expect(menu.json()).toMatchObject({ isTrial: false, needsLicense: true });
   });
 
@@ -96,11 +115,18 @@ describe("the trial's course by mail", () => {
 
   it('sends each mail once when two instances run the course at the same moment', async () => {
     now = new Date('2026-05-20T10:00:00Z');
-    const users = await Promise.all(['2026-05-19', '2026-05-21', '2026-05-18'].map((end) => trialUser(end, { emailConfirmedAt: new Date('2026-05-18T10:00:00Z') })));
+    const users = await Promise.all(
+      ['2026-05-19', '2026-05-21', '2026-05-18'].map((end) => trialUser(end, { emailConfirmedAt: new Date('2026-05-18T10:00:00Z') })),
+    );
     const second = await createTestApp({ clock, database: t.database, env: { SMTP_URL: sink.url } });
     try {
       // As the schedulers run it (under the job's advisory lock on PostgreSQL), and bare as well.
-      const locked = (app: TestApp) => runExclusively(app.db, app.database.kind, app.app.scheduledJobs.get('trial-course') as NonNullable<ReturnType<typeof app.app.scheduledJobs.get>>);
+      const locked = (app: TestApp) =>
+        runExclusively(
+          app.db,
+          app.database.kind,
+          app.app.scheduledJobs.get('trial-course') as NonNullable<ReturnType<typeof app.app.scheduledJobs.get>>,
+        );
       await Promise.all([locked(t), locked(second), runCourse(), runCourse(second)]);
     } finally {
       await second.close();
@@ -110,6 +136,16 @@ describe("the trial's course by mail", () => {
     expect(await mailsOf(ended)).toEqual(['test-over:sent']);
     expect(await mailsOf(endedEarlier)).toEqual(['test-over:sent']);
     expect((await mailsOf(running)).sort()).toEqual(['almost-over:sent', 'help-install:sent']);
-    expect(await t.db.selectFrom('trial_mails').select('slug').where('user_id', 'in', users.map((user) => user.id)).execute()).toHaveLength(4);
+    expect(
+      await t.db
+        .selectFrom('trial_mails')
+        .select('slug')
+        .where(
+          'user_id',
+          'in',
+          users.map((user) => user.id),
+        )
+        .execute(),
+    ).toHaveLength(4);
   });
 });

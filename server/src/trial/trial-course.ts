@@ -31,14 +31,26 @@ export function createTrialCourse(deps: { db: Kysely<Database>; mailer: Mailer; 
   const { db, mailer } = deps;
 
   /** Queues the mail unless the user already had it; the mark and the mail commit together. */
-  async function mailOnce<Slug extends TrialSlug>(trx: Kysely<Database>, user: Addressee, slug: Slug, data: MailRequest<Slug>['data'], now: Date): Promise<boolean> {
-    const marked = await trx.insertInto('trial_mails').values({ user_id: user.id, slug, queued_at: now }).onConflict((conflict) => conflict.doNothing()).returning('user_id').executeTakeFirst();
+  async function mailOnce<Slug extends TrialSlug>(
+    trx: Kysely<Database>,
+    user: Addressee,
+    slug: Slug,
+    data: MailRequest<Slug>['data'],
+    now: Date,
+  ): Promise<boolean> {
+    const marked = await trx
+      .insertInto('trial_mails')
+      .values({ user_id: user.id, slug, queued_at: now })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
     if (!marked) return false;
     await mailer.queueWithin(trx, { to: user.email, userId: user.id, slug, data }, now);
     return true;
   }
 
-  const notMarked = (slug: TrialSlug) => sql<boolean>`NOT EXISTS (SELECT 1 FROM trial_mails WHERE trial_mails.user_id = users.id AND trial_mails.slug = ${slug})`;
+  const notMarked = (slug: TrialSlug) =>
+    sql<boolean>`NOT EXISTS (SELECT 1 FROM trial_mails WHERE trial_mails.user_id = users.id AND trial_mails.slug = ${slug})`;
   const addresseeColumns = ['id', 'email', 'greeting', 'last_name'] as const;
 
   /** A day after confirming, to whoever has not completed the installation (no activation yet). */
@@ -56,7 +68,12 @@ export function createTrialCourse(deps: { db: Kysely<Database>; mailer: Mailer; 
       .execute();
     let sent = 0;
     for (const user of users) {
-      if (await db.transaction().execute((trx) => mailOnce(trx, user, 'help-install', { greeting: user.greeting, lastName: user.last_name }, now))) sent += 1;
+      if (
+        await db
+          .transaction()
+          .execute((trx) => mailOnce(trx, user, 'help-install', { greeting: user.greeting, lastName: user.last_name }, now))
+      )
+        sent += 1;
     }
     return sent;
   }
@@ -75,7 +92,12 @@ export function createTrialCourse(deps: { db: Kysely<Database>; mailer: Mailer; 
     let sent = 0;
     for (const user of users) {
       const left = daysLeft(user.license_expiration, new Date(`${today}T12:00:00Z`)) ?? 0;
-      if (await db.transaction().execute((trx) => mailOnce(trx, user, 'almost-over', { greeting: user.greeting, lastName: user.last_name, daysLeft: left }, now))) sent += 1;
+      if (
+        await db
+          .transaction()
+          .execute((trx) => mailOnce(trx, user, 'almost-over', { greeting: user.greeting, lastName: user.last_name, daysLeft: left }, now))
+      )
+        sent += 1;
     }
     return sent;
   }
@@ -86,7 +108,12 @@ export function createTrialCourse(deps: { db: Kysely<Database>; mailer: Mailer; 
    */
   async function testOver(now: Date): Promise<number> {
     const today = portalDate(now);
-    const ended = await db.selectFrom('users').select('id').where('license_type', '=', LICENSE.trial).where('license_expiration', '<', today).execute();
+    const ended = await db
+      .selectFrom('users')
+      .select('id')
+      .where('license_type', '=', LICENSE.trial)
+      .where('license_expiration', '<', today)
+      .execute();
     let sent = 0;
     for (const { id } of ended) {
       const mailed = await db.transaction().execute(async (trx) => {

@@ -31,7 +31,11 @@ export async function deleteAccount(db: Kysely<Database>, actor: AdminActor, tar
       .selectFrom('users')
       .select(['id', 'email', 'greeting', 'last_name', 'license_type'])
       .where('id', 'in', (eb) =>
-        eb.selectFrom('pool_members').innerJoin('pools', 'pools.id', 'pool_members.pool_id').select('pool_members.user_id').where('pools.owner_id', '=', targetId),
+        eb
+          .selectFrom('pool_members')
+          .innerJoin('pools', 'pools.id', 'pool_members.pool_id')
+          .select('pool_members.user_id')
+          .where('pools.owner_id', '=', targetId),
       )
       .where('id', '<>', targetId)
       .forUpdate()
@@ -40,10 +44,18 @@ export async function deleteAccount(db: Kysely<Database>, actor: AdminActor, tar
       await trx
         .updateTable('users')
         .set({ license_type: LICENSE.none, license_expiration: null, updated_at: new Date() })
-        .where('id', 'in', members.map((member) => member.id))
+        .where(
+          'id',
+          'in',
+          members.map((member) => member.id),
+        )
         .execute();
     }
-    const target = await trx.selectFrom('users').select(['email', 'license_type', 'license_expiration', 'roles']).where('id', '=', targetId).executeTakeFirstOrThrow();
+    const target = await trx
+      .selectFrom('users')
+      .select(['email', 'license_type', 'license_expiration', 'roles'])
+      .where('id', '=', targetId)
+      .executeTakeFirstOrThrow();
     await trx.deleteFrom('outgoing_mails').where('user_id', '=', targetId).execute();
     await trx.deleteFrom('attempt_counters').where('key', '=', accountKey(target.email)).execute();
     await trx.deleteFrom('users').where('id', '=', targetId).execute();
@@ -51,7 +63,12 @@ export async function deleteAccount(db: Kysely<Database>, actor: AdminActor, tar
     await recordAuditEvent(trx, actor, {
       kind: 'account-deleted',
       subject: { id: targetId, email: target.email },
-      before: { licenseType: target.license_type, licenseExpiration: target.license_expiration, roles: target.roles, releasedPoolMembers: members.length },
+      before: {
+        licenseType: target.license_type,
+        licenseExpiration: target.license_expiration,
+        roles: target.roles,
+        releasedPoolMembers: members.length,
+      },
       after: null,
     });
     await pseudonymiseAuditEntries(trx, targetId);

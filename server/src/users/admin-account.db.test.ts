@@ -14,8 +14,14 @@ afterAll(() => database.close());
 test('an admin never gets a common password or the own address, however ensureAdmin is reached', async () => {
   const terms = createTermsService(database.db, '2026-01');
   await terms.publishCurrent();
-  await expect(ensureAdmin(database.db, terms, { email: 'chef@example.test', password: 'qwertyuiop' })).rejects.toThrow(RefusedPasswordError);
-  await expect(ensureAdmin(database.db, terms, { email: 'chef@example.test', password: 'CHEF@example.test' })).rejects.toThrow('Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.');
+  await expect(ensureAdmin(database.db, terms, { email: 'chef@example.test', password: 'qwertyuiop' })).rejects.toThrow(
+    RefusedPasswordError,
+  );
+  await expect(ensureAdmin(database.db, terms, { email: 'chef@example.test', password: 'CHEF@example.test' })).rejects.toThrow(
+    'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.',
+  );
   expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
-  await expect(ensureAdmin(database.db, terms, { email: 'chef@example.test', password: 'Ein-Chef-Passwort-3' })).resolves.toMatchObject({ created: true });
+  await expect(ensureAdmin(database.db, terms, { email: 'chef@example.test', password: 'Ein-Chef-Passwort-3' })).resolves.toMatchObject({
+    created: true,
+  });
 });

@@ -16,21 +16,41 @@ export class RefusedPasswordError extends Error {
  * password. Used at start (ADMIN_EMAIL/ADMIN_PASSWORD) and by the `admin:create` command, so
  * nobody has to edit files to get a first admin.
  */
-export async function ensureAdmin(db: Kysely<Database>, terms: TermsService, account: { email: string; password: string }): Promise<{ id: number; created: boolean }> {
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  terms: TermsService,
+  account: { email: string; password: string },
+): Promise<{ id: number; created: boolean }> {
   const email = account.email.trim();
   const problem = newPasswordProblem(account.password, email);
   if (problem) throw new RefusedPasswordError(problem);
   const passwordHash = await hashPassword(account.password);
-  const existing = await db.selectFrom('users').select(['id', 'roles']).where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'roles'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
   let id: number;
   if (existing) {
     id = existing.id;
     const roles = existing.roles.includes(ADMIN_ROLE) ? existing.roles : [...existing.roles, ADMIN_ROLE];
-    await db.updateTable('users').set({ password_hash: passwordHash, roles, email_confirmed: true, updated_at: new Date() }).where('id', '=', id).execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, roles, email_confirmed: true, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
   } else {
     const row = await db
       .insertInto('users')
-      .values({ email, password_hash: passwordHash, roles: [ADMIN_ROLE], license_type: LICENSE.next, email_confirmed: true, first_name: 'Admin', last_name: 'Administrator' })
+      .values({
+        email,
+        password_hash: passwordHash,
+        roles: [ADMIN_ROLE],
+        license_type: LICENSE.next,
+        email_confirmed: true,
+        first_name: 'Admin',
+        last_name: 'Administrator',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     id = row.id;

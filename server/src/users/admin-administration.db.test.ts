@@ -1,6 +1,14 @@
 import { createAttemptCounter } from '../throttle/attempt-counter.js';
 import { createOneTimeCodes } from '../codes/one-time-codes.js';
-import { addPoolMember, createDevice, createFeature, createInvitation, createPool, createUser, setUserFeature } from '../factories/index.js';
+import {
+  addPoolMember,
+  createDevice,
+  createFeature,
+  createInvitation,
+  createPool,
+  createUser,
+  setUserFeature,
+} from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 import { tokenOf } from '../test-support/webapi.js';
 
@@ -21,13 +29,18 @@ describe('the administration block of a profile', () => {
   afterAll(() => t.close());
 
   const user = (id: number) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  const adminInfo = async (id: number) => (await t.app.inject({ method: 'GET', url: `/webapi/admin-userinfo/${id}`, headers: { cookie: adminCookie } })).json();
+  const adminInfo = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/webapi/admin-userinfo/${id}`, headers: { cookie: adminCookie } })).json();
 
   describe('manual e-mail confirmation: POST /webapi/admin-confirm-mail/{userId}', () => {
     it('is offered while the address is unconfirmed with an outstanding link, and never hands out the code', async () => {
       const customer = await createUser(t.db, { kind: 'trial', emailConfirmed: false });
       expect((await adminInfo(customer.id)).emailConfirmPending).toBe(false);
-      const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(customer.id, 'confirm-email', 60);
+      const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
+        customer.id,
+        'confirm-email',
+        60,
+      );
       const info = await adminInfo(customer.id);
       expect(info).toMatchObject({ emailConfirmed: false, emailConfirmPending: true });
       expect(JSON.stringify(info)).not.toContain(code);
@@ -35,28 +48,49 @@ describe('the administration block of a profile', () => {
 
     it('confirms the address, sends the welcome mail once, and the user’s own link then sends no second one', async () => {
       const customer = await createUser(t.db, { kind: 'trial', emailConfirmed: false, email: 'unbestaetigt@kunde.test' });
-      const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(customer.id, 'confirm-email', 60);
-      const response = await t.app.inject({ method: 'POST', url: `/webapi/admin-confirm-mail/${customer.id}`, headers: { cookie: adminCookie } });
+      const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
+        customer.id,
+        'confirm-email',
+        60,
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/webapi/admin-confirm-mail/${customer.id}`,
+        headers: { cookie: adminCookie },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true });
       expect((await user(customer.id))?.email_confirmed).toBe(true);
       expect((await adminInfo(customer.id)).emailConfirmPending).toBe(false);
 
       expect((await t.app.inject({ method: 'POST', url: `/webapi/confirm-mail/${code}` })).statusCode).toBe(200);
-      const welcomes = await t.db.selectFrom('outgoing_mails').select('id').where('to_address', '=', 'unbestaetigt@kunde.test').where('slug', '=', 'welcome').execute();
+      const welcomes = await t.db
+        .selectFrom('outgoing_mails')
+        .select('id')
+        .where('to_address', '=', 'unbestaetigt@kunde.test')
+        .where('slug', '=', 'welcome')
+        .execute();
       expect(welcomes).toHaveLength(1);
     });
 
     it('answers 404 for an unknown user and refuses anyone but admins', async () => {
-      expect((await t.app.inject({ method: 'POST', url: '/webapi/admin-confirm-mail/999999', headers: { cookie: adminCookie } })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/webapi/admin-confirm-mail/999999', headers: { cookie: adminCookie } })).statusCode,
+      ).toBe(404);
       const customer = await createUser(t.db, { kind: 'trial', emailConfirmed: false });
       expect((await t.app.inject({ method: 'POST', url: `/webapi/admin-confirm-mail/${customer.id}` })).statusCode).toBe(401);
       for (const kind of ['classic', 'limited'] as const) {
         const other = await createUser(t.db, { kind, password });
         const cookie = await signIn(t.app, other.email, password);
-        expect((await t.app.inject({ method: 'POST', url: `/webapi/admin-confirm-mail/${customer.id}`, headers: { cookie } })).statusCode).toBe(403);
+        expect(
+          (await t.app.inject({ method: 'POST', url: `/webapi/admin-confirm-mail/${customer.id}`, headers: { cookie } })).statusCode,
+        ).toBe(403);
       }
-      const foreign = await t.app.inject({ method: 'POST', url: `/webapi/admin-confirm-mail/${customer.id}`, headers: { cookie: adminCookie, origin: 'https://boese.example' } });
+      const foreign = await t.app.inject({
+        method: 'POST',
+        url: `/webapi/admin-confirm-mail/${customer.id}`,
+        headers: { cookie: adminCookie, origin: 'https://boese.example' },
+      });
       expect(foreign.json().error).toBe('invalid-origin');
       expect((await user(customer.id))?.email_confirmed).toBe(false);
     });
@@ -64,7 +98,11 @@ describe('the administration block of a profile', () => {
 
   describe('admin rights: POST /webapi/users/makeAdmin|deleteAdmin/{id}/{token}', () => {
     const rights = async (action: 'makeAdmin' | 'deleteAdmin', id: number, cookie = adminCookie, token?: string) =>
-      t.app.inject({ method: 'POST', url: `/webapi/users/${action}/${id}/${token ?? (await tokenOf(t.app, cookie, '/webapi/adminRightsToken'))}`, headers: { cookie } });
+      t.app.inject({
+        method: 'POST',
+        url: `/webapi/users/${action}/${id}/${token ?? (await tokenOf(t.app, cookie, '/webapi/adminRightsToken'))}`,
+        headers: { cookie },
+      });
 
     it('grants and revokes admin rights, which take effect at the next call', async () => {
       const customer = await createUser(t.db, { kind: 'classic', password });
@@ -85,7 +123,11 @@ describe('the administration block of a profile', () => {
         const onlyAdmin = await createUser(alone.db, { kind: 'admin', password });
         const cookie = await signIn(alone.app, onlyAdmin.email, password);
         const token = await tokenOf(alone.app, cookie, '/webapi/adminRightsToken');
-        const response = await alone.app.inject({ method: 'POST', url: `/webapi/users/deleteAdmin/${onlyAdmin.id}/${token}`, headers: { cookie } });
+        const response = await alone.app.inject({
+          method: 'POST',
+          url: `/webapi/users/deleteAdmin/${onlyAdmin.id}/${token}`,
+          headers: { cookie },
+        });
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({ error: 'forbidden', message: 'Ihre eigenen Admin-Rechte können Sie nicht entziehen.' });
         const users = await alone.db.selectFrom('users').select(['id', 'roles']).execute();
@@ -99,8 +141,12 @@ describe('the administration block of a profile', () => {
       const customer = await createUser(t.db, { kind: 'classic', password });
       const cookie = await signIn(t.app, customer.email, password);
       const foreignToken = await tokenOf(t.app, adminCookie, '/webapi/featuresToken');
-      for (const token of ['gefaelscht', foreignToken]) expect((await rights('makeAdmin', customer.id, adminCookie, token)).json().error).toBe('invalid-token');
-      expect((await t.app.inject({ method: 'POST', url: `/webapi/users/makeAdmin/${customer.id}`, headers: { cookie: adminCookie } })).statusCode).toBe(404);
+      for (const token of ['gefaelscht', foreignToken])
+        expect((await rights('makeAdmin', customer.id, adminCookie, token)).json().error).toBe('invalid-token');
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/webapi/users/makeAdmin/${customer.id}`, headers: { cookie: adminCookie } }))
+          .statusCode,
+      ).toBe(404);
       expect((await rights('makeAdmin', 999999)).statusCode).toBe(404);
       expect((await rights('deleteAdmin', 999999)).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/webapi/adminRightsToken' })).statusCode).toBe(401);
@@ -118,9 +164,15 @@ describe('the administration block of a profile', () => {
 
   describe('account deletion: DELETE /webapi/users/{id}?token', () => {
     const remove = async (id: number, cookie = adminCookie, token?: string) =>
-      t.app.inject({ method: 'DELETE', url: `/webapi/users/${id}?token=${token ?? (await tokenOf(t.app, cookie, '/webapi/deleteUserToken'))}`, headers: { cookie } });
-    const count = async (table: 'sessions' | 'devices' | 'one_time_codes' | 'user_features' | 'pool_members' | 'outgoing_mails', userId: number) =>
-      (await t.db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).length;
+      t.app.inject({
+        method: 'DELETE',
+        url: `/webapi/users/${id}?token=${token ?? (await tokenOf(t.app, cookie, '/webapi/deleteUserToken'))}`,
+        headers: { cookie },
+      });
+    const count = async (
+      table: 'sessions' | 'devices' | 'one_time_codes' | 'user_features' | 'pool_members' | 'outgoing_mails',
+      userId: number,
+    ) => (await t.db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).length;
 
     it('deletes a customer with sessions, devices, codes, feature states, mails and pool membership; the licence goes back to the pool', async () => {
       const owner = await createUser(t.db, { kind: 'nextOwner' });
@@ -129,13 +181,21 @@ describe('the administration block of a profile', () => {
       const membership = await addPoolMember(t.db, { pool, user: customer, licenseType: 8 });
       const cookie = await signIn(t.app, customer.email, password);
       await createDevice(t.db, { user: customer });
-      await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(customer.id, 'reset-password', 60);
+      await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
+        customer.id,
+        'reset-password',
+        60,
+      );
       await setUserFeature(t.db, { user: customer, feature: await createFeature(t.db, { name: 'loeschprobe' }), enabled: true });
-      await t.db.insertInto('outgoing_mails').values({ user_id: customer.id, slug: 'welcome', to_address: customer.email, subject: 'x', html: 'x', text_body: 'x' }).execute();
+      await t.db
+        .insertInto('outgoing_mails')
+        .values({ user_id: customer.id, slug: 'welcome', to_address: customer.email, subject: 'x', html: 'x', text_body: 'x' })
+        .execute();
 
       expect((await remove(customer.id)).json()).toEqual({ success: true });
       expect(await user(customer.id)).toBeUndefined();
-      for (const table of ['sessions', 'devices', 'one_time_codes', 'user_features', 'pool_members', 'outgoing_mails'] as const) expect({ table, rows: await count(table, customer.id) }).toEqual({ table, rows: 0 });
+      for (const table of ['sessions', 'devices', 'one_time_codes', 'user_features', 'pool_members', 'outgoing_mails'] as const)
+        expect({ table, rows: await count(table, customer.id) }).toEqual({ table, rows: 0 });
       const license = await t.db.selectFrom('licenses').selectAll().where('id', '=', membership.license.id).executeTakeFirst();
       expect(license).toMatchObject({ pool_id: pool.id, user_id: null });
       expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode).toBe(401);
@@ -153,7 +213,11 @@ describe('the administration block of a profile', () => {
       expect(await t.db.selectFrom('licenses').select('id').where('pool_id', '=', pool.id).execute()).toEqual([]);
       expect(await t.db.selectFrom('invitations').select('id').where('pool_id', '=', pool.id).execute()).toEqual([]);
       expect(await user(member.id)).toMatchObject({ license_type: 2, license_expiration: null });
-      const mail = await t.db.selectFrom('outgoing_mails').select(['slug', 'subject']).where('to_address', '=', 'mitglied@kunde.test').executeTakeFirst();
+      const mail = await t.db
+        .selectFrom('outgoing_mails')
+        .select(['slug', 'subject'])
+        .where('to_address', '=', 'mitglied@kunde.test')
+        .executeTakeFirst();
       expect(mail).toEqual({ slug: 'license-removed', subject: 'Ihre Lizenz wurde entfernt' });
     });
 
@@ -170,7 +234,9 @@ describe('the administration block of a profile', () => {
       const customer = await createUser(t.db, { kind: 'classic', password });
       const noToken = await t.app.inject({ method: 'DELETE', url: `/webapi/users/${customer.id}`, headers: { cookie: adminCookie } });
       expect(noToken.json().error).toBe('invalid-token');
-      expect((await remove(customer.id, adminCookie, await tokenOf(t.app, adminCookie, '/webapi/adminRightsToken'))).json().error).toBe('invalid-token');
+      expect((await remove(customer.id, adminCookie, await tokenOf(t.app, adminCookie, '/webapi/adminRightsToken'))).json().error).toBe(
+        'invalid-token',
+      );
       expect((await remove(999999)).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url: `/webapi/users/${customer.id}?token=x` })).statusCode).toBe(401);
       const limited = await createUser(t.db, { kind: 'limited', password });

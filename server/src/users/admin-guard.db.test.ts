@@ -10,7 +10,11 @@ jest.setTimeout(30_000);
 /** Resolves once PostgreSQL shows a session waiting for a row lock: the second revocation is queued behind the first. */
 async function someoneWaitsForALock(database: DatabaseHandle): Promise<void> {
   for (let attempt = 0; attempt < 500; attempt++) {
-    const { rows } = await sql<{ waiting: number | string }>`SELECT count(*) AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(database.db);
+    const { rows } = await sql<{
+      waiting: number | string;
+    }>`SELECT count(*) AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(
+      database.db,
+    );
     if (Number(rows[0]?.waiting) > 0) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -50,7 +54,12 @@ describe('two admins revoking each other at the same moment', () => {
     }
 
     await expect(secondRevocation).rejects.toMatchObject({ statusCode: 403, code: 'forbidden' });
-    const admins = await database.db.selectFrom('users').select(['id', 'roles']).where('id', 'in', [first.id, second.id]).orderBy('id').execute();
+    const admins = await database.db
+      .selectFrom('users')
+      .select(['id', 'roles'])
+      .where('id', 'in', [first.id, second.id])
+      .orderBy('id')
+      .execute();
     expect(admins).toEqual([
       { id: first.id, roles: ['ROLE_ADMIN'] },
       { id: second.id, roles: [] },

@@ -15,7 +15,12 @@ export const adminTexts = {
  * run one after the other, and the second finds himself no longer admin: the portal never loses
  * its last admin. Answers whether the target is an admin.
  */
-export async function lockForAdminChange(trx: Transaction<Database>, actorId: number, targetId: number, ownMessage: string): Promise<{ targetIsAdmin: boolean }> {
+export async function lockForAdminChange(
+  trx: Transaction<Database>,
+  actorId: number,
+  targetId: number,
+  ownMessage: string,
+): Promise<{ targetIsAdmin: boolean }> {
   const rows = await sql<{ id: number; roles: string[] }>`
     SELECT id, roles FROM users WHERE id = ${targetId} OR ${ADMIN_ROLE} = ANY (roles) ORDER BY id FOR UPDATE`.execute(trx);
   const isAdminRow = (id: number) => rows.rows.some((row) => Number(row.id) === id && row.roles.includes(ADMIN_ROLE));

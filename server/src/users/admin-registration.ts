@@ -19,7 +19,8 @@ export interface AdminRegistration {
 export async function registerByAdmin(db: Kysely<Database>, actor: AuditActor, form: AdminRegistration): Promise<number> {
   const { first, second } = form.plainPassword;
   const pairProblem = passwordPairProblem(first, second, 'admin-create');
-  if (pairProblem) throw HttpError.invalidInput(pairProblem, first.length < rules.passwordMinLength ? 'plainPassword.first' : 'plainPassword.second');
+  if (pairProblem)
+    throw HttpError.invalidInput(pairProblem, first.length < rules.passwordMinLength ? 'plainPassword.first' : 'plainPassword.second');
   const policyProblem = newPasswordProblem(first, form.email);
   if (policyProblem) throw HttpError.invalidInput(policyProblem, 'plainPassword.first');
 

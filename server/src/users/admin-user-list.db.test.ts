@@ -6,7 +6,13 @@ describe('GET /webapi/admin/users/{filter}', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const admin = await createUser(t.db, { kind: 'admin', email: 'chefin@firma.test', firstName: 'Ada', lastName: 'Admin', password: 'passwort-123' });
+    const admin = await createUser(t.db, {
+      kind: 'admin',
+      email: 'chefin@firma.test',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      password: 'passwort-123',
+    });
     const owner = await createUser(t.db, { kind: 'nextOwner', email: 'eigentuemer@bau.test', firstName: 'Otto', lastName: 'Owner' });
     const viewer = await createUser(t.db, { kind: 'insight', email: 'viewer@bau.test', firstName: 'Vera', lastName: 'Viewer' });
     const pool = await createPool(t.db, { owner, licenses: [{ licenseType: 8, count: 1 }] });
@@ -30,7 +36,9 @@ describe('GET /webapi/admin/users/{filter}', () => {
   it('filters the views', async () => {
     expect((await list('spam')).json().users.map((row: { email: string }) => row.email)).toEqual(['spam@spam.test']);
     expect((await list('concept')).json().users.map((row: { email: string }) => row.email)).toEqual(['concept@planer.test']);
-    expect((await list('paying')).json().users.map((row: { email: string }) => row.email)).toEqual(expect.arrayContaining(['eigentuemer@bau.test']));
+    expect((await list('paying')).json().users.map((row: { email: string }) => row.email)).toEqual(
+      expect.arrayContaining(['eigentuemer@bau.test']),
+    );
   });
 
   it('needs every word of the search to match e-mail, name or owner', async () => {

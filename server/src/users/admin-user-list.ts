@@ -22,7 +22,9 @@ export interface UserListQuery extends UserListView {
 const licensePrefix = 'license_';
 
 /** The e-mail of the owner of the pool the user is a member of (null for others). */
-const ownerEmail = sql<string | null>`(SELECT o.email FROM pool_members pm JOIN pools p ON p.id = pm.pool_id JOIN users o ON o.id = p.owner_id WHERE pm.user_id = users.id LIMIT 1)`;
+const ownerEmail = sql<
+  string | null
+>`(SELECT o.email FROM pool_members pm JOIN pools p ON p.id = pm.pool_id JOIN users o ON o.id = p.owner_id WHERE pm.user_id = users.id LIMIT 1)`;
 
 /** Users whose pool owner's e-mail contains the pattern: few, and found through the index, so the OR below keeps using indexes. */
 const ownedBy = (pattern: string) =>
@@ -125,7 +127,8 @@ function viewRows(view: UserListView, limit?: number): RawBuilder<ListRow> {
   const userKey = neverEnds ? sql`coalesce(users.license_expiration, 'infinity'::date)` : sortColumns[sort].user;
   const licenseKey = neverEnds ? sql`coalesce(licenses.expiration, 'infinity'::date)` : sortColumns[sort].license;
   // Ordering each side only pays when it is cut short; the whole view is sorted once, outside.
-  const branchOrder = (key: RawBuilder<unknown>, id: RawBuilder<unknown>) => (limit === undefined ? sql`` : sql`ORDER BY ${key} ${direction} ${nulls}, ${id} ${direction} LIMIT ${limit}`);
+  const branchOrder = (key: RawBuilder<unknown>, id: RawBuilder<unknown>) =>
+    limit === undefined ? sql`` : sql`ORDER BY ${key} ${direction} ${nulls}, ${id} ${direction} LIMIT ${limit}`;
   return sql<ListRow>`
     SELECT * FROM (
       (SELECT 'user' AS row_kind, users.id AS row_id, users.email, trim(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '')) AS name,

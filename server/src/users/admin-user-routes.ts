@@ -39,7 +39,10 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserRou
       .send(streamUserExport(db, { filter: params.filter, ...query })),
   );
 
-  contractRoute(app, route, userCalls.adminRegister, async ({ body }, request) => ({ success: true as const, user_id: await registerByAdmin(db, auditActor(request), body) }));
+  contractRoute(app, route, userCalls.adminRegister, async ({ body }, request) => ({
+    success: true as const,
+    user_id: await registerByAdmin(db, auditActor(request), body),
+  }));
 
   contractRoute(app, route, userCalls.getAdminUserInfo, async ({ params }) => {
     const info = await readAdminUserInfo(db, params.id);
@@ -52,7 +55,12 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserRou
     if (!user) throw HttpError.notFound();
     // Recorded only when this call confirmed it, so two clicks at once leave one entry.
     if (await deps.registration.confirmEmail(user.id)) {
-      await recordAuditEvent(db, auditActor(request), { kind: 'email-confirmed-by-admin', subject: user, before: { emailConfirmed: false }, after: { emailConfirmed: true } });
+      await recordAuditEvent(db, auditActor(request), {
+        kind: 'email-confirmed-by-admin',
+        subject: user,
+        before: { emailConfirmed: false },
+        after: { emailConfirmed: true },
+      });
     }
     return { success: true as const };
   });

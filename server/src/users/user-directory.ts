@@ -52,7 +52,10 @@ export function createUserDirectory(db: Kysely<Database>) {
             WHERE lower(email) = ${user.email.toLowerCase()} AND status = 'pending') AS invitations
       `.execute(db);
       const pool = extras.rows[0]?.pool_id ?? null;
-      const invitations = (extras.rows[0]?.invitations ?? []).map((invitation) => ({ id: Number(invitation.id), expiresMs: Date.parse(invitation.expires_at) }));
+      const invitations = (extras.rows[0]?.invitations ?? []).map((invitation) => ({
+        id: Number(invitation.id),
+        expiresMs: Date.parse(invitation.expires_at),
+      }));
       return { poolId: pool === null ? null : Number(pool), invitations };
     },
 

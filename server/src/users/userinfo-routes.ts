@@ -6,7 +6,10 @@ import { caller } from '../http/access-check.js';
 import type { CachedUserFacts } from '../sessions/cached-user-facts.js';
 import type { UserDirectory } from './user-directory.js';
 
-export function registerUserInfoRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; users: UserDirectory; facts: CachedUserFacts }): void {
+export function registerUserInfoRoutes(
+  app: FastifyInstance,
+  deps: { route: ContractRouteOptions; users: UserDirectory; facts: CachedUserFacts },
+): void {
   contractRoute(app, deps.route, userCalls.getUserInfo, async ({ params }, request) => {
     const self = caller(request);
     // Another user's id reaches this point only for admins (the contract's own-account policy).

@@ -14,13 +14,28 @@ describe('GET /webapi/userinfo', () => {
   });
 
   it('gives a user their own data, without secrets', async () => {
-    const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123', firstName: 'Erika', lastName: 'Muster', greeting: 'Frau' });
+    const user = await createUser(t.db, {
+      kind: 'trial',
+      password: 'passwort-123',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      greeting: 'Frau',
+    });
     const cookie = await signIn(t.app, user.email, 'passwort-123');
     for (const url of ['/webapi/userinfo', `/webapi/userinfo/${user.id}`]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ id: user.id, email: user.email, greeting: 'Frau', firstName: 'Erika', lastName: 'Muster', licenseType: 1, adminRights: false, roles: [] });
+      expect(body).toMatchObject({
+        id: user.id,
+        email: user.email,
+        greeting: 'Frau',
+        firstName: 'Erika',
+        lastName: 'Muster',
+        licenseType: 1,
+        adminRights: false,
+        roles: [],
+      });
       expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
     }
   });
@@ -42,7 +57,10 @@ describe('GET /webapi/userinfo', () => {
     const response = await t.app.inject({ method: 'GET', url: `/webapi/userinfo/${other.id}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: other.id, licenseType: 10, loggedInApp: true });
-    expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).json()).toMatchObject({ id: admin.id, loggedInApp: false });
+    expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).json()).toMatchObject({
+      id: admin.id,
+      loggedInApp: false,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo/999999', headers: { cookie } })).statusCode).toBe(404);
   });
 

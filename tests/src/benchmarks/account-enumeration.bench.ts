@@ -82,7 +82,11 @@ async function runClient(baseUrl: string): Promise<Record<Call, Timing[]>> {
   async function forgotPassword(email: string): Promise<Timing> {
     const { token, cookie } = await tokenAndCookie('/webapi/forgotten-password-token');
     const body = new URLSearchParams({ email, captcha: await captcha(), _token: token }).toString();
-    return timed(`${baseUrl}/webapi/forgot-password`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } });
+    return timed(`${baseUrl}/webapi/forgot-password`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    });
   }
 
   const calls: Array<[Call, (n: number) => Promise<Timing>]> = [

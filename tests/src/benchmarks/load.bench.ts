@@ -84,7 +84,14 @@ async function seed(database: DatabaseHandle, count: number): Promise<SignedInUs
     const now = new Date();
     await database.db
       .insertInto('sessions')
-      .values({ id_hash: hashSessionId(cookieValue), user_id: user.id, csrf_secret: 'load-test', created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 86_400_000) })
+      .values({
+        id_hash: hashSessionId(cookieValue),
+        user_id: user.id,
+        csrf_secret: 'load-test',
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + 86_400_000),
+      })
       .execute();
     users.push({ id: user.id, cookie: `bfsm_session=${cookieValue}` });
   }
@@ -93,7 +100,15 @@ async function seed(database: DatabaseHandle, count: number): Promise<SignedInUs
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -120,7 +135,11 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** Every connection is one user, going round their page loads for the whole run. */
-async function load(ports: number[], users: SignedInUser[], connections: number): Promise<{ rps: number; p50: number; p95: number; p99: number; failed: number }> {
+async function load(
+  ports: number[],
+  users: SignedInUser[],
+  connections: number,
+): Promise<{ rps: number; p50: number; p95: number; p99: number; failed: number }> {
   let next = 0;
   const times: number[] = [];
   const runs = ports.map((port, instance) => {
@@ -129,21 +148,24 @@ async function load(ports: number[], users: SignedInUser[], connections: number)
     next += share;
     let handedOut = 0;
     const first = own[0]!;
-    return run({
-      url: `http://127.0.0.1:${port}`,
-      connections: share,
-      duration: seconds,
-      timeout: 10,
-      requests: pageLoads(first).map((request, step) => ({
-        method: 'GET',
-        path: request.path,
-        setupRequest: (request: { headers?: Record<string, string>; path: string }, context: RequestContext) => {
-          context.user ??= own[handedOut++ % own.length];
-          const user = context.user!;
-          return { ...request, path: pageLoads(user)[step]!.path, headers: { ...request.headers, cookie: user.cookie } };
-        },
-      })),
-    }, times);
+    return run(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: share,
+        duration: seconds,
+        timeout: 10,
+        requests: pageLoads(first).map((request, step) => ({
+          method: 'GET',
+          path: request.path,
+          setupRequest: (request: { headers?: Record<string, string>; path: string }, context: RequestContext) => {
+            context.user ??= own[handedOut++ % own.length];
+            const user = context.user!;
+            return { ...request, path: pageLoads(user)[step]!.path, headers: { ...request.headers, cookie: user.cookie } };
+          },
+        })),
+      },
+      times,
+    );
   });
   const results = await Promise.all(runs);
   const sorted = times.sort((a, b) => a - b);
@@ -182,7 +204,12 @@ async function scenario(name: string, ports: number[], env: Array<Record<string,
 }
 
 async function main(): Promise<void> {
-  console.log(`bench: load average before: ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(
+    `bench: load average before: ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   const userCount = Math.max(...concurrencies);
   const port = 21_000 + Math.floor(Math.random() * 10_000);
 

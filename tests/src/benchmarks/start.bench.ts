@@ -17,7 +17,16 @@ const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 async function start(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; ms: number }> {
   const began = performance.now();
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean), serverScript], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'info',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,7 +64,9 @@ async function main(): Promise<void> {
     await stop(first.child);
     const later = await start(dataDir, port);
     await stop(later.child);
-    console.log(`bench: first start ${(first.ms / 1000).toFixed(1)} s, later start ${(later.ms / 1000).toFixed(1)} s, idle memory after ${idleSeconds} s ${memory.toFixed(0)} MB (embedded database)`);
+    console.log(
+      `bench: first start ${(first.ms / 1000).toFixed(1)} s, later start ${(later.ms / 1000).toFixed(1)} s, idle memory after ${idleSeconds} s ${memory.toFixed(0)} MB (embedded database)`,
+    );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -54,7 +54,9 @@ async function main(): Promise<void> {
   const timings = [...byQuery.values()].flat();
   const p95 = percentile(timings, 0.95);
   const median = percentile(timings, 0.5);
-  console.log(`bench: admin user list at ${userCount} users on ${process.env.TEST_DATABASE_KIND ?? 'pglite'}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget 30 ms) ${p95 <= 30 ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `bench: admin user list at ${userCount} users on ${process.env.TEST_DATABASE_KIND ?? 'pglite'}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget 30 ms) ${p95 <= 30 ? 'OK' : 'OVER BUDGET'}`,
+  );
   await portal.close();
 }
 

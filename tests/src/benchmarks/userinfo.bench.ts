@@ -19,7 +19,11 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
 /** The load comes from a process of its own, as a real client's would, so it does not share the server's event loop. */
 async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const { stdout } = await promisify(execFile)(process.execPath, [autocannonBin, '-j', '-c', '20', '-d', String(durationSeconds), ...headerArgs, url], { maxBuffer: 10 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [autocannonBin, '-j', '-c', '20', '-d', String(durationSeconds), ...headerArgs, url],
+    { maxBuffer: 10 * 1024 * 1024 },
+  );
   const result = JSON.parse(stdout) as { non2xx: number; errors: number; requests: { average: number } };
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
@@ -54,8 +58,12 @@ async function main(): Promise<void> {
   const budget = kind === 'postgres' ? 0.4 : 0.2;
   const { hits, misses } = portal.app.sessionCache.counts;
   const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
-  console.log(`bench: hello-world ${totals.helloWorld.toFixed(0)} req/s, userinfo ${totals.userinfo.toFixed(0)} req/s (means of ${turns} turns), menuinfo ${menuinfo.toFixed(0)} req/s on ${kind}; session cache ${hits} hits, ${misses} misses`);
-  console.log(`bench: userinfo keeps ${percent(ratio)} of hello-world (median of the turns ${shares.map(percent).join(', ')}; goal ${budget * 100} %) ${ratio >= budget ? 'OK' : 'BELOW GOAL'}`);
+  console.log(
+    `bench: hello-world ${totals.helloWorld.toFixed(0)} req/s, userinfo ${totals.userinfo.toFixed(0)} req/s (means of ${turns} turns), menuinfo ${menuinfo.toFixed(0)} req/s on ${kind}; session cache ${hits} hits, ${misses} misses`,
+  );
+  console.log(
+    `bench: userinfo keeps ${percent(ratio)} of hello-world (median of the turns ${shares.map(percent).join(', ')}; goal ${budget * 100} %) ${ratio >= budget ? 'OK' : 'BELOW GOAL'}`,
+  );
 
   await bare.close();
   await portal.close();

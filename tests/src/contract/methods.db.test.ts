@@ -33,7 +33,11 @@ describe('every address of the contract answers the HTTP methods honestly', () =
     const unsupported = ['PUT', 'PATCH', 'DELETE', 'POST', 'GET'].find((method) => !allowed.has(method));
     if (!unsupported) throw new Error(`${address} takes every method`);
     const refused = await t.app.inject({ method: unsupported as 'PUT', url: address });
-    expect({ method: unsupported, status: refused.statusCode, error: refused.json().error }).toEqual({ method: unsupported, status: 405, error: 'method-not-allowed' });
+    expect({ method: unsupported, status: refused.statusCode, error: refused.json().error }).toEqual({
+      method: unsupported,
+      status: 405,
+      error: 'method-not-allowed',
+    });
     expect(allowOf(refused.headers.allow)).toEqual(allowed);
     const options = await t.app.inject({ method: 'OPTIONS', url: address });
     expect(options.statusCode).toBe(204);

@@ -1,7 +1,16 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { activate, checkLicense, deactivate, DesktopApiError, fetchPublicKey, machineFingerprint, refresh, type ClientState } from './desktop-client.js';
+import {
+  activate,
+  checkLicense,
+  deactivate,
+  DesktopApiError,
+  fetchPublicKey,
+  machineFingerprint,
+  refresh,
+  type ClientState,
+} from './desktop-client.js';
 
 /**
  * `npm run desktop-client -- activate|refresh|deactivate|check [options]`: acts as the Windows
@@ -42,13 +51,16 @@ async function main(argv: string[]): Promise<number> {
   const report = async (state: ClientState) => {
     const check = checkLicense(await fetchPublicKey(state.portalUrl), state);
     if (!check.valid) throw new Error(`Lizenzdatei ungültig: ${check.reason}`);
-    console.log(`Gerät ${state.deviceId} (${check.license.device.name}): Lizenz ${check.license.licenseTypeName} für ${check.license.user.email}, gültig bis ${check.license.validUntil}`);
+    console.log(
+      `Gerät ${state.deviceId} (${check.license.device.name}): Lizenz ${check.license.licenseTypeName} für ${check.license.user.email}, gültig bis ${check.license.validUntil}`,
+    );
   };
 
   switch (command) {
     case 'activate': {
       const password = values.password ?? process.env.DESKTOP_CLIENT_PASSWORD;
-      if (!values.email || !password) throw new Error('activate braucht --email und ein Passwort (--password oder DESKTOP_CLIENT_PASSWORD).');
+      if (!values.email || !password)
+        throw new Error('activate braucht --email und ein Passwort (--password oder DESKTOP_CLIENT_PASSWORD).');
       const state = await activate({
         portalUrl: values.url ?? process.env.PORTAL_URL ?? 'http://localhost:3000',
         email: values.email,
@@ -88,7 +100,13 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error instanceof DesktopApiError ? `Abgelehnt (${error.status} ${error.code}): ${error.message}` : error instanceof Error ? error.message : String(error));
+    console.error(
+      error instanceof DesktopApiError
+        ? `Abgelehnt (${error.status} ${error.code}): ${error.message}`
+        : error instanceof Error
+          ? error.message
+          : String(error),
+    );
     process.exitCode = 1;
   },
 );

@@ -28,11 +28,26 @@ describe('the reference desktop client', () => {
   it('activates, checks the file offline, refreshes and deactivates over HTTP', async () => {
     const user = await createUser(portal.db, { kind: 'classic', password, maxDevices: 1 });
     const publicKey = await fetchPublicKey(portal.url);
-    const state = await activate({ portalUrl: portal.url, email: user.email, password, deviceName: 'Büro-PC', fingerprint: 'client-fingerprint-1' });
-    expect(checkLicense(publicKey, state)).toMatchObject({ valid: true, license: { user: { email: user.email }, device: { name: 'Büro-PC' } } });
+    const state = await activate({
+      portalUrl: portal.url,
+      email: user.email,
+      password,
+      deviceName: 'Büro-PC',
+      fingerprint: 'client-fingerprint-1',
+    });
+    expect(checkLicense(publicKey, state)).toMatchObject({
+      valid: true,
+      license: { user: { email: user.email }, device: { name: 'Büro-PC' } },
+    });
     expect(checkLicense(publicKey, { ...state, fingerprint: 'anderer-rechner-22' })).toEqual({ valid: false, reason: 'wrong-device' });
 
-    const second = activate({ portalUrl: portal.url, email: user.email, password, deviceName: 'Laptop', fingerprint: 'client-fingerprint-2' });
+    const second = activate({
+      portalUrl: portal.url,
+      email: user.email,
+      password,
+      deviceName: 'Laptop',
+      fingerprint: 'client-fingerprint-2',
+    });
     await expect(second).rejects.toMatchObject({ status: 409, code: 'device-limit', message: expect.stringContaining('„Büro-PC“') });
 
     const renewed: ClientState = await refresh(state);
@@ -45,13 +60,34 @@ describe('the reference desktop client', () => {
   it('works as the command `npm run desktop-client`, keeping its state in a file and failing with a German message', async () => {
     const user = await createUser(portal.db, { kind: 'nextOwner', password });
     const stateFile = path.join(folder, 'state.json');
-    const client = (...args: string[]) => run('npx', ['tsx', 'tests/src/desktop-client/cli.ts', ...args, '--url', portal.url, '--state', stateFile, '--fingerprint', 'cli-fingerprint-01'], { cwd: root, env: { ...process.env, DESKTOP_CLIENT_PASSWORD: password, INIT_CWD: root } });
+    const client = (...args: string[]) =>
+      run(
+        'npx',
+        [
+          'tsx',
+          'tests/src/desktop-client/cli.ts',
+          ...args,
+          '--url',
+          portal.url,
+          '--state',
+          stateFile,
+          '--fingerprint',
+          'cli-fingerprint-01',
+        ],
+        { cwd: root, env: { ...process.env, DESKTOP_CLIENT_PASSWORD: password, INIT_CWD: root } },
+      );
 
     const activated = await client('activate', '--email', user.email, '--name', 'Werkstatt');
     expect(activated.stdout).toMatch(/Gerät \d+ \(Werkstatt\): Lizenz Next für /);
-    expect(JSON.parse(await readFile(stateFile, 'utf8'))).toMatchObject({ fingerprint: 'cli-fingerprint-01', deviceToken: expect.stringMatching(/^bfsm_dt_/) });
+    expect(JSON.parse(await readFile(stateFile, 'utf8'))).toMatchObject({
+      fingerprint: 'cli-fingerprint-01',
+      deviceToken: expect.stringMatching(/^bfsm_dt_/),
+    });
     expect((await client('refresh')).stdout).toContain('gültig bis');
     expect((await client('deactivate')).stdout).toContain('Gerät deaktiviert');
-    await expect(client('activate', '--email', user.email, '--password', 'falsches-passwort')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Abgelehnt (400 invalid-credentials)') });
+    await expect(client('activate', '--email', user.email, '--password', 'falsches-passwort')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Abgelehnt (400 invalid-credentials)'),
+    });
   });
 });

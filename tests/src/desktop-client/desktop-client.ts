@@ -38,13 +38,21 @@ export function machineFingerprint(): string {
 async function call<C extends CallDeclaration>(portalUrl: string, declaration: C, body: unknown, deviceToken?: string): Promise<unknown> {
   const response = await fetch(new URL(declaration.path, portalUrl), {
     method: declaration.method,
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(deviceToken ? { authorization: `Bearer ${deviceToken}` } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(deviceToken ? { authorization: `Bearer ${deviceToken}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = apiErrorBody.safeParse(answer);
-    throw new DesktopApiError(response.status, error.success ? error.data.error : 'unknown', error.success ? error.data.message : `HTTP ${response.status}`);
+    throw new DesktopApiError(
+      response.status,
+      error.success ? error.data.error : 'unknown',
+      error.success ? error.data.message : `HTTP ${response.status}`,
+    );
   }
   return declaration.response.parse(answer);
 }
@@ -60,16 +68,37 @@ export function checkLicense(publicKey: string, state: Pick<ClientState, 'licens
   return verifyLicenseFile({ publicKey, file: state.licenseFile, fingerprint: state.fingerprint, now });
 }
 
-export async function activate(options: { portalUrl: string; email: string; password: string; code?: string; deviceName: string; fingerprint: string }): Promise<ClientState> {
+export async function activate(options: {
+  portalUrl: string;
+  email: string;
+  password: string;
+  code?: string;
+  deviceName: string;
+  fingerprint: string;
+}): Promise<ClientState> {
   const answer = desktopCalls.activateDevice.response.parse(
-    await call(options.portalUrl, desktopCalls.activateDevice, { email: options.email, password: options.password, ...(options.code ? { code: options.code } : {}), fingerprint: options.fingerprint, deviceName: options.deviceName }),
+    await call(options.portalUrl, desktopCalls.activateDevice, {
+      email: options.email,
+      password: options.password,
+      ...(options.code ? { code: options.code } : {}),
+      fingerprint: options.fingerprint,
+      deviceName: options.deviceName,
+    }),
   );
-  return { portalUrl: options.portalUrl, fingerprint: options.fingerprint, deviceId: answer.deviceId, deviceToken: answer.deviceToken, licenseFile: answer.licenseFile };
+  return {
+    portalUrl: options.portalUrl,
+    fingerprint: options.fingerprint,
+    deviceId: answer.deviceId,
+    deviceToken: answer.deviceToken,
+    licenseFile: answer.licenseFile,
+  };
 }
 
 /** While online: a new file for the next 4 days. */
 export async function refresh(state: ClientState): Promise<ClientState> {
-  const answer = desktopCalls.refreshLicense.response.parse(await call(state.portalUrl, desktopCalls.refreshLicense, { fingerprint: state.fingerprint }, state.deviceToken));
+  const answer = desktopCalls.refreshLicense.response.parse(
+    await call(state.portalUrl, desktopCalls.refreshLicense, { fingerprint: state.fingerprint }, state.deviceToken),
+  );
   return { ...state, licenseFile: answer.licenseFile };
 }
 

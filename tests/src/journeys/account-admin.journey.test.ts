@@ -64,13 +64,18 @@ describeJourney('An admin looks after a customer on the customer’s profile', (
     await page.reload();
     await page.getByRole('heading', { name: `Profil von ${customer.email}`, level: 1 }).waitFor();
     expect(await featureSwitch.isChecked()).toBe(true);
-    expect(await db.selectFrom('user_features').select(['feature_name', 'enabled']).where('user_id', '=', customer.id).execute()).toEqual([{ feature_name: 'export-3d', enabled: true }]);
+    expect(await db.selectFrom('user_features').select(['feature_name', 'enabled']).where('user_id', '=', customer.id).execute()).toEqual([
+      { feature_name: 'export-3d', enabled: true },
+    ]);
 
     // 'Admin-Deaktivierung' frees the slot at once.
     const devices = page.getByRole('region', { name: 'Aktivierte Geräte' });
     await devices.getByText('Aktuell sind 1 von 3 Gerät(en) aktiviert.').waitFor();
     await devices.getByRole('button', { name: 'Admin-Deaktivierung' }).click();
-    await page.getByRole('dialog', { name: 'Deaktivieren dieses Geräts mit Admin-Rechten' }).getByRole('button', { name: 'Jetzt deaktivieren' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deaktivieren dieses Geräts mit Admin-Rechten' })
+      .getByRole('button', { name: 'Jetzt deaktivieren' })
+      .click();
     await devices.getByText('Aktuell sind 0 von 3 Gerät(en) aktiviert.').waitFor();
     expect(await db.selectFrom('devices').select('id').where('id', '=', device.id).executeTakeFirst()).toBeUndefined();
 

@@ -25,7 +25,13 @@ describeJourney('A customer looks after the password and the sessions of the acc
   it('changes the password: a wrong old one is refused, the other browser is signed out, the new password signs in', async () => {
     const oldPassword = 'Altes-Passwort-1';
     const newPassword = 'Neues-Passwort-2';
-    const user = await createUser(stage.portal.db, { kind: 'classic', email: 'sicher@example.test', password: oldPassword, greeting: 'Herr', lastName: 'Sicher' });
+    const user = await createUser(stage.portal.db, {
+      kind: 'classic',
+      email: 'sicher@example.test',
+      password: oldPassword,
+      greeting: 'Herr',
+      lastName: 'Sicher',
+    });
     const laptop = await stage.person();
     const phone = await stage.person();
     await signInQuickly(phone, user.email, oldPassword);
@@ -73,7 +79,10 @@ describeJourney('A customer looks after the password and the sessions of the acc
 
     await desk.goto('/account/changePw');
     await sessionList(desk).nth(1).waitFor();
-    await sessionList(desk).nth(1).getByRole('button', { name: /^Sitzung .* abmelden$/ }).click();
+    await sessionList(desk)
+      .nth(1)
+      .getByRole('button', { name: /^Sitzung .* abmelden$/ })
+      .click();
     await desk.getByText('Die Sitzung wurde abgemeldet.', { exact: true }).waitFor();
     await sessionList(desk).nth(1).waitFor({ state: 'detached' });
     expect((await forgotten.request.get('/webapi/userinfo')).status()).toBe(401);
@@ -99,7 +108,12 @@ describeJourney('A customer looks after the password and the sessions of the acc
 
     const token = (await (await page.request.get('/webapi/changePwToken')).json()).token as string;
     const refused = await page.request.post('/webapi/changePw', {
-      form: { oldPassword: 'Schulung-2026', 'plainPassword[first]': 'Eigenes-Passwort', 'plainPassword[second]': 'Eigenes-Passwort', _token: token },
+      form: {
+        oldPassword: 'Schulung-2026',
+        'plainPassword[first]': 'Eigenes-Passwort',
+        'plainPassword[second]': 'Eigenes-Passwort',
+        _token: token,
+      },
     });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).error).toBe('limited-user');

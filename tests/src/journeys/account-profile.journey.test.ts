@@ -13,8 +13,19 @@ describeJourney('A customer looks after his profile and his devices', () => {
 
   it('edits the profile, sees the saved values after a reload, requests a device deactivation and takes it back', async () => {
     const { db } = stage.portal;
-    const customer = await createUser(db, { kind: 'classic', email: 'clara.kunde@example.test', password, greeting: 'Frau', firstName: 'Clara', lastName: 'Kunde' });
-    const device = await createDevice(db, { user: customer, firstSeenAt: new Date('2025-01-02T12:00:00Z'), lastSeenAt: new Date('2025-03-04T12:00:00Z') });
+    const customer = await createUser(db, {
+      kind: 'classic',
+      email: 'clara.kunde@example.test',
+      password,
+      greeting: 'Frau',
+      firstName: 'Clara',
+      lastName: 'Kunde',
+    });
+    const device = await createDevice(db, {
+      user: customer,
+      firstSeenAt: new Date('2025-01-02T12:00:00Z'),
+      lastSeenAt: new Date('2025-03-04T12:00:00Z'),
+    });
     const page = await stage.person();
 
     await page.goto('/account/edit');
@@ -45,8 +56,18 @@ describeJourney('A customer looks after his profile and his devices', () => {
     expect(await page.getByRole('combobox', { name: 'Anrede' }).inputValue()).toBe('Frau Dr.');
     expect(await textboxNamed(page, 'Nachname').inputValue()).toBe('Kundig');
     expect(await page.getByRole('checkbox', { name: /Newsletter/ }).isChecked()).toBe(true);
-    const saved = await db.selectFrom('users').select(['greeting', 'last_name', 'phone_number', 'company_name', 'email_newsletter']).where('id', '=', customer.id).executeTakeFirstOrThrow();
-    expect(saved).toEqual({ greeting: 'Frau Dr.', last_name: 'Kundig', phone_number: '+49 40 111222', company_name: 'Kundig Brandschutz GmbH', email_newsletter: true });
+    const saved = await db
+      .selectFrom('users')
+      .select(['greeting', 'last_name', 'phone_number', 'company_name', 'email_newsletter'])
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({
+      greeting: 'Frau Dr.',
+      last_name: 'Kundig',
+      phone_number: '+49 40 111222',
+      company_name: 'Kundig Brandschutz GmbH',
+      email_newsletter: true,
+    });
 
     const devices = page.getByRole('region', { name: 'Aktivierte Geräte' });
     await devices.getByText('Aktuell sind 1 von 2 Gerät(en) aktiviert.').waitFor();
@@ -63,9 +84,16 @@ describeJourney('A customer looks after his profile and his devices', () => {
     expect(await severeAccessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Deaktivierung beantragen' }).click();
     await entry.getByText('Deaktivierung beantragt').waitFor();
-    const requested = (await db.selectFrom('devices').select('deactivation_requested_at').where('id', '=', device.id).executeTakeFirstOrThrow()).deactivation_requested_at;
+    const requested = (
+      await db.selectFrom('devices').select('deactivation_requested_at').where('id', '=', device.id).executeTakeFirstOrThrow()
+    ).deactivation_requested_at;
     expect(requested).toBeInstanceOf(Date);
-    const freeOn = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date((requested as Date).getTime() + 4 * 86_400_000));
+    const freeOn = new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Berlin',
+    }).format(new Date((requested as Date).getTime() + 4 * 86_400_000));
     await entry.getByText(new RegExp(`Der Platz wird am ${freeOn.replace(/\./g, '\\.')}, \\d\\d:\\d\\d Uhr frei\\.`)).waitFor();
     await devices.getByText('Aktuell sind 1 von 2 Gerät(en) aktiviert.').waitFor();
 

@@ -31,10 +31,26 @@ describeJourney('Jahres-Abo for a trial user, Erweitert and a new password for a
   it('an admin reads Erweitert of a customer and sets the customer a new password without the old one', async () => {
     const { db } = stage.portal;
     const admin = await createUser(db, { kind: 'admin', email: 'admin-erweitert@example.test' });
-    const customer = await createUser(db, { kind: 'classic', email: 'kundin-erweitert@example.test', password: 'Kundin-Alt-1', loggedInApp: true });
-    await createSentNotification(db, { user: customer, slug: 'welcome', subject: 'Willkommen bei Brandfallsteuermatrix', sentAt: new Date('2026-01-10T08:00:00Z') });
-    await createSentNotification(db, { user: customer, slug: 'help-install', subject: 'Hilfe bei der Installation', sentAt: new Date('2026-01-11T15:30:00Z') });
-    for (const issuedAt of ['2026-03-01T07:00:00Z', '2026-03-01T15:00:00Z', '2026-03-04T09:00:00Z']) await createIssuedLicense(db, { user: customer, issuedAt: new Date(issuedAt) });
+    const customer = await createUser(db, {
+      kind: 'classic',
+      email: 'kundin-erweitert@example.test',
+      password: 'Kundin-Alt-1',
+      loggedInApp: true,
+    });
+    await createSentNotification(db, {
+      user: customer,
+      slug: 'welcome',
+      subject: 'Willkommen bei Brandfallsteuermatrix',
+      sentAt: new Date('2026-01-10T08:00:00Z'),
+    });
+    await createSentNotification(db, {
+      user: customer,
+      slug: 'help-install',
+      subject: 'Hilfe bei der Installation',
+      sentAt: new Date('2026-01-11T15:30:00Z'),
+    });
+    for (const issuedAt of ['2026-03-01T07:00:00Z', '2026-03-01T15:00:00Z', '2026-03-04T09:00:00Z'])
+      await createIssuedLicense(db, { user: customer, issuedAt: new Date(issuedAt) });
     const customerBrowser = await stage.person();
     await signInQuickly(customerBrowser, customer.email, 'Kundin-Alt-1');
 
@@ -44,7 +60,10 @@ describeJourney('Jahres-Abo for a trial user, Erweitert and a new password for a
     await page.getByRole('heading', { name: 'Erweitert', level: 1 }).waitFor();
     await page.getByText('Hat sich in der Desktop-App angemeldet.', { exact: true }).waitFor();
     const notifications = page.getByRole('region', { name: 'Gesendete Benachrichtigungen' }).getByRole('listitem');
-    expect(await notifications.allTextContents()).toEqual(['11.01.2026, 16:30 Uhr – Hilfe bei der Installation', '10.01.2026, 09:00 Uhr – Willkommen bei Brandfallsteuermatrix']);
+    expect(await notifications.allTextContents()).toEqual([
+      '11.01.2026, 16:30 Uhr – Hilfe bei der Installation',
+      '10.01.2026, 09:00 Uhr – Willkommen bei Brandfallsteuermatrix',
+    ]);
     const licenses = page.getByRole('region', { name: 'Ausgestellte Lizenzen' }).getByRole('listitem');
     expect(await licenses.allTextContents()).toEqual(['04.03.2026', '01.03.2026']);
     expect(await severeAccessibilityViolations(page)).toEqual([]);

@@ -20,7 +20,10 @@ describeJourney('Analytics only with consent (Matomo, cookie banner)', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'bfsm-analytics-'));
     await mkdir(path.join(dataDir, 'pages'));
     // The operator links the installer manifest on the contact page.
-    await writeFile(path.join(dataDir, 'pages', 'kontakt.html'), '<p><a href="/download/Brandfallsteuermatrix.appinstaller">Installationsprogramm herunterladen</a></p>');
+    await writeFile(
+      path.join(dataDir, 'pages', 'kontakt.html'),
+      '<p><a href="/download/Brandfallsteuermatrix.appinstaller">Installationsprogramm herunterladen</a></p>',
+    );
   });
   afterAll(async () => {
     await tracker.close();
@@ -100,7 +103,14 @@ describeJourney('Analytics only with consent (Matomo, cookie banner)', () => {
   it('counts a download of an .appinstaller file', async () => {
     const { page, errors } = await visitor();
     await page.route('**/download/*.appinstaller', (route) =>
-      route.fulfill({ status: 200, headers: { 'content-type': 'application/appinstaller', 'content-disposition': 'attachment; filename="Brandfallsteuermatrix.appinstaller"' }, body: '<AppInstaller Version="1.0.0.0" />' }),
+      route.fulfill({
+        status: 200,
+        headers: {
+          'content-type': 'application/appinstaller',
+          'content-disposition': 'attachment; filename="Brandfallsteuermatrix.appinstaller"',
+        },
+        body: '<AppInstaller Version="1.0.0.0" />',
+      }),
     );
     await page.goto('/kontakt');
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
@@ -110,7 +120,10 @@ describeJourney('Analytics only with consent (Matomo, cookie banner)', () => {
     await page.getByRole('link', { name: 'Installationsprogramm herunterladen' }).click();
     await download;
     const counted = await tracker.waitForTracking((request) => request.params.has('download'));
-    expect(Object.fromEntries(counted.params)).toMatchObject({ idsite: '11', download: `${stage.portal.url}/download/Brandfallsteuermatrix.appinstaller` });
+    expect(Object.fromEntries(counted.params)).toMatchObject({
+      idsite: '11',
+      download: `${stage.portal.url}/download/Brandfallsteuermatrix.appinstaller`,
+    });
     expect(errors).toEqual([]);
   });
 

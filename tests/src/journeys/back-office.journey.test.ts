@@ -85,7 +85,11 @@ describeJourney('The back-office: menu, CSV export, new users, licence rows, fea
     await page.getByRole('button', { name: 'Speichern' }).click();
     // The admin is sent to the new account's page once it has been created.
     await page.waitForURL((url) => /^\/account\/edit\/\d+$/.test(url.pathname));
-    const created = await stage.portal.db.selectFrom('users').select(['id', 'email_confirmed']).where('email', '=', 'neu.angelegt@example.test').executeTakeFirstOrThrow();
+    const created = await stage.portal.db
+      .selectFrom('users')
+      .select(['id', 'email_confirmed'])
+      .where('email', '=', 'neu.angelegt@example.test')
+      .executeTakeFirstOrThrow();
     await waitForAddress(page, `/account/edit/${created.id}`);
     expect(created.email_confirmed).toBe(true);
   });
@@ -96,7 +100,9 @@ describeJourney('The back-office: menu, CSV export, new users, licence rows, fea
     const member = await createUser(db, { kind: 'none', email: 'pool.mitglied@lizenz.test' });
     const pool = await createPool(db, { owner, licenses: [{ licenseType: LICENSE.insight, count: 2, expiration: '2027-03-31' }] });
     await addPoolMember(db, { pool, user: member, licenseType: LICENSE.insight });
-    const free = (await db.selectFrom('licenses').select('id').where('pool_id', '=', pool.id).where('user_id', 'is', null).executeTakeFirstOrThrow()).id;
+    const free = (
+      await db.selectFrom('licenses').select('id').where('pool_id', '=', pool.id).where('user_id', 'is', null).executeTakeFirstOrThrow()
+    ).id;
     const { page } = await signedInAdmin();
     await page.goto('/admin/users?term=pool.chef');
     // The free licence: owned by the pool's owner, held by nobody (the member's row names him).
@@ -117,7 +123,9 @@ describeJourney('The back-office: menu, CSV export, new users, licence rows, fea
     await page.getByRole('button', { name: 'Datum löschen' }).click();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Erfolgreich gespeichert.').waitFor();
-    expect(await db.selectFrom('licenses').select(['license_type', 'expiration']).where('id', '=', free).executeTakeFirstOrThrow()).toEqual({ license_type: LICENSE.onSite, expiration: null });
+    expect(await db.selectFrom('licenses').select(['license_type', 'expiration']).where('id', '=', free).executeTakeFirstOrThrow()).toEqual(
+      { license_type: LICENSE.onSite, expiration: null },
+    );
 
     await page.getByRole('button', { name: 'Löschen', exact: true }).click();
     await page.getByRole('dialog').getByText('Lizenz löschen?').waitFor();
@@ -170,7 +178,11 @@ describeJourney('The back-office: menu, CSV export, new users, licence rows, fea
     await page.getByRole('textbox', { name: 'Name' }).fill(`${name}-neu`);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await waitForAddress(page, '/admin/features');
-    await page.getByRole('row').filter({ hasText: `${name}-neu` }).getByText('Export als DXF').waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `${name}-neu` })
+      .getByText('Export als DXF')
+      .waitFor();
     const names = await stage.portal.db.selectFrom('features').select('name').where('name', 'like', `${name}%`).execute();
     expect(names.map((feature) => feature.name)).toEqual([`${name}-neu`]);
   });

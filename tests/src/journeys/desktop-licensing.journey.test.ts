@@ -16,10 +16,23 @@ describeJourney('A device activated by the desktop application, seen by its cust
   it('the reference client activates a device; the customer sees it in Profil and requests its deactivation; the admin sees the issued licence and the completed installation', async () => {
     const { db, url } = stage.portal;
     const admin = await createUser(db, { kind: 'admin', email: 'admin-desktop@example.test', password });
-    const customer = await createUser(db, { kind: 'classic', email: 'desktop.kunde@example.test', password, hasCompletedInstall: false, loggedInApp: false, maxDevices: 2 });
+    const customer = await createUser(db, {
+      kind: 'classic',
+      email: 'desktop.kunde@example.test',
+      password,
+      hasCompletedInstall: false,
+      loggedInApp: false,
+      maxDevices: 2,
+    });
 
     // The application on the customer's machine signs in: the device is activated.
-    const client = await activate({ portalUrl: url, email: customer.email, password, deviceName: 'Konstruktion-PC', fingerprint: 'journey-fingerprint-0001' });
+    const client = await activate({
+      portalUrl: url,
+      email: customer.email,
+      password,
+      deviceName: 'Konstruktion-PC',
+      fingerprint: 'journey-fingerprint-0001',
+    });
     const device = await db.selectFrom('devices').selectAll().where('id', '=', client.deviceId).executeTakeFirstOrThrow();
 
     const page = await stage.person();

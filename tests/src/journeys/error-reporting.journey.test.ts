@@ -11,11 +11,16 @@ interface StreamedSpan {
 }
 
 /** The spans of an envelope's span items. */
-const spansOf = (envelope: ReceivedEnvelope): StreamedSpan[] => itemsOf(envelope, 'span').flatMap((item) => (item.items as StreamedSpan[] | undefined) ?? []);
+const spansOf = (envelope: ReceivedEnvelope): StreamedSpan[] =>
+  itemsOf(envelope, 'span').flatMap((item) => (item.items as StreamedSpan[] | undefined) ?? []);
 
 /** The exception values of an envelope's error events ('TypeError: …'). */
 const exceptionsOf = (envelope: ReceivedEnvelope) =>
-  itemsOf(envelope, 'event').flatMap((event) => ((event.exception as { values?: Array<{ type?: string; value?: string }> } | undefined)?.values ?? []).map((value) => `${value.type}: ${value.value}`));
+  itemsOf(envelope, 'event').flatMap((event) =>
+    ((event.exception as { values?: Array<{ type?: string; value?: string }> } | undefined)?.values ?? []).map(
+      (value) => `${value.type}: ${value.value}`,
+    ),
+  );
 
 describeJourney('Error reporting: a broken screen reaches the operator before the customer writes to support', () => {
   let sentry: FakeSentry;
@@ -55,8 +60,13 @@ describeJourney('Error reporting: a broken screen reaches the operator before th
     });
 
     const report = await sentry.waitFor((envelope) => exceptionsOf(envelope).includes('TypeError: Die Lizenz hat keinen Namen'));
-    expect(itemsOf(report, 'event')[0]).toMatchObject({ environment: 'production', request: { url: `${stage.portal.url}/confirm-mail/[Filtered]` } });
-    await sentry.waitFor((envelope) => spansOf(envelope).some((span) => span.is_segment === true && span.attributes?.['url.path']?.value === '/confirm-mail/[Filtered]'));
+    expect(itemsOf(report, 'event')[0]).toMatchObject({
+      environment: 'production',
+      request: { url: `${stage.portal.url}/confirm-mail/[Filtered]` },
+    });
+    await sentry.waitFor((envelope) =>
+      spansOf(envelope).some((span) => span.is_segment === true && span.attributes?.['url.path']?.value === '/confirm-mail/[Filtered]'),
+    );
     // Scrubbed in the browser already, not only by the server.
     for (const body of [await postedError, await postedPageLoad]) expect(body).not.toContain('GeHeimerCode');
     expect(toSentryDirectly).toEqual([]);
@@ -66,9 +76,15 @@ describeJourney('Error reporting: a broken screen reaches the operator before th
     const { page } = await visitor();
     await page.goto('/concept');
     await menuLink(page, 'Anmelden').waitFor();
-    const isConceptPageLoad = (span: StreamedSpan) => span.is_segment === true && span.attributes?.['sentry.op']?.value === 'pageload' && span.attributes?.['url.path']?.value === '/concept';
+    const isConceptPageLoad = (span: StreamedSpan) =>
+      span.is_segment === true &&
+      span.attributes?.['sentry.op']?.value === 'pageload' &&
+      span.attributes?.['url.path']?.value === '/concept';
     const trace = await sentry.waitFor((envelope) => spansOf(envelope).some(isConceptPageLoad));
-    expect(spansOf(trace).find(isConceptPageLoad)?.attributes).toMatchObject({ 'sentry.sample_rate': { value: 1 }, 'sentry.environment': { value: 'production' } });
+    expect(spansOf(trace).find(isConceptPageLoad)?.attributes).toMatchObject({
+      'sentry.sample_rate': { value: 1 },
+      'sentry.environment': { value: 'production' },
+    });
     expect(trace.lines[0]).toMatchObject({ trace: { sample_rate: '1', environment: 'production' } });
   });
 

@@ -13,10 +13,17 @@ const installerFile = 'installer/Brandfallsteuermatrix.appinstaller';
 describeJourney('Installers: the nightly build for admins, the installer for customers', () => {
   let manifests: Awaited<ReturnType<typeof startManifestServer>>;
   beforeAll(async () => {
-    manifests = await startManifestServer({ '/nightly/Brandfallsteuermatrix.appinstaller': { status: 200, body: nightlyManifest('2026.11.22.4') } });
+    manifests = await startManifestServer({
+      '/nightly/Brandfallsteuermatrix.appinstaller': { status: 200, body: nightlyManifest('2026.11.22.4') },
+    });
   });
   afterAll(() => manifests.close());
-  const stage = setUpJourneyStage({ portalEnv: () => ({ NIGHTLY_INSTALLER_URL: manifests.url('/nightly/Brandfallsteuermatrix.appinstaller'), INSTALLER_URL: installerFile }) });
+  const stage = setUpJourneyStage({
+    portalEnv: () => ({
+      NIGHTLY_INSTALLER_URL: manifests.url('/nightly/Brandfallsteuermatrix.appinstaller'),
+      INSTALLER_URL: installerFile,
+    }),
+  });
 
   it('the admin sees the version of the nightly manifest served on loopback, and its download link', async () => {
     const admin = await createUser(stage.portal.db, { kind: 'admin', password });
@@ -24,7 +31,9 @@ describeJourney('Installers: the nightly build for admins, the installer for cus
     await signInQuickly(page, admin.email, password);
     await page.goto('/admin/install-next');
     await page.getByText('Aktuelle Version: 2026.11.22.4').waitFor();
-    expect(await page.getByRole('link', { name: 'Nightly herunterladen' }).getAttribute('href')).toBe(manifests.url('/nightly/Brandfallsteuermatrix.appinstaller'));
+    expect(await page.getByRole('link', { name: 'Nightly herunterladen' }).getAttribute('href')).toBe(
+      manifests.url('/nightly/Brandfallsteuermatrix.appinstaller'),
+    );
     expect(await page.title()).toBe('Nightly – Administration');
   });
 

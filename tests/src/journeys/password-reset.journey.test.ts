@@ -27,7 +27,13 @@ describeJourney('A user who forgot the password sets a new one from the mail', (
   it('the link in the mail leads to a new password and a signed-in account; afterwards only the new password signs in', async () => {
     const oldPassword = 'Altes-Passwort-1';
     const newPassword = 'Neues-Passwort-2';
-    const user = await createUser(stage.portal.db, { kind: 'classic', email: 'vergesslich@example.test', password: oldPassword, greeting: 'Herr', lastName: 'Lindner' });
+    const user = await createUser(stage.portal.db, {
+      kind: 'classic',
+      email: 'vergesslich@example.test',
+      password: oldPassword,
+      greeting: 'Herr',
+      lastName: 'Lindner',
+    });
     const page = await stage.person();
     await requestResetMail(page, user.email);
 
@@ -64,7 +70,12 @@ describeJourney('A user who forgot the password sets a new one from the mail', (
   });
 
   it('with a second factor on the account, the new password leads to the code step, and only the code opens the account', async () => {
-    const user = await createUser(stage.portal.db, { kind: 'classic', email: 'zweifach@example.test', greeting: 'Frau', lastName: 'Zeller' });
+    const user = await createUser(stage.portal.db, {
+      kind: 'classic',
+      email: 'zweifach@example.test',
+      greeting: 'Frau',
+      lastName: 'Zeller',
+    });
     const secret = await giveSecondFactor(stage.portal.db, stage.portal.config, user.id);
     const page = await stage.person();
     await requestResetMail(page, user.email);

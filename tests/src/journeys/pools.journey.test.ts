@@ -29,7 +29,10 @@ const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has
 
 /** The numbers of one licence type in the counts table: assigned, reserved, free, total. */
 async function countsOf(page: Page, licenseName: string): Promise<string[]> {
-  const row = page.getByRole('table', { name: 'Lizenzen des Pools nach Typ' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: licenseName, exact: true }) });
+  const row = page
+    .getByRole('table', { name: 'Lizenzen des Pools nach Typ' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: licenseName, exact: true }) });
   return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
 }
 
@@ -92,13 +95,23 @@ describeJourney('A pool owner invites viewers, and the invitees answer', () => {
 
   it('a signed-in stranger who opens the link is told it is meant for someone else', async () => {
     const { pool } = await ownerWithPool(stage.portal.db, 'zweite.eigentuemerin@example.test');
-    const invitation = await createInvitation(stage.portal.db, { pool, email: 'gemeint@example.test', licenseType: LICENSE.onSite, licenseId: pool.licenses[1]?.id ?? null });
+    const invitation = await createInvitation(stage.portal.db, {
+      pool,
+      email: 'gemeint@example.test',
+      licenseType: LICENSE.onSite,
+      licenseId: pool.licenses[1]?.id ?? null,
+    });
     const stranger = await createUser(stage.portal.db, { kind: 'none', email: 'fremder@example.test' });
     const page = await stage.person();
     await signInQuickly(page, stranger.email, defaultPassword);
     await page.goto(`/invitation/${invitation.id}/${invitation.code}`);
     await page.getByRole('alert').getByText('Diese Einladung ist für einen anderen Nutzer bestimmt.').waitFor();
-    expect(await page.getByRole('button').filter({ hasText: /Einladung/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('button')
+        .filter({ hasText: /Einladung/ })
+        .count(),
+    ).toBe(0);
   });
 
   it('an invitee declines from the mail and reports the invitation; the owner sees the report', async () => {
@@ -131,9 +144,20 @@ describeJourney('A pool owner invites viewers, and the invitees answer', () => {
 
   it('the owner revokes an invitation and removes a member, each after confirming', async () => {
     const { owner, pool } = await ownerWithPool(stage.portal.db, 'vierte.eigentuemerin@example.test');
-    const member = await createUser(stage.portal.db, { kind: 'insight', email: 'geht@example.test', greeting: 'Herr', firstName: 'Gerd', lastName: 'Geht' });
+    const member = await createUser(stage.portal.db, {
+      kind: 'insight',
+      email: 'geht@example.test',
+      greeting: 'Herr',
+      firstName: 'Gerd',
+      lastName: 'Geht',
+    });
     await addPoolMember(stage.portal.db, { pool, user: member, licenseType: LICENSE.insight });
-    const invitation = await createInvitation(stage.portal.db, { pool, email: 'zurueck@example.test', licenseType: LICENSE.onSite, licenseId: pool.licenses[1]?.id ?? null });
+    const invitation = await createInvitation(stage.portal.db, {
+      pool,
+      email: 'zurueck@example.test',
+      licenseType: LICENSE.onSite,
+      licenseId: pool.licenses[1]?.id ?? null,
+    });
     const page = await stage.person();
     await signInQuickly(page, owner.email, defaultPassword);
     await page.goto('/account/my-pool');
@@ -143,7 +167,9 @@ describeJourney('A pool owner invites viewers, and the invitees answer', () => {
     await page.getByRole('button', { name: 'Einladung an zurueck@example.test zurückziehen' }).click();
     const revokeDialog = page.getByRole('dialog', { name: 'Einladung zurückziehen?' });
     // The dialog takes the focus to 'Abbrechen', so that Enter does not revoke by accident.
-    expect(await revokeDialog.getByRole('button', { name: 'Abbrechen' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await revokeDialog.getByRole('button', { name: 'Abbrechen' }).evaluate((button) => button === document.activeElement)).toBe(
+      true,
+    );
     expect(await severeAccessibilityViolations(page)).toEqual([]);
     await revokeDialog.getByRole('button', { name: 'Abbrechen' }).click();
     await revokeDialog.waitFor({ state: 'hidden' });
@@ -176,8 +202,18 @@ describeJourney('A pool owner invites viewers, and the invitees answer', () => {
 
   it('an existing user follows the link of his dashboard, or signs in first from the mail, and accepts', async () => {
     const { pool } = await ownerWithPool(stage.portal.db, 'fuenfte.eigentuemerin@example.test');
-    const user = await createUser(stage.portal.db, { kind: 'concept', email: 'concept.nutzerin@example.test', greeting: 'Frau', lastName: 'Concept' });
-    const invitation = await createInvitation(stage.portal.db, { pool, email: user.email, licenseType: LICENSE.onSite, licenseId: pool.licenses[1]?.id ?? null });
+    const user = await createUser(stage.portal.db, {
+      kind: 'concept',
+      email: 'concept.nutzerin@example.test',
+      greeting: 'Frau',
+      lastName: 'Concept',
+    });
+    const invitation = await createInvitation(stage.portal.db, {
+      pool,
+      email: user.email,
+      licenseType: LICENSE.onSite,
+      licenseId: pool.licenses[1]?.id ?? null,
+    });
     const page = await stage.person();
 
     await page.goto(`/invitation/${invitation.id}/${invitation.code}`);

@@ -13,7 +13,12 @@ import { signInQuickly } from '../support/sign-in.js';
 async function writePng(file: string, width: number, height: number): Promise<void> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i++) pixels.set([(i % width) % 256, Math.floor(i / width) % 256, 160], i * 3);
-  await writeFile(file, await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer());
+  await writeFile(
+    file,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 describeJourney('The admin publishes a reference', () => {
@@ -70,7 +75,9 @@ describeJourney('The admin publishes a reference', () => {
     const image = page.getByRole('img', { name: 'Klinikum Nord, Neubau' });
     await image.evaluate((element: HTMLImageElement) => element.decode());
     // At one device pixel per CSS pixel the browser takes the 900 px WebP of the 1600 px upload.
-    expect(await image.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, source: new URL(element.currentSrc).pathname }))).toEqual({ width: 900, source: expect.stringMatching(/\/900\.webp$/) });
+    expect(
+      await image.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, source: new URL(element.currentSrc).pathname })),
+    ).toEqual({ width: 900, source: expect.stringMatching(/\/900\.webp$/) });
 
     // Anonymous visitors see it too.
     const visitor = await stage.person();

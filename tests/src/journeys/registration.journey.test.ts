@@ -54,7 +54,13 @@ describeJourney('A visitor registers, confirms the address from the mail and sig
   }
 
   it('the trial: after confirming and signing in, the menu counts down the 7 days of the trial', async () => {
-    const visitor = { greeting: 'Herr Dr.', firstName: 'Jonas', lastName: 'Brenner', email: 'jonas.brenner@example.test', password: 'Sicher-Testen-7' };
+    const visitor = {
+      greeting: 'Herr Dr.',
+      firstName: 'Jonas',
+      lastName: 'Brenner',
+      email: 'jonas.brenner@example.test',
+      password: 'Sicher-Testen-7',
+    };
     const page = await stage.person();
     await page.goto('/register');
     await page.getByRole('heading', { name: 'Next 7 Tage kostenlos testen', level: 1 }).waitFor();
@@ -70,7 +76,9 @@ describeJourney('A visitor registers, confirms the address from the mail and sig
     await submitLoginForm(page, visitor.email, visitor.password);
     const refused = page.getByRole('alert');
     await refused.waitFor();
-    expect((await refused.textContent())?.trim()).toBe('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.');
+    expect((await refused.textContent())?.trim()).toBe(
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.',
+    );
 
     await confirmAndSignIn(page, visitor, 2);
     await menuLink(page, 'Test-Lizenz: Noch 7 Tage').waitFor();
@@ -78,7 +86,13 @@ describeJourney('A visitor registers, confirms the address from the mail and sig
   });
 
   it('Concept: after confirming and signing in, the menu links to Concept and counts no trial days', async () => {
-    const visitor = { greeting: 'Frau', firstName: 'Lea', lastName: 'Kovač', email: 'lea.kovac@example.test', password: 'Concept-Entwurf-1' };
+    const visitor = {
+      greeting: 'Frau',
+      firstName: 'Lea',
+      lastName: 'Kovač',
+      email: 'lea.kovac@example.test',
+      password: 'Concept-Entwurf-1',
+    };
     const page = await stage.person();
     await page.goto('/register-concept');
     await page.getByRole('heading', { name: 'Concept kostenlos registrieren', level: 1 }).waitFor();

@@ -26,7 +26,9 @@ describeJourney('An admin secures his sign-in with a second factor, and his acti
     await waitForAddress(page, '/account/changePw');
     expect(new URL(page.url()).hash).toBe('#zwei-faktor');
     const section = page.getByRole('region', { name: 'Zwei-Faktor-Anmeldung' });
-    await section.getByText('Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich. Bitte richten Sie sie jetzt ein.').waitFor();
+    await section
+      .getByText('Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich. Bitte richten Sie sie jetzt ein.')
+      .waitFor();
     await section.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }).click();
     await section.getByRole('img', { name: 'QR-Code für die Authenticator-App' }).waitFor();
     // The person types the key shown into his authenticator app, which then shows codes.

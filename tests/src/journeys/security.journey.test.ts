@@ -48,7 +48,9 @@ describeJourney('Sign-in and sessions refuse what they must', () => {
 
     // Same name, place and flags as the real cookie, but a value the server never issued (43 characters, like a real one).
     await context.clearCookies();
-    await context.addCookies([{ name: session?.name ?? 'bfsm_session', value: randomBytes(32).toString('base64url'), url: stage.portal.url }]);
+    await context.addCookies([
+      { name: session?.name ?? 'bfsm_session', value: randomBytes(32).toString('base64url'), url: stage.portal.url },
+    ]);
     await page.goto('/account');
     await waitForAddress(page, '/login?next=%2Faccount');
     await menuLink(page, 'Anmelden').waitFor();
@@ -59,7 +61,8 @@ describeJourney('Sign-in and sessions refuse what they must', () => {
     const user = await createUser(db, { kind: 'classic', lastName: 'Mustermann' });
     const page = await stage.person();
     await signInQuickly(page, user.email, 'Passwort123!');
-    const lastName = async () => (await db.selectFrom('users').select('last_name').where('id', '=', user.id).executeTakeFirstOrThrow()).last_name;
+    const lastName = async () =>
+      (await db.selectFrom('users').select('last_name').where('id', '=', user.id).executeTakeFirstOrThrow()).last_name;
 
     const refused = await page.request.post(`/webapi/account/${user.id}`, { form: { lastName: 'X' } });
     expect(refused.status()).toBe(403);

@@ -91,7 +91,9 @@ describeJourney('The shell: header menu and footer', () => {
     await copyright.waitFor();
 
     const legal = footer.getByRole('navigation', { name: 'Rechtliches und Kontakt' });
-    const links = await legal.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
+    const links = await legal
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
     expect(links).toEqual([
       ['Impressum', '/impressum'],
       ['AGB', '/bedingungen'],

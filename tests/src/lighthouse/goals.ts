@@ -25,7 +25,9 @@ export interface Measurement {
 
 /** Each goal the measurement misses, in words; empty when it meets them all. */
 export function missedGoals(measurement: Measurement): string[] {
-  const missed = categories.filter((category) => measurement.scores[category] < categoryGoals[category]).map((category) => `${category} ${measurement.scores[category]} < ${categoryGoals[category]}`);
+  const missed = categories
+    .filter((category) => measurement.scores[category] < categoryGoals[category])
+    .map((category) => `${category} ${measurement.scores[category]} < ${categoryGoals[category]}`);
   if (measurement.layoutShift > layoutShiftGoal) missed.push(`CLS ${measurement.layoutShift.toFixed(3)} > ${layoutShiftGoal}`);
   return missed;
 }

@@ -45,7 +45,11 @@ describeJourney('Lighthouse on every public screen', () => {
         rows.push({ screen: screen.name, address, formFactor, result });
         const missed = missedGoals(result);
         // The audits that cost points are named only where a goal was missed, to say why.
-        expect({ missed, consoleErrors: result.consoleErrors, audits: missed.length ? result.failedAudits : [] }).toEqual({ missed: [], consoleErrors: [], audits: [] });
+        expect({ missed, consoleErrors: result.consoleErrors, audits: missed.length ? result.failedAudits : [] }).toEqual({
+          missed: [],
+          consoleErrors: [],
+          audits: [],
+        });
       }, 400_000);
     }
   }

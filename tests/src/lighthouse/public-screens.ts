@@ -27,7 +27,10 @@ export const publicScreens: PublicScreen[] = [
   { name: 'Einladung', address: async (portal) => invitationAddress(portal, '/invitation') },
   { name: 'Einladung ablehnen', address: async (portal) => invitationAddress(portal, '/decline-invitation') },
   { name: 'Einladung abgelehnt', address: () => '/invitation-declined' },
-  { name: 'Referenz', address: async (portal) => `/reference/${(await createReference(portal.db, { title: 'Klinikum Nord', showOnHomepage: true })).id}` },
+  {
+    name: 'Referenz',
+    address: async (portal) => `/reference/${(await createReference(portal.db, { title: 'Klinikum Nord', showOnHomepage: true })).id}`,
+  },
   { name: 'Impressum', address: () => '/impressum' },
   { name: 'AGB', address: () => '/bedingungen' },
   { name: 'Datenschutz', address: () => '/datenschutz' },
@@ -47,6 +50,11 @@ async function resetCode(portal: RunningPortal): Promise<string> {
 async function invitationAddress(portal: RunningPortal, route: string): Promise<string> {
   const owner = await createUser(portal.db, { kind: 'nextOwner', email: nextEmail('owner') });
   const pool = await createPool(portal.db, { owner, licenses: [{ licenseType: LICENSE.insight, count: 1 }] });
-  const invitation = await createInvitation(portal.db, { pool, email: nextEmail('invitee'), licenseType: LICENSE.insight, licenseId: pool.licenses[0]?.id ?? null });
+  const invitation = await createInvitation(portal.db, {
+    pool,
+    email: nextEmail('invitee'),
+    licenseType: LICENSE.insight,
+    licenseId: pool.licenses[0]?.id ?? null,
+  });
   return `${route}/${invitation.id}/${invitation.code}`;
 }

@@ -16,21 +16,23 @@ export function scoreTable(rows: Row[], measuredAt: Date): string {
     '',
     '| screen | form factor | performance | accessibility | best practices | SEO | CLS | LCP | TBT | CPU slowdown (host index) | runs |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map(({ screen, address, formFactor, result }) =>
-      [
-        `${screen} (\`${address.replace(/\/[A-Za-z0-9_-]{20,}$/, '/…')}\`)`,
-        formFactor,
-        result.scores.performance,
-        result.scores.accessibility,
-        result.scores['best-practices'],
-        result.scores.seo,
-        result.layoutShift.toFixed(3),
-        `${Math.round(result.largestContentfulPaintMs)} ms`,
-        `${Math.round(result.totalBlockingTimeMs)} ms`,
-        `${result.cpuSlowdownMultiplier}× (${Math.round(result.benchmarkIndex)})`,
-        result.attempts,
-      ].join(' | '),
-    ).map((line) => `| ${line} |`),
+    ...rows
+      .map(({ screen, address, formFactor, result }) =>
+        [
+          `${screen} (\`${address.replace(/\/[A-Za-z0-9_-]{20,}$/, '/…')}\`)`,
+          formFactor,
+          result.scores.performance,
+          result.scores.accessibility,
+          result.scores['best-practices'],
+          result.scores.seo,
+          result.layoutShift.toFixed(3),
+          `${Math.round(result.largestContentfulPaintMs)} ms`,
+          `${Math.round(result.totalBlockingTimeMs)} ms`,
+          `${result.cpuSlowdownMultiplier}× (${Math.round(result.benchmarkIndex)})`,
+          result.attempts,
+        ].join(' | '),
+      )
+      .map((line) => `| ${line} |`),
   ];
   return `${lines.join('\n')}\n`;
 }

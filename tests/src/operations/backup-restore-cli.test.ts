@@ -56,7 +56,9 @@ describe('backup and restore with the built command line', () => {
 
   it('restores into a new DATA_DIR, where the portal then starts with the accounts and files of the backup', async () => {
     const target = path.join(folder, 'neu', 'daten');
-    expect(await runBuiltCli(['restore', backup], { DATA_DIR: target })).toContain(`Das Portal kann mit DATA_DIR=${target} gestartet werden.`);
+    expect(await runBuiltCli(['restore', backup], { DATA_DIR: target })).toContain(
+      `Das Portal kann mit DATA_DIR=${target} gestartet werden.`,
+    );
     expect(await accountsIn({ dataDir: target })).toEqual(sourceAccounts);
     expect(await readFile(path.join(target, 'uploads', 'references', 'bild.webp'), 'utf8')).toBe('Bilddaten');
 
@@ -69,18 +71,24 @@ describe('backup and restore with the built command line', () => {
       await portal.stop();
     }
     // A second restore would overwrite the installation: refused.
-    await expect(runBuiltCli(['restore', backup], { DATA_DIR: target })).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('nicht leer') });
+    await expect(runBuiltCli(['restore', backup], { DATA_DIR: target })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('nicht leer'),
+    });
   });
 
   const onPostgres = postgresServer ? it : it.skip;
-  if (!postgresServer) console.info('TEST_DATABASE_URL nicht gesetzt: die Wiederherstellung in eine leere PostgreSQL-Datenbank wird nicht geprüft.');
+  if (!postgresServer)
+    console.info('TEST_DATABASE_URL nicht gesetzt: die Wiederherstellung in eine leere PostgreSQL-Datenbank wird nicht geprüft.');
   onPostgres('restores into an empty PostgreSQL database (DATABASE_URL)', async () => {
     const server = postgresServer as string;
     const name = newTestDatabaseName();
     await withAdminClient(server, (client) => client.query(`CREATE DATABASE "${name}"`));
     try {
       const target = { dataDir: path.join(folder, 'postgres'), databaseUrl: databaseUrl(server, name) };
-      expect(await runBuiltCli(['restore', backup], { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl })).toContain('Das Portal kann mit dieser DATABASE_URL gestartet werden.');
+      expect(await runBuiltCli(['restore', backup], { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl })).toContain(
+        'Das Portal kann mit dieser DATABASE_URL gestartet werden.',
+      );
       expect(await accountsIn(target)).toEqual(sourceAccounts);
       expect(existsSync(path.join(target.dataDir, 'uploads', 'references', 'bild.webp'))).toBe(true);
     } finally {

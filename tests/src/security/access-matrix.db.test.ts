@@ -3,7 +3,17 @@ import { snapshotTables } from '@bfsm/server/test-support/table-snapshot.js';
 import { createTestApp, type TestApp } from '@bfsm/server/test-support/test-app.js';
 import { pendingCalls } from '../contract/pending-calls.js';
 import { answerOf, keepsPromise, type RoleName } from './expected-access.js';
-import { adminCase, casesOf, objectFixtures, paramSource, paramsFor, pathParams, rightfulCase, shownAddresses, type MatrixCase } from './matrix-params.js';
+import {
+  adminCase,
+  casesOf,
+  objectFixtures,
+  paramSource,
+  paramsFor,
+  pathParams,
+  rightfulCase,
+  shownAddresses,
+  type MatrixCase,
+} from './matrix-params.js';
 import { matrixRequest } from './matrix-request.js';
 import { buildWorld, createCallFixtures, type CallFixtures, type Caller, type World } from './matrix-world.js';
 
@@ -23,7 +33,8 @@ const route = (call: { method: string; path?: string; url?: string }) => `${call
 const walkedCalls = allCalls().filter((call) => !pendingCalls.includes(route(call)));
 const foreignOrigin = 'https://evil.example';
 
-const caseTitle = ({ role, target, expected }: MatrixCase) => `${role}${target === 'plain' ? '' : ` on ${target === 'omitted' ? 'no' : target} object`} → ${expected}`;
+const caseTitle = ({ role, target, expected }: MatrixCase) =>
+  `${role}${target === 'plain' ? '' : ` on ${target === 'omitted' ? 'no' : target} object`} → ${expected}`;
 
 describe('access-control matrix', () => {
   let t: TestApp;
@@ -65,13 +76,23 @@ describe('access-control matrix', () => {
     it('has a value its schema accepts for every path parameter of every call, answered yet or not', async () => {
       const fixtures = await createCallFixtures(t, world);
       // paramsFor throws for a value the call's schema refuses, buildPath for one left out.
-      const urls = allCalls().flatMap((call) => casesOf(call).map((matrixCase) => matrixRequest(call, { params: paramsFor(call, matrixCase, fixtures, world), cookie: '', token: 'token', origin: undefined }).url));
+      const urls = allCalls().flatMap((call) =>
+        casesOf(call).map(
+          (matrixCase) =>
+            matrixRequest(call, { params: paramsFor(call, matrixCase, fixtures, world), cookie: '', token: 'token', origin: undefined })
+              .url,
+        ),
+      );
       expect(urls.filter((url) => /NaN|undefined|null/.test(url))).toEqual([]);
     });
 
     it('walks exactly the calls the server answers', () => {
       const answered = new Set(t.app.routeTable.map(route));
-      expect(walkedCalls.map(route)).toEqual(allCalls().map(route).filter((call) => answered.has(call)));
+      expect(walkedCalls.map(route)).toEqual(
+        allCalls()
+          .map(route)
+          .filter((call) => answered.has(call)),
+      );
     });
   });
 
@@ -101,7 +122,9 @@ describe('access-control matrix', () => {
       const caller = world.callers[matrixCase.role];
       const token = change.withoutToken ? undefined : await tokenOf(caller, call);
       const origin = isWriteCall(call) ? (change.origin ?? new URL(t.config.publicUrl).origin) : undefined;
-      const response = await t.app.inject(matrixRequest(call, { params: paramsFor(call, matrixCase, fixtures, world), cookie: caller.cookie, token, origin }));
+      const response = await t.app.inject(
+        matrixRequest(call, { params: paramsFor(call, matrixCase, fixtures, world), cookie: caller.cookie, token, origin }),
+      );
       expectNoForeignData(matrixCase.role, response.body);
       return answerOf(response.statusCode, response.body);
     }
@@ -122,9 +145,12 @@ describe('access-control matrix', () => {
       });
     }
 
-    it.each(casesOf(call).map((matrixCase) => ({ ...matrixCase, title: caseTitle(matrixCase) })))('$title', async ({ title: _title, ...matrixCase }) => {
-      const answer = await send(matrixCase);
-      expect({ answer, keepsPromise: keepsPromise(matrixCase.expected, answer) }).toEqual({ answer, keepsPromise: true });
-    });
+    it.each(casesOf(call).map((matrixCase) => ({ ...matrixCase, title: caseTitle(matrixCase) })))(
+      '$title',
+      async ({ title: _title, ...matrixCase }) => {
+        const answer = await send(matrixCase);
+        expect({ answer, keepsPromise: keepsPromise(matrixCase.expected, answer) }).toEqual({ answer, keepsPromise: true });
+      },
+    );
   });
 });

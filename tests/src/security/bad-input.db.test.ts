@@ -50,14 +50,21 @@ describe('bad input never breaks the server', () => {
 
   it('fuzzes every call of the contract that the server answers', () => {
     const routes = new Set(t.app.routeTable.map(routeKey));
-    expect(allCalls().map(routeKey).filter((route) => routes.has(route)).sort()).toEqual(answeredCalls.map(routeKey).sort());
+    expect(
+      allCalls()
+        .map(routeKey)
+        .filter((route) => routes.has(route))
+        .sort(),
+    ).toEqual(answeredCalls.map(routeKey).sort());
   });
 
   it.each(answeredCalls.map((call) => [routeKey(call), call] as const))('%s', async (_route, call) => {
     const roles = await rolesFor(call);
     const before = await snapshotDatabase(t.db);
     for (const role of roles) {
-      const property = fc.asyncProperty(badRequests(role.plan), async (request) => checkAnswer(call, role, await t.app.inject(request.inject(role.cookie, role.authorization))));
+      const property = fc.asyncProperty(badRequests(role.plan), async (request) =>
+        checkAnswer(call, role, await t.app.inject(request.inject(role.cookie, role.authorization))),
+      );
       await fc.assert(property, { seed, numRuns: runsPerRole, timeout: answerWithinMs });
     }
     expect(await snapshotDatabase(t.db)).toEqual(before);
@@ -75,7 +82,8 @@ describe('bad input never breaks the server', () => {
       { name: 'admin', cookie: admin.cookie, plan: { call } },
     ];
     // Device calls refuse every session: only a device's own token gets the junk to their body.
-    if (call.access.role === 'device') roles.push({ name: 'device with its token', authorization: `Bearer ${deviceToken}`, plan: { call } });
+    if (call.access.role === 'device')
+      roles.push({ name: 'device with its token', authorization: `Bearer ${deviceToken}`, plan: { call } });
     let adminToken: string | undefined;
     // A call that needs nothing but its token is valid once the token is: a valid token tests no bad input there.
     if (call.token && needsInput(call, true)) {
@@ -88,7 +96,12 @@ describe('bad input never breaks the server', () => {
     }
     const params = pathParams(call.path).length > 0 ? validPathParams(call, [String(admin.id)]) : undefined;
     const poison = poisonOf(call);
-    if (params && poison) roles.push({ name: 'admin with real path parameters', cookie: admin.cookie, plan: { call, ...(adminToken ? { token: adminToken } : {}), realParams: { params, poison } } });
+    if (params && poison)
+      roles.push({
+        name: 'admin with real path parameters',
+        cookie: admin.cookie,
+        plan: { call, ...(adminToken ? { token: adminToken } : {}), realParams: { params, poison } },
+      });
     return roles;
   }
 

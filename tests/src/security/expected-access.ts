@@ -1,7 +1,16 @@
 import type { Access } from '@bfsm/api-adapter';
 
 /** The callers the matrix walks every call with. */
-export const roleNames = ['anonymous', 'customer', 'other customer', 'pool owner', 'pool member', 'limited user', 'admin', 'admin without second factor'] as const;
+export const roleNames = [
+  'anonymous',
+  'customer',
+  'other customer',
+  'pool owner',
+  'pool member',
+  'limited user',
+  'admin',
+  'admin without second factor',
+] as const;
 export type RoleName = (typeof roleNames)[number];
 
 /**
@@ -27,7 +36,8 @@ export function expectedOutcome(access: Access, role: RoleName, target: Target):
   if (access.role === 'device') return 'unauthorized';
   if (role === 'anonymous') return 'unauthorized';
   if (role === 'admin') return 'pass';
-  if (role === 'admin without second factor') return access.role === 'admin' || (access.object && target === 'foreign') ? 'second-factor-required' : 'pass';
+  if (role === 'admin without second factor')
+    return access.role === 'admin' || (access.object && target === 'foreign') ? 'second-factor-required' : 'pass';
   if (access.role === 'admin') return 'forbidden';
   if (access.refusesLimitedUser && role === 'limited user') return 'limited-user';
   if (access.object && target === 'foreign') return 'forbidden';
@@ -50,7 +60,12 @@ export function answerOf(status: number, body: string): Answer {
   return { status, code: '' };
 }
 
-const statusOf: Record<Exclude<Outcome, 'pass'>, number> = { unauthorized: 401, forbidden: 403, 'limited-user': 403, 'second-factor-required': 403 };
+const statusOf: Record<Exclude<Outcome, 'pass'>, number> = {
+  unauthorized: 401,
+  forbidden: 403,
+  'limited-user': 403,
+  'second-factor-required': 403,
+};
 
 /**
  * Whether an answer keeps the promise. A call that passes the access check may still fail later
@@ -59,5 +74,9 @@ const statusOf: Record<Exclude<Outcome, 'pass'>, number> = { unauthorized: 401, 
  */
 export function keepsPromise(outcome: Outcome, { status, code }: Answer): boolean {
   if (outcome !== 'pass') return status === statusOf[outcome] && code === outcome;
-  return status < 500 && status !== 401 && !(status === 403 && (code === 'forbidden' || code === 'limited-user' || code === 'second-factor-required'));
+  return (
+    status < 500 &&
+    status !== 401 &&
+    !(status === 403 && (code === 'forbidden' || code === 'limited-user' || code === 'second-factor-required'))
+  );
 }

@@ -94,7 +94,9 @@ export function paramSource(call: CallDeclaration, name: string): 'token' | 'obj
   if (tokenParam(call) === name) return 'token';
   if (call.access.object?.param === name) return 'object';
   if (name in plainParamValues) return 'plain';
-  throw new Error(`${call.name}: the matrix knows no value for the path parameter "${name}"; add it to plainParamValues or give the call an object policy.`);
+  throw new Error(
+    `${call.name}: the matrix knows no value for the path parameter "${name}"; add it to plainParamValues or give the call an object policy.`,
+  );
 }
 
 export interface MatrixCase {
@@ -120,7 +122,9 @@ function targetsOf(call: CallDeclaration, role: RoleName): Target[] {
  * a call that passes may consume its object, and the owner must still find his.
  */
 export function casesOf(call: CallDeclaration): MatrixCase[] {
-  const cases = roleNames.flatMap((role) => targetsOf(call, role).map((target): MatrixCase => ({ role, target, expected: expectedOutcome(call.access, role, target) })));
+  const cases = roleNames.flatMap((role) =>
+    targetsOf(call, role).map((target): MatrixCase => ({ role, target, expected: expectedOutcome(call.access, role, target) })),
+  );
   const rank = (matrixCase: MatrixCase) => (matrixCase.expected !== 'pass' ? 0 : matrixCase.role === 'admin' ? 2 : 1);
   return cases.sort((a, b) => rank(a) - rank(b));
 }
@@ -143,7 +147,12 @@ export function adminCase(call: CallDeclaration): MatrixCase {
  * The path parameters for one case, except the token (filled in by the request). Plain
  * parameters take the first candidate that the call's own schema accepts.
  */
-export function paramsFor(call: CallDeclaration, matrixCase: MatrixCase, fixtures: CallFixtures, world: World): Record<string, string | number | undefined> {
+export function paramsFor(
+  call: CallDeclaration,
+  matrixCase: MatrixCase,
+  fixtures: CallFixtures,
+  world: World,
+): Record<string, string | number | undefined> {
   const shape = (call.params?.def.shape ?? {}) as Record<string, ObjectSchema>;
   const policy = call.access.object;
   const values: Record<string, string | number | undefined> = {};
@@ -156,7 +165,8 @@ export function paramsFor(call: CallDeclaration, matrixCase: MatrixCase, fixture
     } else if (source === 'plain') {
       const candidates = plainParamValues[name]?.(fixtures, world) ?? [];
       const value = candidates.find((candidate) => shape[name]?.safeParse(String(candidate)).success);
-      if (value === undefined) throw new Error(`${call.name}: none of the matrix values for "${name}" (${candidates.join(', ')}) fits the call's schema.`);
+      if (value === undefined)
+        throw new Error(`${call.name}: none of the matrix values for "${name}" (${candidates.join(', ')}) fits the call's schema.`);
       values[name] = value;
     }
   }

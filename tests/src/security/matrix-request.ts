@@ -32,7 +32,12 @@ export function matrixRequest(call: CallDeclaration, request: MatrixRequest): In
   const query = new URLSearchParams(Object.entries(parts.query).map(([key, value]): [string, string] => [key, String(value)])).toString();
   const headers: Record<string, string> = { cookie: request.cookie };
   if (request.origin) headers.origin = request.origin;
-  return { method: call.method, url: buildPath(call.path, parts.params) + (query ? `?${query}` : ''), headers, ...encodeBody(call.encoding, parts.body, headers) };
+  return {
+    method: call.method,
+    url: buildPath(call.path, parts.params) + (query ? `?${query}` : ''),
+    headers,
+    ...encodeBody(call.encoding, parts.body, headers),
+  };
 }
 
 function setPath(root: Nested, path: string[], value: string): void {

@@ -62,7 +62,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   );
   // Any plain form opens an anonymous session; the register form is the one a visitor meets first.
   const anonymous = await t.app.inject({ method: 'GET', url: registrationCalls.registerToken.path });
-  const callers = Object.fromEntries([{ role: 'anonymous', user: null, cookie: sessionCookieOf(anonymous) }, ...signedIn].map((caller) => [caller.role, caller])) as Record<RoleName, Caller>;
+  const callers = Object.fromEntries(
+    [{ role: 'anonymous', user: null, cookie: sessionCookieOf(anonymous) }, ...signedIn].map((caller) => [caller.role, caller]),
+  ) as Record<RoleName, Caller>;
   return {
     callers,
     otherPoolOwner: await createUser(t.db, { kind: 'nextOwner' }),
@@ -101,14 +103,22 @@ async function createPoolFixture(t: TestApp, owner: User, member: User): Promise
   // A user belongs to one pool at most: the member moves from the previous call's pool to this one.
   await t.db.deleteFrom('pool_members').where('user_id', '=', member.id).execute();
   await addPoolMember(t.db, { pool, user: member, licenseType: LICENSE.insight });
-  const invitation = await createInvitation(t.db, { pool, email: `eingeladen-${invited.id}@example.test`, licenseType: LICENSE.insight, licenseId: invited.id });
+  const invitation = await createInvitation(t.db, {
+    pool,
+    email: `eingeladen-${invited.id}@example.test`,
+    licenseType: LICENSE.insight,
+    licenseId: invited.id,
+  });
   return { pool, member, freeLicense: free, invitation };
 }
 
 export async function createCallFixtures(t: TestApp, world: World): Promise<CallFixtures> {
   const user = (role: RoleName) => world.callers[role].user as User;
   return {
-    devices: { customer: await createDevice(t.db, { user: user('customer') }), 'other customer': await createDevice(t.db, { user: user('other customer') }) },
+    devices: {
+      customer: await createDevice(t.db, { user: user('customer') }),
+      'other customer': await createDevice(t.db, { user: user('other customer') }),
+    },
     pools: {
       owner: await createPoolFixture(t, user('pool owner'), user('pool member')),
       other: await createPoolFixture(t, world.otherPoolOwner, world.otherPoolMember),

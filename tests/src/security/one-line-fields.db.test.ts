@@ -1,4 +1,14 @@
-import { allCalls, apiErrorBody, callFields, oneLineFields, textKindOf, texts, tokenAnswer, type CallDeclaration, type DeclaredField } from '@bfsm/api-adapter';
+import {
+  allCalls,
+  apiErrorBody,
+  callFields,
+  oneLineFields,
+  textKindOf,
+  texts,
+  tokenAnswer,
+  type CallDeclaration,
+  type DeclaredField,
+} from '@bfsm/api-adapter';
 import { createTestApp, type TestApp } from '@bfsm/server/test-support/test-app.js';
 import { pendingCalls } from '../contract/pending-calls.js';
 import { validRequestExceptOne } from './fuzz/valid-request.js';
@@ -20,9 +30,15 @@ const badValues = [
 ] as const;
 
 const fieldName = (call: CallDeclaration, field: DeclaredField) => `${call.name} ${field.part}.${field.path.join('.')}`;
-const cases = calls.flatMap((call) => oneLineFields(call).flatMap((field) => badValues.map(([kind, value]) => [fieldName(call, field), kind, call, field, value] as const)));
+const cases = calls.flatMap((call) =>
+  oneLineFields(call).flatMap((field) => badValues.map(([kind, value]) => [fieldName(call, field), kind, call, field, value] as const)),
+);
 /** Text areas keep their line breaks (their unit test shows it) but refuse other control characters too. */
-const multiLineCases = calls.flatMap((call) => callFields(call).filter((field) => textKindOf(field.schema) === 'multi-line').map((field) => [fieldName(call, field), call, field] as const));
+const multiLineCases = calls.flatMap((call) =>
+  callFields(call)
+    .filter((field) => textKindOf(field.schema) === 'multi-line')
+    .map((field) => [fieldName(call, field), call, field] as const),
+);
 
 describe('one-line fields refuse line breaks and control characters', () => {
   let t: TestApp;
@@ -38,7 +54,15 @@ describe('one-line fields refuse line breaks and control characters', () => {
 
   it('finds the one-line fields of profile, registration, invitation, admin forms, references and devices in the contract', () => {
     const names = cases.map(([name]) => name);
-    for (const field of ['saveProfile body.lastName', 'saveAdminAccount body.companyName', 'register body.user_register.lastName', 'acceptInvitation body.last_name', 'createReference body.create_reference_form.title', 'activateDevice body.deviceName', 'listUsers query.term']) {
+    for (const field of [
+      'saveProfile body.lastName',
+      'saveAdminAccount body.companyName',
+      'register body.user_register.lastName',
+      'acceptInvitation body.last_name',
+      'createReference body.create_reference_form.title',
+      'activateDevice body.deviceName',
+      'listUsers query.term',
+    ]) {
       expect(names).toContain(field);
     }
   });
@@ -61,7 +85,8 @@ describe('one-line fields refuse line breaks and control characters', () => {
 
   /** As the admin (who may call every call with a session), or as the device for the desktop API's device calls. */
   async function requestTo(call: CallDeclaration, field: DeclaredField, value: string) {
-    const headers: Record<string, string> = call.access.role === 'device' ? { authorization: `Bearer ${deviceToken}` } : { cookie: admin.cookie };
+    const headers: Record<string, string> =
+      call.access.role === 'device' ? { authorization: `Bearer ${deviceToken}` } : { cookie: admin.cookie };
     const token = call.token ? await tokenFor(call.token.call.path) : undefined;
     return validRequestExceptOne(call, { field, value, headers, idCandidates: [String(admin.id)], ...(token ? { token } : {}) });
   }

@@ -26,7 +26,10 @@ function builtApp(entryBytes: number, entry: string | Buffer = randomBytes(entry
 
 /** The gzip bytes the script counts for `dist`: the entry and its static import, as it compresses them. */
 const initialGzipBytes = (dist: string) =>
-  ['assets/entry.js', 'assets/shared.js'].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  ['assets/entry.js', 'assets/shared.js'].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
 
 /**
  * An app whose initial JavaScript is `over` bytes above a budget of `budgetKb`, in gzip. Raw random

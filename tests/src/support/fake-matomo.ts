@@ -97,7 +97,15 @@ export async function startFakeMatomo(): Promise<FakeMatomo> {
       };
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`Keine passende Tracking-Anfrage nach ${timeoutMs} ms: ${trackingRequests().map((request) => request.params.toString()).join(' | ') || 'keine'}`));
+        reject(
+          new Error(
+            `Keine passende Tracking-Anfrage nach ${timeoutMs} ms: ${
+              trackingRequests()
+                .map((request) => request.params.toString())
+                .join(' | ') || 'keine'
+            }`,
+          ),
+        );
       }, timeoutMs);
       waiters.add(check);
       check();

@@ -111,7 +111,14 @@ export function AdministrationPanel({ user, admin, onEmailConfirmed, onRightsCha
       >
         <p>{t.revokeText(user.email)}</p>
       </ConfirmDialog>
-      <ConfirmDialog open={asking === 'delete'} title={t.deleteTitle} confirmLabel={t.deleteConfirm} busy={busy} onConfirm={() => void deleteAccount()} onClose={() => setAsking(undefined)}>
+      <ConfirmDialog
+        open={asking === 'delete'}
+        title={t.deleteTitle}
+        confirmLabel={t.deleteConfirm}
+        busy={busy}
+        onConfirm={() => void deleteAccount()}
+        onClose={() => setAsking(undefined)}
+      >
         <p>{t.deleteText(user.email)}</p>
       </ConfirmDialog>
     </section>

@@ -17,7 +17,10 @@ const customer: FakeRoutes = {
 
 function renderAdvanced(routes: FakeRoutes, userId: string | null = '15') {
   const id = userId ?? undefined;
-  return renderWithServices(<AdvancedDetailsScreen params={{ userId: id }} query={{}} />, { routes: { ...customer, ...routes }, address: id ? `/account/advanced-details/${id}` : '/account/advanced-details' });
+  return renderWithServices(<AdvancedDetailsScreen params={{ userId: id }} query={{}} />, {
+    routes: { ...customer, ...routes },
+    address: id ? `/account/advanced-details/${id}` : '/account/advanced-details',
+  });
 }
 
 const licenceChange = {
@@ -44,7 +47,9 @@ describe('AdvancedDetailsScreen', () => {
       '10.0.0.8',
       'licenseType: 1 → 3; licenseExpiration: 27.11.2026 → 31.03.2027',
     ]);
-    expect(server.requests.find((request) => request.call === 'listAuditEvents')?.url).toBe('/webapi/admin/audit-events?userId=15&page=1&perPage=20');
+    expect(server.requests.find((request) => request.call === 'listAuditEvents')?.url).toBe(
+      '/webapi/admin/audit-events?userId=15&page=1&perPage=20',
+    );
   });
 
   it('shows a lock of the sign-in throttle and lifts it', async () => {
@@ -60,7 +65,11 @@ describe('AdvancedDetailsScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sperre aufheben' }));
     expect(await screen.findByText('Die Sperre ist aufgehoben.')).toBeTruthy();
     expect(await screen.findByText('Nicht gesperrt.')).toBeTruthy();
-    expect(server.requests.find((request) => request.call === 'unlockSignIn')).toMatchObject({ method: 'POST', url: '/webapi/admin/user-security/15/unlock', body: '_token=sf-token' });
+    expect(server.requests.find((request) => request.call === 'unlockSignIn')).toMatchObject({
+      method: 'POST',
+      url: '/webapi/admin/user-security/15/unlock',
+      body: '_token=sf-token',
+    });
   });
 
   it('shows an admin whether the user signed in in the app, the notifications sent and the licences issued', async () => {
@@ -68,7 +77,10 @@ describe('AdvancedDetailsScreen', () => {
     expect(await screen.findByText('Hat sich in der Desktop-App angemeldet.')).toBeTruthy();
     expect(screen.getByText('Angaben zu kunde@example.test.')).toBeTruthy();
     const notifications = screen.getByRole('heading', { name: 'Gesendete Benachrichtigungen' }).closest('section') as HTMLElement;
-    expect([...notifications.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['15.01.2026, 17:45 Uhr – Ihre Testphase endet bald', '10.01.2026, 09:00 Uhr – Willkommen']);
+    expect([...notifications.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '15.01.2026, 17:45 Uhr – Ihre Testphase endet bald',
+      '10.01.2026, 09:00 Uhr – Willkommen',
+    ]);
     const licenses = screen.getByRole('heading', { name: 'Ausgestellte Lizenzen' }).closest('section') as HTMLElement;
     expect([...licenses.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['02.03.2026', '01.03.2026']);
   });
@@ -87,7 +99,11 @@ describe('AdvancedDetailsScreen', () => {
   it('asks about the own account when no user is named', async () => {
     const { server } = renderAdvanced({ getUserInfo: ok(userInfoFixture({ id: 15 })) }, null);
     await screen.findByText('02.03.2026');
-    expect(server.requests.map((request) => request.url)).toEqual(['/webapi/userinfo', '/webapi/sentNotifications/15', '/webapi/issued-licenses/15']);
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/webapi/userinfo',
+      '/webapi/sentNotifications/15',
+      '/webapi/issued-licenses/15',
+    ]);
   });
 
   it("shows the server's refusal to a non-admin", async () => {

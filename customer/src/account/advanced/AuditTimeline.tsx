@@ -7,7 +7,6 @@ import { asApiError, useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
 import { auditTexts } from './audit-texts';
 
-
 const t = auditTexts;
 const perPage = 20;
 
@@ -17,7 +16,15 @@ const kindName = (kind: string) => auditKindNames[kind as keyof typeof auditKind
 export function AuditTimeline({ userId, reload }: { userId: number; reload: number }) {
   const { client } = useServices();
   const [page, setPage] = useState(1);
-  const loaded = useLoad((signal) => client.call(auditCalls.listAuditEvents, { query: { userId: String(userId), page: String(page), perPage: String(perPage) } }, { signal }), [client, userId, page, reload]);
+  const loaded = useLoad(
+    (signal) =>
+      client.call(
+        auditCalls.listAuditEvents,
+        { query: { userId: String(userId), page: String(page), perPage: String(perPage) } },
+        { signal },
+      ),
+    [client, userId, page, reload],
+  );
   const pages = loaded.status === 'ready' ? Math.max(1, Math.ceil(loaded.data.total / perPage)) : 1;
 
   return (

@@ -49,7 +49,12 @@ export function UserSecurityPanel({ userId, onChanged }: { userId: number; onCha
           <p>{security.data.lockedUntil ? t.locked(germanDateTime(security.data.lockedUntil)) : t.notLocked}</p>
           {security.data.lockedUntil && (
             <p>
-              <button type="button" class="button button--primary" disabled={busy} onClick={() => act(() => client.call(secondFactorCalls.unlockSignIn, { params, body: {} }), t.unlocked)}>
+              <button
+                type="button"
+                class="button button--primary"
+                disabled={busy}
+                onClick={() => act(() => client.call(secondFactorCalls.unlockSignIn, { params, body: {} }), t.unlocked)}
+              >
                 {t.unlock}
               </button>
             </p>
@@ -57,7 +62,12 @@ export function UserSecurityPanel({ userId, onChanged }: { userId: number; onCha
           <p>{security.data.secondFactorEnabled ? t.secondFactorOn : t.secondFactorOff}</p>
           {security.data.secondFactorEnabled && (
             <p>
-              <button type="button" class="button" disabled={busy} onClick={() => act(() => client.call(secondFactorCalls.resetSecondFactor, { params, body: {} }), t.resetDone)}>
+              <button
+                type="button"
+                class="button"
+                disabled={busy}
+                onClick={() => act(() => client.call(secondFactorCalls.resetSecondFactor, { params, body: {} }), t.resetDone)}
+              >
                 {t.reset}
               </button>
             </p>

@@ -82,7 +82,16 @@ export function ChangePasswordForm({ otherUser, onChanged }: Props) {
           error={fieldErrors.oldPassword}
         />
       )}
-      <PasswordPairFields id="change-password" labels={t} first={first} second={second} onFirst={setFirst} onSecond={setSecond} disabled={sending} errors={fieldErrors} />
+      <PasswordPairFields
+        id="change-password"
+        labels={t}
+        first={first}
+        second={second}
+        onFirst={setFirst}
+        onSecond={setSecond}
+        disabled={sending}
+        errors={fieldErrors}
+      />
       <p class="form__hint">{t.othersSignedOut}</p>
       <SubmitActions label={t.submit} sending={sending} />
     </form>

@@ -6,8 +6,24 @@ import { renderWithServices } from '../../testing/render-with-services';
 import ChangePasswordScreen from './ChangePasswordScreen';
 
 const sessions: ActiveSession[] = [
-  { id: 'aktuelle', browser: 'Firefox 126', os: 'Windows 10', ip: '203.0.113.7', signedInAt: '2026-01-15T08:05:00.000Z', lastActiveAt: '2026-01-15T09:00:00.000Z', current: true },
-  { id: 'telefon', browser: 'Mobile Safari 17', os: 'iOS 17.4', ip: null, signedInAt: '2026-01-10T12:00:00.000Z', lastActiveAt: '2026-01-14T18:30:00.000Z', current: false },
+  {
+    id: 'aktuelle',
+    browser: 'Firefox 126',
+    os: 'Windows 10',
+    ip: '203.0.113.7',
+    signedInAt: '2026-01-15T08:05:00.000Z',
+    lastActiveAt: '2026-01-15T09:00:00.000Z',
+    current: true,
+  },
+  {
+    id: 'telefon',
+    browser: 'Mobile Safari 17',
+    os: 'iOS 17.4',
+    ip: null,
+    signedInAt: '2026-01-10T12:00:00.000Z',
+    lastActiveAt: '2026-01-14T18:30:00.000Z',
+    current: false,
+  },
 ];
 
 const ownAccount: FakeRoutes = {
@@ -47,7 +63,12 @@ describe('ChangePasswordScreen, own account', () => {
     expect((await screen.findByText('Passwort erfolgreich geändert.')).getAttribute('role')).toBe('status');
     const [request] = posted('/webapi/changePw');
     expect(new URLSearchParams(request?.body)).toEqual(
-      new URLSearchParams({ oldPassword: 'altes-passwort', 'plainPassword[first]': 'neues-passwort', 'plainPassword[second]': 'neues-passwort', _token: 'pw-token' }),
+      new URLSearchParams({
+        oldPassword: 'altes-passwort',
+        'plainPassword[first]': 'neues-passwort',
+        'plainPassword[second]': 'neues-passwort',
+        _token: 'pw-token',
+      }),
     );
     expect(screen.getByLabelText<HTMLInputElement>('Bisheriges Passwort *').value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('Neues Passwort *').value).toBe('');
@@ -139,7 +160,10 @@ describe('ChangePasswordScreen, own account', () => {
 
 describe('ChangePasswordScreen, an admin on another user', () => {
   const adminRoutes: FakeRoutes = {
-    getUserInfo: (request) => (request.url.endsWith('/15') ? ok(userInfoFixture({ id: 15, email: 'kunde@example.test', limitedUser: true })) : ok(userInfoFixture({ id: 1, roles: [adminRole] }))),
+    getUserInfo: (request) =>
+      request.url.endsWith('/15')
+        ? ok(userInfoFixture({ id: 15, email: 'kunde@example.test', limitedUser: true }))
+        : ok(userInfoFixture({ id: 1, roles: [adminRole] })),
     changePasswordToken: ok({ token: 'pw-token' }),
     changePassword: ok({ success: true }),
   };
@@ -159,7 +183,13 @@ describe('ChangePasswordScreen, an admin on another user', () => {
   });
 
   it("shows the server's refusal to a non-admin", async () => {
-    renderChangePassword({ getUserInfo: (request) => (request.url.endsWith('/15') ? failure('forbidden', 'Dafür fehlen Ihnen die Rechte.') : ok(userInfoFixture({ id: 7 }))) }, '15');
+    renderChangePassword(
+      {
+        getUserInfo: (request) =>
+          request.url.endsWith('/15') ? failure('forbidden', 'Dafür fehlen Ihnen die Rechte.') : ok(userInfoFixture({ id: 7 })),
+      },
+      '15',
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Dafür fehlen Ihnen die Rechte.');
     expect(screen.queryByRole('button', { name: 'Passwort ändern' })).toBeNull();
   });

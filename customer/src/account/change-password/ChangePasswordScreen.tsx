@@ -45,7 +45,11 @@ function ChangePassword({ userId }: { userId: string | undefined }) {
         {loaded.status === 'ready' && loaded.data.other && <ChangePasswordForm otherUser={loaded.data.other} />}
         {loaded.status === 'ready' && !loaded.data.other && (
           <>
-            {loaded.data.self.limitedUser ? <p class="notice">{texts.password.limitedUser}</p> : <ChangePasswordForm onChanged={() => setPasswordChanges((count) => count + 1)} />}
+            {loaded.data.self.limitedUser ? (
+              <p class="notice">{texts.password.limitedUser}</p>
+            ) : (
+              <ChangePasswordForm onChanged={() => setPasswordChanges((count) => count + 1)} />
+            )}
             {!loaded.data.self.limitedUser && <SecondFactorSection />}
             <SessionsSection reload={passwordChanges} />
             <MyDataSection />

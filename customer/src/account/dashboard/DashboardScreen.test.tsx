@@ -7,13 +7,20 @@ import DashboardScreen from './DashboardScreen';
 function renderDashboard(user: Parameters<typeof userInfoFixture>[0], userId?: string) {
   // The viewer is the user himself, or an admin (id 1) looking at user `userId`.
   const routes: FakeRoutes = userId
-    ? { getUserInfo: (request) => (request.url.endsWith(`/${userId}`) ? ok(userInfoFixture({ id: Number(userId), ...user })) : ok(userInfoFixture({ id: 1, roles: [adminRole] }))) }
+    ? {
+        getUserInfo: (request) =>
+          request.url.endsWith(`/${userId}`)
+            ? ok(userInfoFixture({ id: Number(userId), ...user }))
+            : ok(userInfoFixture({ id: 1, roles: [adminRole] })),
+      }
     : { getUserInfo: ok(userInfoFixture(user)) };
   return renderWithServices(<DashboardScreen params={{ userId }} query={{}} />, {
     withMenu: true,
     address: userId ? `/account/${userId}` : '/account',
     routes: {
-      getMenuInfo: ok(menuInfoFixture({ menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' } })),
+      getMenuInfo: ok(
+        menuInfoFixture({ menu: { product: 'BFSM', supportEmail: 'hilfe@bfsm.test', helpCenterUrl: 'https://hilfe.bfsm.test' } }),
+      ),
       ...routes,
     },
   });
@@ -25,14 +32,13 @@ describe('DashboardScreen', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Willkommen, Herr Müller');
   });
 
-  it.each([
-    [{ greeting: null, lastName: 'Müller' }],
-    [{ greeting: 'Frau', lastName: null }],
-    [{ greeting: '', lastName: '' }],
-  ])('welcomes without a name when greeting or last name is missing (%o)', async (user) => {
-    renderDashboard(user);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Willkommen');
-  });
+  it.each([[{ greeting: null, lastName: 'Müller' }], [{ greeting: 'Frau', lastName: null }], [{ greeting: '', lastName: '' }]])(
+    'welcomes without a name when greeting or last name is missing (%o)',
+    async (user) => {
+      renderDashboard(user);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Willkommen');
+    },
+  );
 
   it('links to a pending invitation', async () => {
     renderDashboard({ invitations: [{ id: 42 }] });
@@ -50,7 +56,9 @@ describe('DashboardScreen', () => {
     expect((await screen.findByRole('heading', { name: 'Ihre Lizenz: Test-Next' })).tagName).toBe('H2');
     expect(screen.getByText(/Der Test endet am 09\.05\.2030 automatisch/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Installationsprogramm herunterladen' }).getAttribute('href')).toBe('/download');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Zum Hilfe-Center' }).getAttribute('href')).toBe('https://hilfe.bfsm.test'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Zum Hilfe-Center' }).getAttribute('href')).toBe('https://hilfe.bfsm.test'),
+    );
     expect(screen.getByRole('link', { name: 'hilfe@bfsm.test' }).getAttribute('href')).toBe('mailto:hilfe@bfsm.test');
     expect(screen.getByText('Schulungen: Wir bieten Online-Schulungen an – schreiben Sie uns.')).toBeTruthy();
     expect(screen.getByText(/damit wird Ihre Lizenz auf diesem Gerät aktiviert/)).toBeTruthy();
@@ -86,14 +94,19 @@ describe('DashboardScreen', () => {
 
   it('shows an error screen with the server message when the user does not exist', async () => {
     renderWithServices(<DashboardScreen params={{ userId: '99' }} query={{}} />, {
-      routes: { getUserInfo: (request) => (request.url.endsWith('/99') ? failure('not-found', 'Nicht gefunden.') : ok(userInfoFixture({ id: 1, roles: [adminRole] }))) },
+      routes: {
+        getUserInfo: (request) =>
+          request.url.endsWith('/99') ? failure('not-found', 'Nicht gefunden.') : ok(userInfoFixture({ id: 1, roles: [adminRole] })),
+      },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Nicht gefunden.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Es ist ein Fehler aufgetreten');
   });
 
   it('treats a non-numeric user id as an unknown page, for signed-in users only', async () => {
-    const { server } = renderWithServices(<DashboardScreen params={{ userId: 'manage_subscription' }} query={{}} />, { routes: { getUserInfo: ok(userInfoFixture()) } });
+    const { server } = renderWithServices(<DashboardScreen params={{ userId: 'manage_subscription' }} query={{}} />, {
+      routes: { getUserInfo: ok(userInfoFixture()) },
+    });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Seite nicht gefunden');
     expect(server.requests.map((request) => request.url)).toEqual(['/webapi/userinfo']);
   });

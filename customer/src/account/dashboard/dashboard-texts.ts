@@ -22,7 +22,8 @@ export const dashboardTexts = {
     support: 'Fragen? Unser Support hilft Ihnen gern:',
     training: 'Schulungen: Wir bieten Online-Schulungen an – schreiben Sie uns.',
     orderHeading: (product: string) => `So bestellen Sie ${product}`,
-    orderText: 'Schließen Sie unter Jahres-Abo ein Abo mit allen Modulen ab, auf Wunsch auch auf Rechnung. Danach melden Sie sich im Programm einfach wieder an.',
+    orderText:
+      'Schließen Sie unter Jahres-Abo ein Abo mit allen Modulen ab, auf Wunsch auch auf Rechnung. Danach melden Sie sich im Programm einfach wieder an.',
     orderLink: 'Jahres-Abo ansehen',
   },
 

@@ -5,19 +5,36 @@ import { renderWithServices } from '../../testing/render-with-services';
 import { DevicesPanel } from './DevicesPanel';
 
 // Noon UTC: the same calendar day in every time zone a test machine may use.
-const active: ActivatedDevice = { id: 31, name: 'Büro-PC', first_seen: '2025-01-02T12:00:00.000Z', last_seen: '2025-03-04T12:00:00.000Z', deactivation_requested: null, release_at: null };
-const requested: ActivatedDevice = { id: 32, name: 'Laptop', first_seen: '2025-02-01T12:00:00.000Z', last_seen: '2025-03-05T12:00:00.000Z', deactivation_requested: '2025-03-06T12:00:00.000Z', release_at: '2025-03-09T12:00:00.000Z' };
+const active: ActivatedDevice = {
+  id: 31,
+  name: 'Büro-PC',
+  first_seen: '2025-01-02T12:00:00.000Z',
+  last_seen: '2025-03-04T12:00:00.000Z',
+  deactivation_requested: null,
+  release_at: null,
+};
+const requested: ActivatedDevice = {
+  id: 32,
+  name: 'Laptop',
+  first_seen: '2025-02-01T12:00:00.000Z',
+  last_seen: '2025-03-05T12:00:00.000Z',
+  deactivation_requested: '2025-03-06T12:00:00.000Z',
+  release_at: '2025-03-09T12:00:00.000Z',
+};
 
 /** A fake server whose device list follows the calls made to it. */
 function deviceServer(initial: ActivatedDevice[], extra: FakeRoutes = {}) {
   let devices = initial;
   const set = (id: number, change: (device: ActivatedDevice) => ActivatedDevice | undefined) => {
-    devices = devices.flatMap((device) => (device.id === id ? [change(device)].filter((kept): kept is ActivatedDevice => kept !== undefined) : [device]));
+    devices = devices.flatMap((device) =>
+      device.id === id ? [change(device)].filter((kept): kept is ActivatedDevice => kept !== undefined) : [device],
+    );
     return ok({ success: true as const });
   };
   const routes: FakeRoutes = {
     getActivatedDevices: () => ok({ maximum_allowed_devices: 2, activated_devices: devices.length, devices }),
-    requestDeviceDeactivation: () => set(31, (device) => ({ ...device, deactivation_requested: '2025-03-10T12:00:00.000Z', release_at: '2025-03-14T12:00:00.000Z' })),
+    requestDeviceDeactivation: () =>
+      set(31, (device) => ({ ...device, deactivation_requested: '2025-03-10T12:00:00.000Z', release_at: '2025-03-14T12:00:00.000Z' })),
     cancelDeviceDeactivation: () => set(32, (device) => ({ ...device, deactivation_requested: null, release_at: null })),
     ...extra,
   };
@@ -38,7 +55,7 @@ describe('DevicesPanel', () => {
     expect(within(item('Büro-PC')).getByText(/Zuletzt gesehen: 04\.03\.2025, \d\d:\d\d/)).toBeTruthy();
   });
 
-  it("marks a requested deactivation with the day the server says its slot becomes free (when the last licence file ends), and takes it back", async () => {
+  it('marks a requested deactivation with the day the server says its slot becomes free (when the last licence file ends), and takes it back', async () => {
     const { server } = renderPanel(deviceServer([requested]));
     const device = await screen.findByRole('heading', { name: 'Laptop' });
     const entry = device.closest('li') as HTMLElement;

@@ -23,7 +23,10 @@ interface Props {
  */
 export function DevicesPanel({ userId, asAdmin }: Props) {
   const { client } = useServices();
-  const { state, reload } = useReloadableLoad((signal) => client.call(deviceCalls.getActivatedDevices, { params: { userId } }, { signal }), [client, userId]);
+  const { state, reload } = useReloadableLoad(
+    (signal) => client.call(deviceCalls.getActivatedDevices, { params: { userId } }, { signal }),
+    [client, userId],
+  );
   const [asking, setAsking] = useState<{ action: 'request' | 'admin'; device: ActivatedDevice }>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();

@@ -46,7 +46,10 @@ describe('FeatureTogglesPanel', () => {
     expect(toggle('export-3d').checked).toBe(false);
     expect(server.requests.filter((request) => request.url === '/webapi/features/7')).toHaveLength(3);
     const toggles = server.requests.filter((request) => /\/webapi\/(en|dis)ableFeature\//.test(request.url)).map((request) => request.url);
-    expect(toggles).toEqual(['/webapi/enableFeature/api-access/7?token=feature-token', '/webapi/disableFeature/export-3d/7?token=feature-token']);
+    expect(toggles).toEqual([
+      '/webapi/enableFeature/api-access/7?token=feature-token',
+      '/webapi/disableFeature/export-3d/7?token=feature-token',
+    ]);
   });
 
   it('shows a refusal and keeps the old state', async () => {

@@ -12,7 +12,10 @@ const t = accountTexts.features;
 /** The feature flags of a user, which an admin switches one by one (README, 'The account area'). */
 export function FeatureTogglesPanel({ userId }: { userId: number }) {
   const { client } = useServices();
-  const { state, reload } = useReloadableLoad((signal) => client.call(featureCalls.listFeatures, { params: { userId } }, { signal }), [client, userId]);
+  const { state, reload } = useReloadableLoad(
+    (signal) => client.call(featureCalls.listFeatures, { params: { userId } }, { signal }),
+    [client, userId],
+  );
   // The state asked for, shown at once until the list has been loaded again.
   const [switching, setSwitching] = useState<{ name: string; enabled: boolean }>();
   const [failure, setFailure] = useState<string>();

@@ -7,11 +7,19 @@ import { SelectField } from '../../forms/SelectField';
 import { SubmitActions } from '../../forms/SubmitActions';
 import { useFormErrors } from '../../forms/use-form-errors';
 import { useServices } from '../../services/services';
-import { addLicenseFields, addLicenseProblems, emptyLicense, licenseTypeChoices, ownerChoices, type AddLicenseValues } from './add-license-form';
+import {
+  addLicenseFields,
+  addLicenseProblems,
+  emptyLicense,
+  licenseTypeChoices,
+  ownerChoices,
+  type AddLicenseValues,
+} from './add-license-form';
 import { showPoolFormFailure } from './failure-message';
 import { poolTexts } from './pool-texts';
 
-const labelOf = (choices: Array<{ value: string; label: string }>) => (value: string) => choices.find((choice) => choice.value === value)?.label ?? value;
+const labelOf = (choices: Array<{ value: string; label: string }>) => (value: string) =>
+  choices.find((choice) => choice.value === value)?.label ?? value;
 
 export function AddLicenseForm({ pool }: { pool: Pool }) {
   const { client } = useServices();
@@ -35,7 +43,10 @@ export function AddLicenseForm({ pool }: { pool: Pool }) {
     errors.clear();
     setSending(true);
     try {
-      await client.call(licenseCalls.createLicense, { params: { poolId: pool.id }, body: { userid: values.owner, licensetype: values.licenseType, expiration: values.expiration } });
+      await client.call(licenseCalls.createLicense, {
+        params: { poolId: pool.id },
+        body: { userid: values.owner, licensetype: values.licenseType, expiration: values.expiration },
+      });
       setValues(emptyLicense);
       setAdded(true);
     } catch (failure) {

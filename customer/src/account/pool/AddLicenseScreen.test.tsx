@@ -61,7 +61,9 @@ describe('AddLicenseScreen', () => {
   });
 
   it("shows the server's refusal, or 'Es ist ein Fehler aufgetreten' when it failed inside", async () => {
-    const refused = renderAddLicense({ createLicense: failure('invalid-input', 'Bitte wählen Sie den Eigentümer oder ein Mitglied des Pools.', 'userid') });
+    const refused = renderAddLicense({
+      createLicense: failure('invalid-input', 'Bitte wählen Sie den Eigentümer oder ein Mitglied des Pools.', 'userid'),
+    });
     await screen.findByRole('combobox', { name: /Eigentümer/ });
     refused.choose(/Eigentümer/, '21');
     refused.choose(/Lizenztyp/, '8');

@@ -18,7 +18,8 @@ export function InvitationList({ invites, onChanged }: { invites: PoolInvite[]; 
     await run(() => client.call(poolCalls.revokeInvite, { params: { invitation: invite.id }, query: {} }), poolTexts.revoked(invite.email));
     setConfirming(null);
   }
-  const resend = (invite: PoolInvite) => run(() => client.call(poolCalls.resendInvite, { params: { invitation: invite.id }, query: {} }), poolTexts.resent(invite.email));
+  const resend = (invite: PoolInvite) =>
+    run(() => client.call(poolCalls.resendInvite, { params: { invitation: invite.id }, query: {} }), poolTexts.resent(invite.email));
 
   return (
     <>
@@ -41,15 +42,33 @@ export function InvitationList({ invites, onChanged }: { invites: PoolInvite[]; 
               <td>{invite.email}</td>
               <td>{germanDate(invite.created)}</td>
               <td>{licenseTypeName(invite.licenseType)}</td>
-              <td>{invite.expired ? <strong class="pool__expired">{poolTexts.expired}</strong> : poolTexts.pending(germanDate(invite.expires))}</td>
+              <td>
+                {invite.expired ? (
+                  <strong class="pool__expired">{poolTexts.expired}</strong>
+                ) : (
+                  poolTexts.pending(germanDate(invite.expires))
+                )}
+              </td>
               <td>
                 <div class="pool__actions">
                   {invite.expired && (
-                    <button type="button" class="button" aria-label={poolTexts.resendLabel(invite.email)} disabled={busy} onClick={() => void resend(invite)}>
+                    <button
+                      type="button"
+                      class="button"
+                      aria-label={poolTexts.resendLabel(invite.email)}
+                      disabled={busy}
+                      onClick={() => void resend(invite)}
+                    >
                       {poolTexts.resend}
                     </button>
                   )}
-                  <button type="button" class="button button--danger" aria-label={poolTexts.revokeLabel(invite.email)} disabled={busy} onClick={() => setConfirming(invite)}>
+                  <button
+                    type="button"
+                    class="button button--danger"
+                    aria-label={poolTexts.revokeLabel(invite.email)}
+                    disabled={busy}
+                    onClick={() => setConfirming(invite)}
+                  >
                     {poolTexts.revoke}
                   </button>
                 </div>

@@ -36,7 +36,10 @@ export function InviteForm({ pool, userId }: { pool: Pool; userId: string | unde
     errors.clear();
     setSending(true);
     try {
-      await client.call(poolCalls.createInvite, { params: { licenseId: license.licenseId }, body: { email: email.trim(), managePool: pool.id } });
+      await client.call(poolCalls.createInvite, {
+        params: { licenseId: license.licenseId },
+        body: { email: email.trim(), managePool: pool.id },
+      });
       route(`${poolAddress(userId)}?invite_success=true`);
     } catch (failure) {
       showPoolFormFailure(failure, errors);
@@ -49,7 +52,17 @@ export function InviteForm({ pool, userId }: { pool: Pool; userId: string | unde
       {errors.formError && <ErrorAlert id={errors.alertId}>{errors.formError}</ErrorAlert>}
       <p>{poolTexts.inviteIntro}</p>
       <RequiredHint />
-      <TextField id="invite-email" label={poolTexts.email} type="email" autocomplete="off" value={email} onValue={setEmail} required disabled={sending} error={errors.fieldErrors.email} />
+      <TextField
+        id="invite-email"
+        label={poolTexts.email}
+        type="email"
+        autocomplete="off"
+        value={email}
+        onValue={setEmail}
+        required
+        disabled={sending}
+        error={errors.fieldErrors.email}
+      />
       <SelectField
         id="invite-license"
         label={poolTexts.license}

@@ -1,5 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { failure, menuInfoFixture, networkFailure, ok, poolFixture, serverError, userInfoFixture, type FakeRoutes } from '@bfsm/api-adapter/testing';
+import {
+  failure,
+  menuInfoFixture,
+  networkFailure,
+  ok,
+  poolFixture,
+  serverError,
+  userInfoFixture,
+  type FakeRoutes,
+} from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import InviteScreen from './InviteScreen';
 
@@ -25,7 +34,16 @@ function renderInvite(routes: FakeRoutes = {}, userId?: string) {
 
 describe('InviteScreen', () => {
   it('offers only licence types with a free licence, with how many are free', async () => {
-    renderInvite({ getPool: ok(poolFixture({ available_licenses: [{ id: 12, licenseType: 8 }, { id: 13, licenseType: 8 }] })) });
+    renderInvite({
+      getPool: ok(
+        poolFixture({
+          available_licenses: [
+            { id: 12, licenseType: 8 },
+            { id: 13, licenseType: 8 },
+          ],
+        }),
+      ),
+    });
     const select = await screen.findByRole('combobox', { name: /Lizenz/ });
     expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Insight (2 frei)']);
     // One type only: chosen already.
@@ -44,7 +62,7 @@ describe('InviteScreen', () => {
     expect(server.requests.some((request) => request.call === 'createInvite')).toBe(false);
   });
 
-  it("invites to a free licence of the chosen type and returns to the pool with the success notice", async () => {
+  it('invites to a free licence of the chosen type and returns to the pool with the success notice', async () => {
     const { fill, submit, server } = renderInvite({ createInvite: ok({ success: true }) }, '7');
     await screen.findByRole('combobox', { name: /Lizenz/ });
     fill(' neu@example.test ', 'onSite');
@@ -56,7 +74,9 @@ describe('InviteScreen', () => {
   });
 
   it("shows the server's refusal at the address", async () => {
-    const { fill, submit } = renderInvite({ createInvite: failure('already-invited', 'An diese E-Mail-Adresse ist bereits eine Einladung unterwegs.', 'email') });
+    const { fill, submit } = renderInvite({
+      createInvite: failure('already-invited', 'An diese E-Mail-Adresse ist bereits eine Einladung unterwegs.', 'email'),
+    });
     await screen.findByRole('combobox', { name: /Lizenz/ });
     fill('doppelt@example.test', 'Insight');
     submit();
@@ -65,7 +85,8 @@ describe('InviteScreen', () => {
   });
 
   it('says why a pool that sent many invitations must wait', async () => {
-    const message = 'Aus diesem Pool wurden in kurzer Zeit viele Einladungen versendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.';
+    const message =
+      'Aus diesem Pool wurden in kurzer Zeit viele Einladungen versendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.';
     const { fill, submit } = renderInvite({ createInvite: failure('too-many-attempts', message) });
     await screen.findByRole('combobox', { name: /Lizenz/ });
     fill('neu@example.test', 'Insight');
@@ -73,7 +94,10 @@ describe('InviteScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
-  it.each([['a server error', serverError()], ['a network error', networkFailure()]])("says 'Es ist ein Fehler aufgetreten' after %s", async (_case, answer) => {
+  it.each([
+    ['a server error', serverError()],
+    ['a network error', networkFailure()],
+  ])("says 'Es ist ein Fehler aufgetreten' after %s", async (_case, answer) => {
     const { fill, submit } = renderInvite({ createInvite: answer });
     await screen.findByRole('combobox', { name: /Lizenz/ });
     fill('neu@example.test', 'Insight');

@@ -16,7 +16,10 @@ export function MemberList({ members, onChanged }: { members: PoolMember[]; onCh
 
   const nameOf = (member: PoolMember) => personName(member.member, member.email);
   async function remove(member: PoolMember) {
-    await run(() => client.call(poolCalls.removeFromPool, { params: { targetUser: member.memberId }, query: {} }), poolTexts.removed(nameOf(member)));
+    await run(
+      () => client.call(poolCalls.removeFromPool, { params: { targetUser: member.memberId }, query: {} }),
+      poolTexts.removed(nameOf(member)),
+    );
     setConfirming(null);
   }
 
@@ -41,7 +44,13 @@ export function MemberList({ members, onChanged }: { members: PoolMember[]; onCh
               <td>{member.email}</td>
               <td>{licenseTypeName(member.licenseType)}</td>
               <td>
-                <button type="button" class="button button--danger" aria-label={poolTexts.removeLabel(nameOf(member))} disabled={busy} onClick={() => setConfirming(member)}>
+                <button
+                  type="button"
+                  class="button button--danger"
+                  aria-label={poolTexts.removeLabel(nameOf(member))}
+                  disabled={busy}
+                  onClick={() => setConfirming(member)}
+                >
                   {poolTexts.remove}
                 </button>
               </td>

@@ -6,7 +6,16 @@ import PoolScreen from './PoolScreen';
 
 const owner = userInfoFixture({ licenseType: 6, licensePool: 3 });
 
-function renderPool(options: { user?: UserInfo; pools?: Pool[]; routes?: FakeRoutes; query?: Record<string, string>; userId?: string; isAdmin?: boolean } = {}) {
+function renderPool(
+  options: {
+    user?: UserInfo;
+    pools?: Pool[];
+    routes?: FakeRoutes;
+    query?: Record<string, string>;
+    userId?: string;
+    isAdmin?: boolean;
+  } = {},
+) {
   const pools = [...(options.pools ?? [poolFixture()])];
   const answers = () => ok(pools.length > 1 ? (pools.shift() as Pool) : (pools[0] as Pool));
   return renderWithServices(<PoolScreen params={{ userId: options.userId }} query={options.query ?? {}} />, {
@@ -37,7 +46,9 @@ describe('PoolScreen', () => {
     expect(within(invite).getByText('gültig bis 16.03.2026')).toBeTruthy();
 
     const counts = screen.getByRole('table', { name: 'Lizenzen des Pools nach Typ' });
-    const rows = within(counts).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(counts)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Lizenztyp', 'Vergeben', 'Reserviert', 'Frei', 'Gesamt'],
       ['Insight', '1', '0', '1', '2'],
@@ -75,7 +86,10 @@ describe('PoolScreen', () => {
   });
 
   it('removes a member only after the confirmation, then shows the pool again', async () => {
-    const { server } = renderPool({ pools: [poolFixture(), poolFixture({ members: [] })], routes: { removeFromPool: ok({ success: true }) } });
+    const { server } = renderPool({
+      pools: [poolFixture(), poolFixture({ members: [] })],
+      routes: { removeFromPool: ok({ success: true }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Frau Ines Insight entfernen' }));
     const dialog = screen.getByRole('dialog', { name: 'Viewer entfernen?' });
     expect(dialog.textContent).toContain('Frau Ines Insight (ines@example.test) verliert die Lizenz');
@@ -111,7 +125,18 @@ describe('PoolScreen', () => {
   });
 
   it('marks an expired invitation and sends it again', async () => {
-    const expired = poolFixture({ invites: [{ id: 31, email: 'otto@example.test', licenseType: 9, created: '2026-01-02T09:30:00.000Z', expires: '2026-01-16T09:30:00.000Z', expired: true }] });
+    const expired = poolFixture({
+      invites: [
+        {
+          id: 31,
+          email: 'otto@example.test',
+          licenseType: 9,
+          created: '2026-01-02T09:30:00.000Z',
+          expires: '2026-01-16T09:30:00.000Z',
+          expired: true,
+        },
+      ],
+    });
     const { server } = renderPool({ pools: [expired, poolFixture()], routes: { resendInvite: ok({ success: true }) } });
     expect(within(await waitFor(() => rowOf('otto@example.test'))).getByText('abgelaufen')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Einladung an otto@example.test erneut senden' }));
@@ -121,8 +146,24 @@ describe('PoolScreen', () => {
   });
 
   it('tells owner and admins about invitations reported as abuse', async () => {
-    renderPool({ pools: [poolFixture({ reportedInvites: [{ id: 40, email: 'spam@example.test', licenseType: 8, created: '2026-03-01T08:00:00.000Z', reported: '2026-03-03T10:00:00.000Z' }] })] });
-    expect(await screen.findByText('Die Einladung an spam@example.test wurde am 03.03.2026 abgelehnt und als Missbrauch gemeldet.')).toBeTruthy();
+    renderPool({
+      pools: [
+        poolFixture({
+          reportedInvites: [
+            {
+              id: 40,
+              email: 'spam@example.test',
+              licenseType: 8,
+              created: '2026-03-01T08:00:00.000Z',
+              reported: '2026-03-03T10:00:00.000Z',
+            },
+          ],
+        }),
+      ],
+    });
+    expect(
+      await screen.findByText('Die Einladung an spam@example.test wurde am 03.03.2026 abgelehnt und als Missbrauch gemeldet.'),
+    ).toBeTruthy();
   });
 
   it("shows an admin the pool's name and the add-licence button, with the owner's id in the addresses", async () => {
@@ -131,7 +172,9 @@ describe('PoolScreen', () => {
     expect(screen.getByText('Müller Brandschutz GmbH')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lizenz hinzufügen' }).getAttribute('href')).toBe('/account/my-pool/7/add-license');
     expect(screen.getByRole('link', { name: 'Viewer einladen' }).getAttribute('href')).toBe('/account/my-pool/7/add');
-    expect(server.requests.filter((request) => request.call === 'getUserInfo').map((request) => request.url)).toContain('/webapi/userinfo/7');
+    expect(server.requests.filter((request) => request.call === 'getUserInfo').map((request) => request.url)).toContain(
+      '/webapi/userinfo/7',
+    );
   });
 
   it('answers a user id that is no number with not found', async () => {

@@ -22,7 +22,10 @@ export const emptyLicense: AddLicenseValues = { owner: '', licenseType: '', expi
 export function ownerChoices(pool: Pool): Array<{ value: string; label: string }> {
   return [
     { value: String(pool.owner.id), label: poolTexts.poolOwner(personName(pool.owner, pool.owner.email)) },
-    ...pool.members.map((member) => ({ value: String(member.memberId), label: `${personName(member.member, member.email)} (${member.email})` })),
+    ...pool.members.map((member) => ({
+      value: String(member.memberId),
+      label: `${personName(member.member, member.email)} (${member.email})`,
+    })),
   ];
 }
 

@@ -19,10 +19,17 @@ describe('addresses of the pool and invitation screens', () => {
     expect(screenFor(address)).not.toBe(screenOf('/account/:userId?'));
   });
 
-  it.each(['/account/abc', '/account/my-pool/abc', '/account/edit/abc', '/invitation/abc/code', '/reference/seite'])('%s, whose record is named by no number, shows a not-found screen', (address) => {
-    expect(screenFor(address)).toBe(notFoundScreenFor(address));
-    expect([screenOf('/account/:userId?'), screenOf('/account/my-pool/:userId?'), screenOf('/invitation/:invitation/:code?')]).not.toContain(screenFor(address));
-  });
+  it.each(['/account/abc', '/account/my-pool/abc', '/account/edit/abc', '/invitation/abc/code', '/reference/seite'])(
+    '%s, whose record is named by no number, shows a not-found screen',
+    (address) => {
+      expect(screenFor(address)).toBe(notFoundScreenFor(address));
+      expect([
+        screenOf('/account/:userId?'),
+        screenOf('/account/my-pool/:userId?'),
+        screenOf('/invitation/:invitation/:code?'),
+      ]).not.toContain(screenFor(address));
+    },
+  );
 
   it('opens the same invite and add-licence screens with and without an owner id', () => {
     expect(screenOf('/account/my-pool/add')).toBe(screenOf('/account/my-pool/:userId/add'));

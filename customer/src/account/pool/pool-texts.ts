@@ -14,7 +14,8 @@ export const poolTexts = {
   free: 'Frei',
   reservedHint: 'Eine offene Einladung reserviert ihre Lizenz, bis sie angenommen, abgelehnt oder zurückgezogen wird.',
   invite: 'Viewer einladen',
-  noFreeLicense: 'Zurzeit ist keine Lizenz frei. Ziehen Sie eine Einladung zurück oder entfernen Sie einen Viewer, um wieder einladen zu können.',
+  noFreeLicense:
+    'Zurzeit ist keine Lizenz frei. Ziehen Sie eine Einladung zurück oder entfernen Sie einen Viewer, um wieder einladen zu können.',
 
   membersHeading: 'Viewer',
   noMembers: 'Noch keine Viewer in diesem Pool.',
@@ -23,7 +24,8 @@ export const poolTexts = {
   remove: 'Entfernen',
   removeLabel: (who: string) => `${who} entfernen`,
   removeTitle: 'Viewer entfernen?',
-  removeText: (who: string) => `${who} verliert die Lizenz und erhält darüber eine E-Mail. Die Lizenz ist danach wieder frei und kann neu vergeben werden.`,
+  removeText: (who: string) =>
+    `${who} verliert die Lizenz und erhält darüber eine E-Mail. Die Lizenz ist danach wieder frei und kann neu vergeben werden.`,
   removed: (who: string) => `${who} wurde aus dem Pool entfernt.`,
 
   invitesHeading: 'Offene Einladungen',

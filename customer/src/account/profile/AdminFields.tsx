@@ -52,7 +52,15 @@ export function AdminFields({ values, onChange, errors, disabled }: Props) {
           {label}
         </CheckboxField>
       ))}
-      <NumberField id="profile-api-keys" label={t.maximumApiKeys} value={values.maximumAPIKeys} onValue={onChange('maximumAPIKeys')} min={0} disabled={disabled} error={errors.maximumAPIKeys} />
+      <NumberField
+        id="profile-api-keys"
+        label={t.maximumApiKeys}
+        value={values.maximumAPIKeys}
+        onValue={onChange('maximumAPIKeys')}
+        min={0}
+        disabled={disabled}
+        error={errors.maximumAPIKeys}
+      />
       {isClassic(values) && (
         <NumberField
           id="profile-devices"

@@ -10,7 +10,16 @@ import { useFormErrors } from '../../forms/use-form-errors';
 import { useMenuInfo } from '../../menu/menu-info';
 import { useServices } from '../../services/services';
 import { AdminFields } from './AdminFields';
-import { adminBody, adminProblems, adminValues, asGreeting, profileFormFields, profileValues, type AdminValues, type ProfileValues } from './profile-form';
+import {
+  adminBody,
+  adminProblems,
+  adminValues,
+  asGreeting,
+  profileFormFields,
+  profileValues,
+  type AdminValues,
+  type ProfileValues,
+} from './profile-form';
 import { accountTexts } from '../account-texts';
 
 const t = accountTexts.profile;
@@ -88,10 +97,43 @@ export function ProfileForm({ user, admin, onSaved }: Props) {
         disabled={sending}
         error={fieldErrors.greeting}
       />
-      <TextField id="profile-first-name" label={t.firstName} autocomplete="given-name" value={profile.firstName} onValue={setField('firstName')} disabled={sending} error={fieldErrors.firstName} />
-      <TextField id="profile-last-name" label={t.lastName} autocomplete="family-name" value={profile.lastName} onValue={setField('lastName')} disabled={sending} error={fieldErrors.lastName} />
-      <TextField id="profile-phone" label={t.phone} type="tel" autocomplete="tel" value={profile.phone_number} onValue={setField('phone_number')} disabled={sending} error={fieldErrors.phone_number} />
-      <TextField id="profile-company" label={t.companyName} autocomplete="organization" value={profile.companyName} onValue={setField('companyName')} disabled={sending} error={fieldErrors.companyName} />
+      <TextField
+        id="profile-first-name"
+        label={t.firstName}
+        autocomplete="given-name"
+        value={profile.firstName}
+        onValue={setField('firstName')}
+        disabled={sending}
+        error={fieldErrors.firstName}
+      />
+      <TextField
+        id="profile-last-name"
+        label={t.lastName}
+        autocomplete="family-name"
+        value={profile.lastName}
+        onValue={setField('lastName')}
+        disabled={sending}
+        error={fieldErrors.lastName}
+      />
+      <TextField
+        id="profile-phone"
+        label={t.phone}
+        type="tel"
+        autocomplete="tel"
+        value={profile.phone_number}
+        onValue={setField('phone_number')}
+        disabled={sending}
+        error={fieldErrors.phone_number}
+      />
+      <TextField
+        id="profile-company"
+        label={t.companyName}
+        autocomplete="organization"
+        value={profile.companyName}
+        onValue={setField('companyName')}
+        disabled={sending}
+        error={fieldErrors.companyName}
+      />
       <CheckboxField id="profile-newsletter" checked={profile.email_newsletter} onChecked={setField('email_newsletter')} disabled={sending}>
         {t.newsletter}
       </CheckboxField>

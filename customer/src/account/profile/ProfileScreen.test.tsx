@@ -23,15 +23,28 @@ function adminInfo(overrides: Partial<AdminUserInfo> = {}): AdminUserInfo {
 }
 
 function renderProfile(routes: FakeRoutes, userId?: string) {
-  return renderWithServices(<ProfileScreen params={{ userId }} query={{}} />, { routes, withMenu: true, address: userId ? `/account/edit/${userId}` : '/account/edit' });
+  return renderWithServices(<ProfileScreen params={{ userId }} query={{}} />, {
+    routes,
+    withMenu: true,
+    address: userId ? `/account/edit/${userId}` : '/account/edit',
+  });
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const sent = (server: ReturnType<typeof renderProfile>['server'], url: string) => new URLSearchParams(server.requests.find((request) => request.url === url)?.body ?? '');
+const sent = (server: ReturnType<typeof renderProfile>['server'], url: string) =>
+  new URLSearchParams(server.requests.find((request) => request.url === url)?.body ?? '');
 
 describe('ProfileScreen for a customer', () => {
   const customerRoutes = (extra: FakeRoutes = {}): FakeRoutes => ({
-    ...accountRoutes({ id: 7, greeting: 'Herr', firstName: 'Anton', lastName: 'Müller', phoneNumber: '030 1', companyName: 'Müller GmbH', emailNewsletter: false }),
+    ...accountRoutes({
+      id: 7,
+      greeting: 'Herr',
+      firstName: 'Anton',
+      lastName: 'Müller',
+      phoneNumber: '030 1',
+      companyName: 'Müller GmbH',
+      emailNewsletter: false,
+    }),
     getActivatedDevices: ok(devices),
     userDetailsToken: ok({ token: 'profil-token' }),
     ...extra,
@@ -41,7 +54,9 @@ describe('ProfileScreen for a customer', () => {
     renderProfile(customerRoutes());
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Profil');
     expect((screen.getByRole('combobox', { name: 'Anrede' }) as HTMLSelectElement).value).toBe('Herr');
-    expect([...(screen.getByRole('combobox', { name: 'Anrede' }) as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['Bitte wählen', 'Herr', 'Frau', 'Herr Dr.', 'Frau Dr.']);
+    expect(
+      [...(screen.getByRole('combobox', { name: 'Anrede' }) as HTMLSelectElement).options].map((option) => option.textContent),
+    ).toEqual(['Bitte wählen', 'Herr', 'Frau', 'Herr Dr.', 'Frau Dr.']);
     expect(screen.getByText('Anrede').textContent).toBe('Anrede *');
     expect(field('Nachname').value).toBe('Müller');
     const email = screen.getByRole('textbox', { name: 'E-Mail' }) as HTMLInputElement;
@@ -88,7 +103,7 @@ describe('ProfileScreen for a customer', () => {
   });
 
   // The fake API refuses to send what the contract refuses, so the server's answer stands in for the typed value.
-  it('shows the contract\'s refusal of a line break or control character at the name field', async () => {
+  it("shows the contract's refusal of a line break or control character at the name field", async () => {
     renderProfile(customerRoutes({ saveProfile: failure('invalid-input', texts.validation.oneLine, 'lastName') }));
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -109,12 +124,26 @@ describe('ProfileScreen for an admin', () => {
   });
 
   it("shows another user's admin data and saves it all through admin_account", async () => {
-    const { server } = renderProfile(adminRoutes({ maximumAPIKeys: 2, freeAccount: true }, { saveAdminAccount: ok({ success: true, message: 'Erfolgreich gespeichert.' }) }), '15');
+    const { server } = renderProfile(
+      adminRoutes(
+        { maximumAPIKeys: 2, freeAccount: true },
+        { saveAdminAccount: ok({ success: true, message: 'Erfolgreich gespeichert.' }) },
+      ),
+      '15',
+    );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Profil von kunde@bfsm.test');
     const area = await screen.findByRole('group', { name: 'Admin-Bereich' });
     const licenseType = within(area).getByRole('combobox', { name: 'Lizenztyp' }) as HTMLSelectElement;
     expect(licenseType.value).toBe('3');
-    expect([...licenseType.options].map((option) => option.textContent)).toEqual(['Test-Next', 'Keine', 'Classic', 'Next', 'Insight', 'onSite', 'Concept']);
+    expect([...licenseType.options].map((option) => option.textContent)).toEqual([
+      'Test-Next',
+      'Keine',
+      'Classic',
+      'Next',
+      'Insight',
+      'onSite',
+      'Concept',
+    ]);
     const expiry = within(area).getByLabelText('Aktuelle Lizenz gültig bis') as HTMLInputElement;
     expect(expiry.value).toBe('2026-12-31');
     expect(expiry.min).toBe('2024-09-01');
@@ -139,7 +168,10 @@ describe('ProfileScreen for an admin', () => {
   });
 
   it("clears the expiry with 'Datum löschen', and shows and sends the device number for Classic only", async () => {
-    const { server } = renderProfile(adminRoutes({}, { saveAdminAccount: ok({ success: true, message: 'Erfolgreich gespeichert.' }) }), '15');
+    const { server } = renderProfile(
+      adminRoutes({}, { saveAdminAccount: ok({ success: true, message: 'Erfolgreich gespeichert.' }) }),
+      '15',
+    );
     const area = await screen.findByRole('group', { name: 'Admin-Bereich' });
     fireEvent.click(within(area).getByRole('button', { name: 'Datum löschen' }));
     expect((within(area).getByLabelText('Aktuelle Lizenz gültig bis') as HTMLInputElement).value).toBe('');
@@ -166,7 +198,13 @@ describe('ProfileScreen for an admin', () => {
   });
 
   it('shows the admin area and the features but no administration block on the own profile', async () => {
-    renderProfile({ ...accountRoutes(adminViewer), getAdminUserInfo: ok(adminInfo()), getActivatedDevices: ok(devices), listFeatures: ok([]), userDetailsToken: ok({ token: 'profil-token' }) });
+    renderProfile({
+      ...accountRoutes(adminViewer),
+      getAdminUserInfo: ok(adminInfo()),
+      getActivatedDevices: ok(devices),
+      listFeatures: ok([]),
+      userDetailsToken: ok({ token: 'profil-token' }),
+    });
     expect(await screen.findByRole('group', { name: 'Admin-Bereich' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Features' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Verwaltung' })).toBeNull();
@@ -194,7 +232,10 @@ describe('ProfileScreen for an admin', () => {
   });
 
   it('shows an empty alert when the manual confirmation fails', async () => {
-    renderProfile({ ...adminRoutes({ emailConfirmed: false, emailConfirmPending: true }), confirmMailByAdmin: failure('not-found', 'Nicht gefunden.') }, '15');
+    renderProfile(
+      { ...adminRoutes({ emailConfirmed: false, emailConfirmPending: true }), confirmMailByAdmin: failure('not-found', 'Nicht gefunden.') },
+      '15',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'E-Mail-Adresse manuell bestätigen' }));
     expect((await screen.findByRole('alert')).textContent).toBe('');
   });
@@ -224,7 +265,9 @@ describe('ProfileScreen for an admin', () => {
     expect(await screen.findByText('Die Admin-Rechte sind erteilt.')).toBeTruthy();
     expect(screen.getByText('Dieser Benutzer hat Admin-Rechte.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Admin-Rechte entziehen' })).toBeTruthy();
-    expect(server.requests.some((request) => request.method === 'POST' && request.url === '/webapi/users/makeAdmin/15/rechte-token')).toBe(true);
+    expect(server.requests.some((request) => request.method === 'POST' && request.url === '/webapi/users/makeAdmin/15/rechte-token')).toBe(
+      true,
+    );
   });
 
   it('revokes admin rights after a confirmation in a dialog', async () => {
@@ -259,12 +302,18 @@ describe('ProfileScreen for an admin', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/users'));
-    expect(server.requests.some((request) => request.method === 'DELETE' && request.url === '/webapi/users/15?token=loesch-token')).toBe(true);
+    expect(server.requests.some((request) => request.method === 'DELETE' && request.url === '/webapi/users/15?token=loesch-token')).toBe(
+      true,
+    );
   });
 
   it('shows the server message when the deletion is refused, and stays', async () => {
     const { navigate } = renderProfile(
-      { ...adminRoutes(), deleteUserToken: ok({ token: 'loesch-token' }), deleteUser: failure('forbidden', 'Ihr eigenes Konto können Sie nicht löschen.') },
+      {
+        ...adminRoutes(),
+        deleteUserToken: ok({ token: 'loesch-token' }),
+        deleteUser: failure('forbidden', 'Ihr eigenes Konto können Sie nicht löschen.'),
+      },
       '15',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Konto löschen' }));

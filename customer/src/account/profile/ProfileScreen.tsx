@@ -30,7 +30,11 @@ function Profile() {
   return (
     <div class="profile">
       <h1>{isOwnAccount ? t.title : t.titleOf(user.email)}</h1>
-      {asAdmin ? <AdminProfile user={user} isOwnAccount={isOwnAccount} reloadAccount={reload} /> : <ProfileForm user={user} onSaved={() => void reload()} />}
+      {asAdmin ? (
+        <AdminProfile user={user} isOwnAccount={isOwnAccount} reloadAccount={reload} />
+      ) : (
+        <ProfileForm user={user} onSaved={() => void reload()} />
+      )}
       <DevicesPanel userId={user.id} asAdmin={asAdmin} />
       {asAdmin && <FeatureTogglesPanel userId={user.id} />}
     </div>
@@ -46,7 +50,10 @@ interface AdminProfileProps {
 /** What an admin sees of a profile: the form with its admin area and, on another user's profile, the administration block. */
 function AdminProfile({ user, isOwnAccount, reloadAccount }: AdminProfileProps) {
   const { client } = useServices();
-  const { state, reload } = useReloadableLoad((signal) => client.call(userCalls.getAdminUserInfo, { params: { id: user.id } }, { signal }), [client, user.id]);
+  const { state, reload } = useReloadableLoad(
+    (signal) => client.call(userCalls.getAdminUserInfo, { params: { id: user.id } }, { signal }),
+    [client, user.id],
+  );
   // A new form after the manual confirmation, so that its 'E-Mail-Adresse bestätigt' box shows the new state.
   const [formVersion, setFormVersion] = useState(0);
 

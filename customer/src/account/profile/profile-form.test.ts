@@ -16,7 +16,11 @@ const admin: AdminUserInfo = {
 
 describe('the profile form values', () => {
   it('starts from the user, with empty text for what is unknown and no greeting for one the form does not offer', () => {
-    expect(profileValues(userInfoFixture({ greeting: null, phoneNumber: null, emailNewsletter: true }))).toMatchObject({ greeting: '', phone_number: '', email_newsletter: true });
+    expect(profileValues(userInfoFixture({ greeting: null, phoneNumber: null, emailNewsletter: true }))).toMatchObject({
+      greeting: '',
+      phone_number: '',
+      email_newsletter: true,
+    });
     expect(asGreeting('Frau Dr.')).toBe('Frau Dr.');
     expect(asGreeting('Firma')).toBe('');
   });
@@ -25,9 +29,14 @@ describe('the profile form values', () => {
     const values = adminValues(admin);
     expect(adminProblems(values)).toEqual({});
     expect(adminProblems({ ...values, currentLicenseExpiration: '' })).toEqual({});
-    expect(adminProblems({ ...values, currentLicenseExpiration: '2024-08-31' })).toEqual({ currentLicenseExpiration: texts.validation.licenseDateTooEarly });
-    expect(adminProblems({ ...values, currentLicenseExpiration: '31.12.2026' })).toEqual({ currentLicenseExpiration: texts.validation.date });
-    for (const wrong of ['', '-1', '2.5', 'x']) expect(adminProblems({ ...values, maximumAPIKeys: wrong })).toEqual({ maximumAPIKeys: texts.validation.wholeNumber });
+    expect(adminProblems({ ...values, currentLicenseExpiration: '2024-08-31' })).toEqual({
+      currentLicenseExpiration: texts.validation.licenseDateTooEarly,
+    });
+    expect(adminProblems({ ...values, currentLicenseExpiration: '31.12.2026' })).toEqual({
+      currentLicenseExpiration: texts.validation.date,
+    });
+    for (const wrong of ['', '-1', '2.5', 'x'])
+      expect(adminProblems({ ...values, maximumAPIKeys: wrong })).toEqual({ maximumAPIKeys: texts.validation.wholeNumber });
   });
 
   it('checks and sends the number of devices for Classic only', () => {

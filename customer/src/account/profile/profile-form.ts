@@ -1,4 +1,13 @@
-import { LICENSE, greetings, isLicenseDateAllowed, licenseTypeCodes, texts, type AdminUserInfo, type Greeting, type UserInfo } from '@bfsm/api-adapter';
+import {
+  LICENSE,
+  greetings,
+  isLicenseDateAllowed,
+  licenseTypeCodes,
+  texts,
+  type AdminUserInfo,
+  type Greeting,
+  type UserInfo,
+} from '@bfsm/api-adapter';
 import type { FieldErrors } from '../../forms/server-target';
 
 /** The profile form's own fields, as typed. */
@@ -25,7 +34,17 @@ export interface AdminValues {
 }
 
 /** The fields a server error's target may name, under the names the server uses. */
-export const profileFormFields = ['greeting', 'firstName', 'lastName', 'phone_number', 'companyName', 'licenseType', 'currentLicenseExpiration', 'maximumAPIKeys', 'maximumAllowedDevices'] as const;
+export const profileFormFields = [
+  'greeting',
+  'firstName',
+  'lastName',
+  'phone_number',
+  'companyName',
+  'licenseType',
+  'currentLicenseExpiration',
+  'maximumAPIKeys',
+  'maximumAllowedDevices',
+] as const;
 export type ProfileFormField = (typeof profileFormFields)[number];
 
 export const licenseTypeOptions = licenseTypeCodes.map(String);
@@ -73,7 +92,8 @@ export function adminProblems(values: AdminValues): FieldErrors<ProfileFormField
   if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) problems.currentLicenseExpiration = texts.validation.date;
   else if (date && !isLicenseDateAllowed(date)) problems.currentLicenseExpiration = texts.validation.licenseDateTooEarly;
   if (!wholeNumber.test(values.maximumAPIKeys.trim())) problems.maximumAPIKeys = texts.validation.wholeNumber;
-  if (isClassic(values) && !wholeNumber.test(values.maximumAllowedDevices.trim())) problems.maximumAllowedDevices = texts.validation.wholeNumber;
+  if (isClassic(values) && !wholeNumber.test(values.maximumAllowedDevices.trim()))
+    problems.maximumAllowedDevices = texts.validation.wholeNumber;
   return problems;
 }
 

@@ -13,7 +13,11 @@ describe('SecondFactorSection', () => {
       routes: {
         getSecondFactor: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0, setupRequired: !enabled }),
         secondFactorToken: ok({ token: 'sf-token' }),
-        startSecondFactorSetup: ok({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }),
+        startSecondFactorSetup: ok({
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUri: 'otpauth://totp/x',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+        }),
         confirmSecondFactor: (request) => {
           if (request.body !== 'code=123456&_token=sf-token') return failure('invalid-input', 'Der Code ist falsch oder abgelaufen.');
           enabled = true;
@@ -21,9 +25,13 @@ describe('SecondFactorSection', () => {
         },
       },
     });
-    expect(await screen.findByText('Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich. Bitte richten Sie sie jetzt ein.')).toBeTruthy();
+    expect(
+      await screen.findByText('Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich. Bitte richten Sie sie jetzt ein.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
-    expect((await screen.findByRole('img', { name: 'QR-Code für die Authenticator-App' })).getAttribute('src')).toContain('data:image/svg+xml');
+    expect((await screen.findByRole('img', { name: 'QR-Code für die Authenticator-App' })).getAttribute('src')).toContain(
+      'data:image/svg+xml',
+    );
     expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeTruthy();
     fireEvent.input(screen.getByLabelText(/Code aus der App/), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));

@@ -78,7 +78,15 @@ export function SecondFactorSetup({ onConfirmed }: { onConfirmed: () => void }) 
         {t.secretLabel}: <code data-testid="second-factor-secret">{setup.secret}</code>
       </p>
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      <TextField id="second-factor-code" label={t.code} autocomplete="one-time-code" value={code} onValue={setCode} required disabled={busy} />
+      <TextField
+        id="second-factor-code"
+        label={t.code}
+        autocomplete="one-time-code"
+        value={code}
+        onValue={setCode}
+        required
+        disabled={busy}
+      />
       <div class="form__actions">
         <button type="submit" class="button button--primary" disabled={busy || !code.trim()}>
           {t.confirm}

@@ -31,7 +31,15 @@ export function SecondFactorSwitchOff({ onSwitchedOff }: { onSwitchedOff: () => 
   return (
     <form class="form" onSubmit={switchOff} noValidate>
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      <TextField id="second-factor-off-code" label={t.switchOffCode} autocomplete="one-time-code" value={code} onValue={setCode} required disabled={busy} />
+      <TextField
+        id="second-factor-off-code"
+        label={t.switchOffCode}
+        autocomplete="one-time-code"
+        value={code}
+        onValue={setCode}
+        required
+        disabled={busy}
+      />
       <div class="form__actions">
         <button type="submit" class="button" disabled={busy || !code.trim()}>
           {t.switchOff}

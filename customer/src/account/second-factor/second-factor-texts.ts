@@ -1,7 +1,8 @@
 /** The Zwei-Faktor-Anmeldung section; here, not in the catalogue, so that only the password tab loads them. */
 export const secondFactorTexts = {
   heading: 'Zwei-Faktor-Anmeldung',
-  intro: 'Mit der Zwei-Faktor-Anmeldung fragen wir nach dem Passwort zusätzlich einen Code aus einer Authenticator-App ab (z. B. FreeOTP, Google Authenticator, Microsoft Authenticator).',
+  intro:
+    'Mit der Zwei-Faktor-Anmeldung fragen wir nach dem Passwort zusätzlich einen Code aus einer Authenticator-App ab (z. B. FreeOTP, Google Authenticator, Microsoft Authenticator).',
   requiredForAdmin: 'Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich. Bitte richten Sie sie jetzt ein.',
   enabled: (left: number) => `Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleiben ${left} Wiederherstellungscodes.`,
   disabled: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
@@ -12,7 +13,8 @@ export const secondFactorTexts = {
   code: 'Code aus der App',
   confirm: 'Bestätigen',
   recoveryHeading: 'Ihre Wiederherstellungscodes',
-  recoveryIntro: 'Bewahren Sie diese Codes sicher auf. Jeder Code gilt einmal, falls Sie keinen Zugriff auf Ihre App haben. Sie werden nur jetzt angezeigt.',
+  recoveryIntro:
+    'Bewahren Sie diese Codes sicher auf. Jeder Code gilt einmal, falls Sie keinen Zugriff auf Ihre App haben. Sie werden nur jetzt angezeigt.',
   switchOff: 'Zwei-Faktor-Anmeldung abschalten',
   switchOffCode: 'Code aus der App oder Wiederherstellungscode',
   switchedOff: 'Die Zwei-Faktor-Anmeldung ist abgeschaltet.',

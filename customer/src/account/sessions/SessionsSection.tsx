@@ -33,7 +33,8 @@ export function SessionsSection({ reload }: { reload: number }) {
     }
   }
 
-  const endOne = (session: ActiveSession) => run(() => client.call(sessionCalls.endSession, { params: { sessionId: session.id }, body: {} }), t.ended);
+  const endOne = (session: ActiveSession) =>
+    run(() => client.call(sessionCalls.endSession, { params: { sessionId: session.id }, body: {} }), t.ended);
   const endOthers = () => run(() => client.call(sessionCalls.endOtherSessions, { body: {} }), t.othersEnded);
   const hasOthers = sessions.status === 'ready' && sessions.data.some((session) => !session.current);
 

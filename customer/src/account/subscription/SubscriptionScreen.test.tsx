@@ -27,7 +27,9 @@ describe('SubscriptionScreen', () => {
     renderSubscription({ menu: { ...content, salesPhone: '+49 30 1234-567' } });
     expect(await screen.findByRole('heading', { name: 'Auf Rechnung bestellen' })).toBeTruthy();
     const mail = await screen.findByRole('link', { name: 'vertrieb@bfsm.test' });
-    expect(mail.getAttribute('href')).toBe(`mailto:vertrieb@bfsm.test?subject=${encodeURIComponent('Bestellung Jahres-Abo BFSM Next auf Rechnung')}`);
+    expect(mail.getAttribute('href')).toBe(
+      `mailto:vertrieb@bfsm.test?subject=${encodeURIComponent('Bestellung Jahres-Abo BFSM Next auf Rechnung')}`,
+    );
     expect(screen.getByRole('link', { name: '+49 30 1234-567' }).getAttribute('href')).toBe('tel:+49301234567');
   });
 
@@ -50,7 +52,10 @@ describe('SubscriptionScreen', () => {
   });
 
   it('says so when the contact data cannot be loaded', async () => {
-    renderWithServices(<SubscriptionScreen params={{}} query={{}} />, { withMenu: true, routes: { getMenuInfo: serverError(), getUserInfo: ok(userInfoFixture()) } });
+    renderWithServices(<SubscriptionScreen params={{}} query={{}} />, {
+      withMenu: true,
+      routes: { getMenuInfo: serverError(), getUserInfo: ok(userInfoFixture()) },
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('Fehler beim Menü laden');
     expect(screen.getByText('Preis auf Anfrage')).toBeTruthy();
   });

@@ -19,7 +19,9 @@ export interface TestInstallation {
  * An empty installation as the command-line tools see it: a DATA_DIR of its own, and its
  * database there (PGlite) or a fresh database on TEST_DATABASE_URL (TEST_DATABASE_KIND=postgres).
  */
-export async function createTestInstallation(kind: 'pglite' | 'postgres' = testDatabaseServer() ? 'postgres' : 'pglite'): Promise<TestInstallation> {
+export async function createTestInstallation(
+  kind: 'pglite' | 'postgres' = testDatabaseServer() ? 'postgres' : 'pglite',
+): Promise<TestInstallation> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bfsm-installation-'));
   if (kind === 'pglite') {
     return {

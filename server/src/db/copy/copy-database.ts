@@ -22,15 +22,26 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
       if (!into) throw new Error(`Tabelle ${table.name} gibt es in der Zieldatenbank nicht.`);
       let rows = 0;
       for await (const batch of batches) {
-        await insertRows(trx, into, table.columns.map((column) => column.name), batch);
+        await insertRows(
+          trx,
+          into,
+          table.columns.map((column) => column.name),
+          batch,
+        );
         rows += batch.length;
       }
       await setSequences(trx, into, sequences);
       copied.push({ name: table.name, rows });
     });
-    const counts = await countRows(trx, copied.map((table) => catalog.get(table.name) as TableInfo));
+    const counts = await countRows(
+      trx,
+      copied.map((table) => catalog.get(table.name) as TableInfo),
+    );
     const wrong = copied.filter((table) => counts.get(table.name) !== table.rows);
-    if (wrong.length > 0) throw new Error(`Zeilenzahlen weichen ab: ${wrong.map((table) => `${table.name} ${counts.get(table.name)} statt ${table.rows}`).join(', ')}`);
+    if (wrong.length > 0)
+      throw new Error(
+        `Zeilenzahlen weichen ab: ${wrong.map((table) => `${table.name} ${counts.get(table.name)} statt ${table.rows}`).join(', ')}`,
+      );
     return copied;
   });
 }

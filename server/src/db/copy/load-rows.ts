@@ -16,7 +16,12 @@ export async function emptyTables(trx: Transaction<Database>, tables: readonly T
  * Inserts rows given as text in the order of `columns` (the source's), each value read through
  * the target column's type. Identity columns take the copied values too.
  */
-export async function insertRows(trx: Transaction<Database>, table: TableInfo, columns: readonly string[], rows: readonly TextRow[]): Promise<void> {
+export async function insertRows(
+  trx: Transaction<Database>,
+  table: TableInfo,
+  columns: readonly string[],
+  rows: readonly TextRow[],
+): Promise<void> {
   const types = columns.map((name) => {
     const column = table.columns.find((candidate) => candidate.name === name);
     if (!column) throw new Error(`Spalte ${table.name}.${name} gibt es in der Zieldatenbank nicht.`);
@@ -25,8 +30,12 @@ export async function insertRows(trx: Transaction<Database>, table: TableInfo, c
   });
   const perStatement = Math.max(1, Math.floor(parametersPerStatement / Math.max(1, columns.length)));
   for (let start = 0; start < rows.length; start += perStatement) {
-    const values = rows.slice(start, start + perStatement).map((row) => sql`(${sql.join(row.map((value, index) => sql`${value}::${types[index]}`))})`);
-    await sql`INSERT INTO ${sql.id(table.name)} (${sql.join(columns.map((name) => sql.id(name)))}) OVERRIDING SYSTEM VALUE VALUES ${sql.join(values)}`.execute(trx);
+    const values = rows
+      .slice(start, start + perStatement)
+      .map((row) => sql`(${sql.join(row.map((value, index) => sql`${value}::${types[index]}`))})`);
+    await sql`INSERT INTO ${sql.id(table.name)} (${sql.join(columns.map((name) => sql.id(name)))}) OVERRIDING SYSTEM VALUE VALUES ${sql.join(values)}`.execute(
+      trx,
+    );
   }
 }
 

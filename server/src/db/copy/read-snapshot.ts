@@ -30,7 +30,10 @@ const batchSize = 1000;
  * Kysely lends to one caller at a time: there the portal's other queries wait until the read is
  * done (db/shared-session.db.test.ts).
  */
-export async function readSnapshot(db: Kysely<Database>, visit: (snapshot: TableSnapshot) => Promise<void>): Promise<{ migrations: string[] }> {
+export async function readSnapshot(
+  db: Kysely<Database>,
+  visit: (snapshot: TableSnapshot) => Promise<void>,
+): Promise<{ migrations: string[] }> {
   return db.transaction().execute(async (trx) => {
     // Set here rather than through Kysely, whose PGlite driver leaves transaction settings out.
     await sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`.execute(trx);
@@ -48,7 +51,10 @@ async function sequenceStates(trx: Transaction<Database>, table: TableInfo): Pro
   for (const column of table.columns) {
     if (!column.sequence) continue;
     // The name comes quoted from pg_get_serial_sequence; sequences are no parameter of SELECT … FROM.
-    const { rows } = await sql<{ last_value: string; is_called: boolean }>`SELECT last_value::text AS last_value, is_called FROM ${sql.raw(column.sequence)}`.execute(trx);
+    const { rows } = await sql<{
+      last_value: string;
+      is_called: boolean;
+    }>`SELECT last_value::text AS last_value, is_called FROM ${sql.raw(column.sequence)}`.execute(trx);
     const [state] = rows;
     if (state) states.push({ column: column.name, lastValue: state.last_value, isCalled: state.is_called });
   }

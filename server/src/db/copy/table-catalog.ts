@@ -68,7 +68,10 @@ function inDependencyOrder(tables: TableInfo[], references: Array<{ child: strin
   const pending = [...tables].sort((a, b) => a.name.localeCompare(b.name));
   while (pending.length > 0) {
     const next = pending.findIndex((table) => [...(parentsOf.get(table.name) ?? [])].every((parent) => placed.has(parent)));
-    if (next === -1) throw new Error(`Tabellen verweisen im Kreis aufeinander und können nicht nacheinander geladen werden: ${pending.map((table) => table.name).join(', ')}`);
+    if (next === -1)
+      throw new Error(
+        `Tabellen verweisen im Kreis aufeinander und können nicht nacheinander geladen werden: ${pending.map((table) => table.name).join(', ')}`,
+      );
     const [table] = pending.splice(next, 1) as [TableInfo];
     ordered.push(table);
     placed.add(table.name);

@@ -12,7 +12,10 @@ export async function existingTables(db: Kysely<Database>): Promise<string[]> {
 
 export async function assertEmptyDatabase(db: Kysely<Database>, description: string): Promise<void> {
   const tables = await existingTables(db);
-  if (tables.length > 0) throw new Error(`${description} ist nicht leer (Tabellen: ${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}). Bitte eine leere Datenbank angeben.`);
+  if (tables.length > 0)
+    throw new Error(
+      `${description} ist nicht leer (Tabellen: ${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}). Bitte eine leere Datenbank angeben.`,
+    );
 }
 
 /** The functions the migrations created in the public schema (the trigger functions of 0017 and 0018); an extension's own stay. */

@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Must stay identical to userNameSearchExpression (db/search-expressions.ts) for the index to be used.
-  await sql`CREATE INDEX users_name_sort_idx ON users ((lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))), id)`.execute(db);
+  await sql`CREATE INDEX users_name_sort_idx ON users ((lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))), id)`.execute(
+    db,
+  );
   await sql`CREATE INDEX users_not_spam_idx ON users (id) WHERE NOT spam`.execute(db);
 }

@@ -64,7 +64,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END $$`,
       )
       .execute(db);
-    await sql.raw(`CREATE TRIGGER session_cache_notify AFTER ${events} ON ${table} FOR EACH ROW EXECUTE FUNCTION session_cache_notify_${table}()`).execute(db);
+    await sql
+      .raw(`CREATE TRIGGER session_cache_notify AFTER ${events} ON ${table} FOR EACH ROW EXECUTE FUNCTION session_cache_notify_${table}()`)
+      .execute(db);
   }
 
   // The admin user list's views (users/admin-user-list.ts): each count is an index-only scan of
@@ -74,6 +76,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX users_spam_license_idx ON users (license_type, id) WHERE spam`.execute(db);
   await sql`CREATE INDEX users_paying_idx ON users (id) WHERE NOT spam AND paying AND NOT free_account`.execute(db);
   // license_expiration is included because PostgreSQL scans an expression index index-only only when the column itself is in it.
-  await sql`CREATE INDEX users_licensed_expiry_idx ON users ((coalesce(license_expiration, 'infinity'::date)), id) INCLUDE (license_expiration) WHERE NOT spam AND license_type NOT IN (2, 10)`.execute(db);
-  await sql`CREATE INDEX users_licensed_expiry_desc_idx ON users (license_expiration DESC NULLS LAST, id DESC) WHERE NOT spam AND license_type NOT IN (2, 10)`.execute(db);
+  await sql`CREATE INDEX users_licensed_expiry_idx ON users ((coalesce(license_expiration, 'infinity'::date)), id) INCLUDE (license_expiration) WHERE NOT spam AND license_type NOT IN (2, 10)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX users_licensed_expiry_desc_idx ON users (license_expiration DESC NULLS LAST, id DESC) WHERE NOT spam AND license_type NOT IN (2, 10)`.execute(
+    db,
+  );
 }

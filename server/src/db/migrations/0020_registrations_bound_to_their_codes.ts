@@ -8,5 +8,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE one_time_codes ADD COLUMN registration jsonb`.execute(db);
-  await sql`ALTER TABLE one_time_codes ADD CONSTRAINT one_time_codes_registration_confirms_only CHECK (registration IS NULL OR purpose = 'confirm-email')`.execute(db);
+  await sql`ALTER TABLE one_time_codes ADD CONSTRAINT one_time_codes_registration_confirms_only CHECK (registration IS NULL OR purpose = 'confirm-email')`.execute(
+    db,
+  );
 }

@@ -21,8 +21,10 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
     await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
     return {
       url: databaseUrl(serverUrl, name),
-      open: () => openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: os.tmpdir(), poolSize: 2, onIdleError: reportIdleError }),
-      remove: () => withAdminClient(serverUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
+      open: () =>
+        openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: os.tmpdir(), poolSize: 2, onIdleError: reportIdleError }),
+      remove: () =>
+        withAdminClient(serverUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
     };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bfsm-empty-'));

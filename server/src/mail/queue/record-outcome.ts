@@ -17,7 +17,10 @@ export async function recordSent(db: Kysely<Database>, mail: OutgoingMailRow, no
       .where('id', '=', mail.id)
       .execute();
     if (mail.user_id !== null) {
-      await trx.insertInto('notifications_sent').values({ user_id: mail.user_id, slug: mail.slug, subject: mail.subject, sent_at: now }).execute();
+      await trx
+        .insertInto('notifications_sent')
+        .values({ user_id: mail.user_id, slug: mail.slug, subject: mail.subject, sent_at: now })
+        .execute();
     }
   });
 }
@@ -46,5 +49,9 @@ export async function recordFailure(db: Kysely<Database>, mail: OutgoingMailRow,
  * is never retried, and does not appear among the user's sent notifications.
  */
 export async function recordWithheld(db: Kysely<Database>, mail: OutgoingMailRow): Promise<void> {
-  await db.updateTable('outgoing_mails').set({ status: 'failed', last_error: emailDisabledError, ...withoutBody }).where('id', '=', mail.id).execute();
+  await db
+    .updateTable('outgoing_mails')
+    .set({ status: 'failed', last_error: emailDisabledError, ...withoutBody })
+    .where('id', '=', mail.id)
+    .execute();
 }

@@ -15,10 +15,16 @@ export const inviteMail: MailTemplate<InviteMailData> = {
   title: (_data, context) => `Einladung zu ${context.product.name}`,
   blocks: (data, context) => [
     { kind: 'paragraph', text: 'Guten Tag,' },
-    { kind: 'paragraph', text: `${data.invitingUser} lädt Sie ein, ${context.product.name} mit einer Lizenz „${data.licenseTypeName}“ zu nutzen.` },
+    {
+      kind: 'paragraph',
+      text: `${data.invitingUser} lädt Sie ein, ${context.product.name} mit einer Lizenz „${data.licenseTypeName}“ zu nutzen.`,
+    },
     { kind: 'button', label: 'Einladung annehmen', url: data.acceptUrl },
     { kind: 'paragraph', text: `Der Link ist ${rules.invitationValidDays} Tage gültig.` },
-    { kind: 'paragraph', text: 'Sie möchten die Einladung nicht annehmen? Dann lehnen Sie sie ab; dabei können Sie sie auch als Missbrauch melden.' },
+    {
+      kind: 'paragraph',
+      text: 'Sie möchten die Einladung nicht annehmen? Dann lehnen Sie sie ab; dabei können Sie sie auch als Missbrauch melden.',
+    },
     { kind: 'link', label: 'Einladung ablehnen', url: data.declineUrl },
   ],
   sample: (context) => ({

@@ -16,9 +16,15 @@ export const licenseRemovedMail: MailTemplate<LicenseRemovedMailData> = {
       kind: 'paragraph',
       text: `Ihre Lizenz „${data.licenseTypeName}“ für ${context.product.name} wurde vom Verwalter des Lizenzpools entfernt. Ihr Konto bleibt bestehen.`,
     },
-    { kind: 'paragraph', text: `Eine Installation, die offline genutzt wird, kann die Lizenz noch bis zu ${rules.deactivationWaitDays} Tage lang verwenden.` },
+    {
+      kind: 'paragraph',
+      text: `Eine Installation, die offline genutzt wird, kann die Lizenz noch bis zu ${rules.deactivationWaitDays} Tage lang verwenden.`,
+    },
     { kind: 'button', label: 'Zu Ihrem Konto', url: link(context, '/account') },
-    { kind: 'paragraph', text: `Falls Sie Fragen dazu haben, wenden Sie sich an den Verwalter Ihres Lizenzpools oder an ${context.product.supportEmail}.` },
+    {
+      kind: 'paragraph',
+      text: `Falls Sie Fragen dazu haben, wenden Sie sich an den Verwalter Ihres Lizenzpools oder an ${context.product.supportEmail}.`,
+    },
   ],
   sample: () => ({ greeting: 'Herr', lastName: 'Muster', licenseTypeName: 'onSite' }),
 };

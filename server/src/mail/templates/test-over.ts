@@ -10,7 +10,10 @@ export const testOverMail: MailTemplate<TestOverMailData> = {
   title: () => 'Ihre Testphase ist beendet',
   blocks: (data, context) => [
     { kind: 'paragraph', text: salutation(data.greeting, data.lastName) },
-    { kind: 'paragraph', text: `Ihre ${rules.trialDays}-tägige Testphase von ${context.product.name} ist beendet. Vielen Dank für Ihr Interesse!` },
+    {
+      kind: 'paragraph',
+      text: `Ihre ${rules.trialDays}-tägige Testphase von ${context.product.name} ist beendet. Vielen Dank für Ihr Interesse!`,
+    },
     { kind: 'paragraph', text: `Mit einem Jahres-Abo nutzen Sie ${context.product.name} weiter, mit allen Modulen.` },
     { kind: 'button', label: 'Jahres-Abo ansehen', url: link(context, '/account/manage_subscription') },
     { kind: 'paragraph', text: `Sie möchten auf Rechnung bestellen? Schreiben Sie uns an ${context.product.supportEmail}.` },

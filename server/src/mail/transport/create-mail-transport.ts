@@ -10,7 +10,10 @@ import { createSmtpTransport } from './smtp-transport.js';
  * as a warning, because then every mail, reset and confirmation links included, lies in files
  * on the server's disk and reaches nobody.
  */
-export function createMailTransport(options: { config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'environment'>; logger: MailLogger }): MailTransport {
+export function createMailTransport(options: {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'environment'>;
+  logger: MailLogger;
+}): MailTransport {
   const { config, logger } = options;
   if (config.smtpUrl) return createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const directory = path.join(config.dataDir, 'outbox');

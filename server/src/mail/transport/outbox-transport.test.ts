@@ -20,7 +20,13 @@ describe('outbox transport (no SMTP_URL)', () => {
   it('writes a readable .eml and .html per mail and logs the file name', async () => {
     const logger = recordingLogger();
     const transport = createMailTransport({ config: testConfig({ DATA_DIR: dataDir }), logger });
-    const message = { slug: 'register', to: 'neu/er@example.de', subject: 'Bitte bestätigen', html: '<p>Bestätigen: https://x/confirm</p>', text: 'Bestätigen' };
+    const message = {
+      slug: 'register',
+      to: 'neu/er@example.de',
+      subject: 'Bitte bestätigen',
+      html: '<p>Bestätigen: https://x/confirm</p>',
+      text: 'Bestätigen',
+    };
     await transport.deliver(message);
     await transport.deliver(message);
     await transport.close();
@@ -35,7 +41,9 @@ describe('outbox transport (no SMTP_URL)', () => {
     expect(parsed.to && 'text' in parsed.to ? parsed.to.text : '').toBe('neu/er@example.de');
     expect(await readFile(path.join(dataDir, 'outbox', (eml[0] ?? '').replace(/\.eml$/, '.html')), 'utf8')).toBe(message.html);
 
-    const logged = logger.entries.filter((entry) => entry.message.startsWith('E-Mail im Postausgang abgelegt')).map((entry) => entry.message);
+    const logged = logger.entries
+      .filter((entry) => entry.message.startsWith('E-Mail im Postausgang abgelegt'))
+      .map((entry) => entry.message);
     expect(logged).toHaveLength(2);
     expect(logged[0]).toContain(path.join(dataDir, 'outbox', eml[0] ?? ''));
   });

@@ -36,7 +36,13 @@ export function createOutboxTransport(options: { directory: string; from: string
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(message) {
-      const info = await composer.sendMail({ from: options.from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      const info = await composer.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
       if (!Buffer.isBuffer(info.message)) throw new Error('Outbox: Nachricht wurde nicht als Buffer erzeugt.');
       await mkdir(options.directory, { recursive: true });
       const file = await writeNew(options.directory, baseName(message, new Date()), { eml: info.message, html: message.html });

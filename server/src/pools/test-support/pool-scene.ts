@@ -6,10 +6,13 @@ import { createPool, createUser, defaultPassword, type CreatePoolOptions } from 
 import { signIn, type TestApp } from '../../test-support/test-app.js';
 
 /** A pool owner (Next) with a pool of Insight and onSite licences, signed in. */
-export async function poolOwnerScene(t: TestApp, licenses: CreatePoolOptions['licenses'] = [
-  { licenseType: LICENSE.insight, count: 2 },
-  { licenseType: LICENSE.onSite, count: 1 },
-]) {
+export async function poolOwnerScene(
+  t: TestApp,
+  licenses: CreatePoolOptions['licenses'] = [
+    { licenseType: LICENSE.insight, count: 2 },
+    { licenseType: LICENSE.onSite, count: 1 },
+  ],
+) {
   const owner = await createUser(t.db, { kind: 'nextOwner', firstName: 'Olaf', lastName: 'Owner' });
   const pool = await createPool(t.db, { owner, name: 'Owner GmbH', licenses });
   const cookie = await signIn(t.app, owner.email, defaultPassword);
@@ -23,7 +26,11 @@ export async function poolTokenOf(app: FastifyInstance, cookie: string): Promise
 }
 
 /** A POST as the browser sends it: form-encoded fields (or none), the session cookie when given. */
-export function post(app: FastifyInstance, url: string, options: { cookie?: string; form?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  options: { cookie?: string; form?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -32,7 +39,13 @@ export function post(app: FastifyInstance, url: string, options: { cookie?: stri
 
 /** The mails the server queued to an address with a slug, newest last. */
 export async function mailsTo(db: Kysely<Database>, address: string, slug: string) {
-  return db.selectFrom('outgoing_mails').select(['subject', 'text_body', 'user_id']).where('to_address', '=', address).where('slug', '=', slug).orderBy('id').execute();
+  return db
+    .selectFrom('outgoing_mails')
+    .select(['subject', 'text_body', 'user_id'])
+    .where('to_address', '=', address)
+    .where('slug', '=', slug)
+    .orderBy('id')
+    .execute();
 }
 
 /** The invitation id and code of the newest invitation mail to `address`. */

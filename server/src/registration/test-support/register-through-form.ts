@@ -5,7 +5,10 @@ import { sessionCookieOf } from '../../test-support/test-app.js';
 import { registrationForm } from './registration-form.js';
 
 /** A registration as a browser sends it, in a browser session of its own: token, captcha, form. */
-export async function registerThroughForm(app: FastifyInstance, fields: { email: string; password: string; lastName?: string }): Promise<LightMyRequestResponse> {
+export async function registerThroughForm(
+  app: FastifyInstance,
+  fields: { email: string; password: string; lastName?: string },
+): Promise<LightMyRequestResponse> {
   const tokenAnswer = await app.inject({ method: 'GET', url: '/webapi/register-token' });
   const form = registrationForm({
     email: fields.email,
@@ -21,12 +24,26 @@ export async function registerThroughForm(app: FastifyInstance, fields: { email:
     captcha: await solveCaptcha(app),
     _token: tokenAnswer.json<{ token: string }>().token,
   });
-  return app.inject({ method: 'POST', url: '/webapi/register', payload: form.payload, headers: { ...form.headers, cookie: sessionCookieOf(tokenAnswer) } });
+  return app.inject({
+    method: 'POST',
+    url: '/webapi/register',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: sessionCookieOf(tokenAnswer) },
+  });
 }
 
 /** A forgotten-password request as the form sends it. */
 export async function requestResetThroughForm(app: FastifyInstance, email: string): Promise<LightMyRequestResponse> {
   const tokenAnswer = await app.inject({ method: 'GET', url: '/webapi/forgotten-password-token' });
-  const payload = new URLSearchParams({ email, captcha: await solveCaptcha(app), _token: tokenAnswer.json<{ token: string }>().token }).toString();
-  return app.inject({ method: 'POST', url: '/webapi/forgot-password', payload, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: sessionCookieOf(tokenAnswer) } });
+  const payload = new URLSearchParams({
+    email,
+    captcha: await solveCaptcha(app),
+    _token: tokenAnswer.json<{ token: string }>().token,
+  }).toString();
+  return app.inject({
+    method: 'POST',
+    url: '/webapi/forgot-password',
+    payload,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: sessionCookieOf(tokenAnswer) },
+  });
 }

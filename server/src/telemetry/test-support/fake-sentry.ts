@@ -45,7 +45,15 @@ export async function startFakeSentry(options: { publicKey?: string; projectId?:
         response.writeHead(404).end();
         return;
       }
-      envelopes.push({ url: request.url, contentType: request.headers['content-type'], body, lines: body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown) });
+      envelopes.push({
+        url: request.url,
+        contentType: request.headers['content-type'],
+        body,
+        lines: body
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as unknown),
+      });
       for (const wake of waiters) wake();
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });

@@ -54,7 +54,14 @@ export function badRequests(plan: BadRequestPlan): fc.Arbitrary<BadRequest> {
     const poison = realParams?.poison;
     if (poison?.part === part) {
       const name = bracketName(poison.path);
-      fixed.push(...(part === 'query' ? ([[name, 'x'], [name, 'y']] as const) : ([[`${name}[x]`, 'y']] as const)));
+      fixed.push(
+        ...(part === 'query'
+          ? ([
+              [name, 'x'],
+              [name, 'y'],
+            ] as const)
+          : ([[`${name}[x]`, 'y']] as const)),
+      );
     }
     return fixed;
   };
@@ -78,5 +85,7 @@ export function badRequests(plan: BadRequestPlan): fc.Arbitrary<BadRequest> {
   const bodyNames = declaredFields(call.body).map(bracketName).filter(notToken);
   const body = realParams ? ownEncodingBody(call.encoding, bodyNames, fixedIn('body')) : anyBody(call.encoding, bodyNames, fixedIn('body'));
 
-  return fc.tuple(path, query, body).map(([pathText, queryText, bodyValue]) => new BadRequest(call.method, pathText + queryText, bodyValue));
+  return fc
+    .tuple(path, query, body)
+    .map(([pathText, queryText, bodyValue]) => new BadRequest(call.method, pathText + queryText, bodyValue));
 }

@@ -13,7 +13,16 @@ export interface Body {
 export type FixedField = readonly [name: string, value: string];
 
 /** Byte sequences that are never valid UTF-8: stray continuation, overlong '/', surrogate, 0xFE/0xFF, a five-byte form, NUL. */
-const invalidUtf8 = [[0x80], [0xff], [0xfe, 0xff], [0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0x00]].map((bytes) => Buffer.from(bytes));
+const invalidUtf8 = [
+  [0x80],
+  [0xff],
+  [0xfe, 0xff],
+  [0xc0, 0xaf],
+  [0xe0, 0x80, 0xaf],
+  [0xed, 0xa0, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0x00],
+].map((bytes) => Buffer.from(bytes));
 const invalidBytes = fc.constantFrom(...invalidUtf8);
 
 const text = (value: string) => Buffer.from(value, 'utf8');
@@ -27,13 +36,21 @@ function bracketPath(name: string): string[] {
 // ---- application/x-www-form-urlencoded
 
 function formBody(declared: readonly string[], fixed: readonly FixedField[]): fc.Arbitrary<Buffer> {
-  const junk = junkPairs(declared).chain((pairs) => fc.tuple(...pairs.map(([name, value]) => fc.boolean().map((encode) => `${encode ? percentEncode(name) : name}=${value}`))));
-  return fc.record({ junk, bytes: fc.option(fc.tuple(junkFieldName(declared), invalidBytes)), raw: fc.constantFrom('', '&&', '=', '&=&', 'a=b=c') }).map(({ junk, bytes, raw }) => {
-    const chunks = [...junk, raw].filter(Boolean).map(text);
-    if (bytes) chunks.push(Buffer.concat([text(`${bytes[0]}=`), bytes[1]]));
-    chunks.push(...fixed.map(([name, value]) => text(`${percentEncode(name)}=${percentEncode(value)}`)));
-    return joinBuffers(chunks, '&');
-  });
+  const junk = junkPairs(declared).chain((pairs) =>
+    fc.tuple(...pairs.map(([name, value]) => fc.boolean().map((encode) => `${encode ? percentEncode(name) : name}=${value}`))),
+  );
+  return fc
+    .record({
+      junk,
+      bytes: fc.option(fc.tuple(junkFieldName(declared), invalidBytes)),
+      raw: fc.constantFrom('', '&&', '=', '&=&', 'a=b=c'),
+    })
+    .map(({ junk, bytes, raw }) => {
+      const chunks = [...junk, raw].filter(Boolean).map(text);
+      if (bytes) chunks.push(Buffer.concat([text(`${bytes[0]}=`), bytes[1]]));
+      chunks.push(...fixed.map(([name, value]) => text(`${percentEncode(name)}=${percentEncode(value)}`)));
+      return joinBuffers(chunks, '&');
+    });
 }
 
 // ---- application/json
@@ -56,7 +73,8 @@ function jsonText(entries: ReadonlyArray<readonly [string[], unknown]>): string 
       node = child;
     });
   }
-  const write = (node: JsonNode): string => `{${node.map(([key, child]) => `${JSON.stringify(key)}:${Array.isArray(child) ? write(child) : (JSON.stringify(child.value) ?? 'null')}`).join(',')}}`;
+  const write = (node: JsonNode): string =>
+    `{${node.map(([key, child]) => `${JSON.stringify(key)}:${Array.isArray(child) ? write(child) : (JSON.stringify(child.value) ?? 'null')}`).join(',')}}`;
   return write(root);
 }
 
@@ -103,11 +121,23 @@ const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
  * Well-formed framing, or broken: a header boundary that the body does not use, none at all, an
  * empty or overlong one, no closing delimiter, parts without headers or without the blank line.
  */
-const framings = ['well-formed', 'other-boundary', 'no-boundary', 'empty-boundary', 'long-boundary', 'unclosed', 'no-disposition', 'no-blank-line'] as const;
+const framings = [
+  'well-formed',
+  'other-boundary',
+  'no-boundary',
+  'empty-boundary',
+  'long-boundary',
+  'unclosed',
+  'no-disposition',
+  'no-blank-line',
+] as const;
 type Framing = (typeof framings)[number];
 
 function part(item: Part, framing: Framing): Buffer {
-  const disposition = framing === 'no-disposition' ? '' : `Content-Disposition: form-data; name="${item.name}"${'filename' in item ? `; filename="${item.filename}"` : ''}\r\n`;
+  const disposition =
+    framing === 'no-disposition'
+      ? ''
+      : `Content-Disposition: form-data; name="${item.name}"${'filename' in item ? `; filename="${item.filename}"` : ''}\r\n`;
   const type = 'filename' in item ? `Content-Type: ${item.type}\r\n` : '';
   const separator = framing === 'no-blank-line' ? '' : '\r\n';
   return Buffer.concat([text(`--${boundary}\r\n${disposition}${type}${separator}`), item.value, text('\r\n')]);
@@ -130,23 +160,52 @@ function multipartContentType(framing: Framing): string {
 
 /** The first bytes of a PNG, JPEG, GIF or WebP followed by junk: past a check of the file's type, into the image decoder. */
 const imageLikeBytes = fc
-  .tuple(fc.constantFrom([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0xff, 0xd8, 0xff, 0xe0], [0x47, 0x49, 0x46, 0x38, 0x39, 0x61], [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]), fc.uint8Array({ maxLength: 2048 }))
+  .tuple(
+    fc.constantFrom(
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      [0xff, 0xd8, 0xff, 0xe0],
+      [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+      [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+    ),
+    fc.uint8Array({ maxLength: 2048 }),
+  )
   .map(([magic, rest]) => Buffer.concat([Buffer.from(magic), Buffer.from(rest)]));
 
-function multipartBody(declared: readonly string[], fixed: readonly FixedField[], framingChoice: fc.Arbitrary<Framing>): fc.Arbitrary<Body> {
-  const textPart = fc.tuple(junkFieldName(declared), fc.oneof(junkText.map(text), invalidBytes)).map(([name, value]): Part => ({ name, value }));
+function multipartBody(
+  declared: readonly string[],
+  fixed: readonly FixedField[],
+  framingChoice: fc.Arbitrary<Framing>,
+): fc.Arbitrary<Body> {
+  const textPart = fc
+    .tuple(junkFieldName(declared), fc.oneof(junkText.map(text), invalidBytes))
+    .map(([name, value]): Part => ({ name, value }));
   const filePart = fc
-    .record({ name: junkFieldName(declared), filename: fc.constantFrom('', 'x.png', '../../x.png', '%00.png', 'a'.repeat(300)), type: fc.constantFrom('image/png', 'text/html', '', 'x'), value: fc.oneof(invalidBytes, fc.constant(text(hugeText)), imageLikeBytes) })
+    .record({
+      name: junkFieldName(declared),
+      filename: fc.constantFrom('', 'x.png', '../../x.png', '%00.png', 'a'.repeat(300)),
+      type: fc.constantFrom('image/png', 'text/html', '', 'x'),
+      value: fc.oneof(invalidBytes, fc.constant(text(hugeText)), imageLikeBytes),
+    })
     .map((file): Part => file);
   // Now and then past the server's limits: more than 60 fields or more than 4 files in one request.
   const tooManyFields = Array.from({ length: 70 }, (_, index): Part => ({ name: `f${index}`, value: text('x') }));
-  const tooManyFiles = Array.from({ length: 5 }, (_, index): Part => ({ name: `file${index}`, filename: 'x.png', type: 'image/png', value: text('x') }));
+  const tooManyFiles = Array.from({ length: 5 }, (_, index): Part => ({
+    name: `file${index}`,
+    filename: 'x.png',
+    type: 'image/png',
+    value: text('x'),
+  }));
   const tooMany = fc.oneof({ weight: 6, arbitrary: fc.constant<Part[]>([]) }, fc.constant(tooManyFields), fc.constant(tooManyFiles));
-  return fc.record({ parts: fc.array(fc.oneof({ weight: 3, arbitrary: textPart }, filePart), { maxLength: 6 }), tooMany, framing: framingChoice }).map(({ parts, tooMany, framing }) => {
-    const fixedParts = fixed.map(([name, value]): Part => ({ name, value: text(value) }));
-    const body = Buffer.concat([...[...parts, ...tooMany, ...fixedParts].map((item) => part(item, framing)), text(framing === 'unclosed' ? '' : `--${boundary}--\r\n`)]);
-    return { contentType: multipartContentType(framing), payload: body };
-  });
+  return fc
+    .record({ parts: fc.array(fc.oneof({ weight: 3, arbitrary: textPart }, filePart), { maxLength: 6 }), tooMany, framing: framingChoice })
+    .map(({ parts, tooMany, framing }) => {
+      const fixedParts = fixed.map(([name, value]): Part => ({ name, value: text(value) }));
+      const body = Buffer.concat([
+        ...[...parts, ...tooMany, ...fixedParts].map((item) => part(item, framing)),
+        text(framing === 'unclosed' ? '' : `--${boundary}--\r\n`),
+      ]);
+      return { contentType: multipartContentType(framing), payload: body };
+    });
 }
 
 // ---- the call's own encoding, and the wrong ones
@@ -155,10 +214,26 @@ const formType = 'application/x-www-form-urlencoded';
 const jsonType = 'application/json';
 
 /** Content types no call declares, or declared with broken parameters. */
-const wrongContentTypes = fc.constantFrom('text/plain', 'application/xml', 'application/json; charset=utf-16', 'application/json; charset=', `${formType}; charset=ISO-8859-1`, 'multipart/mixed; boundary=x', 'application/*', 'invalid', ';', 'application/json, text/plain', `${jsonType}${' '.repeat(300)}`);
+const wrongContentTypes = fc.constantFrom(
+  'text/plain',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/json; charset=',
+  `${formType}; charset=ISO-8859-1`,
+  'multipart/mixed; boundary=x',
+  'application/*',
+  'invalid',
+  ';',
+  'application/json, text/plain',
+  `${jsonType}${' '.repeat(300)}`,
+);
 
 /** A body in the call's own encoding with well-formed framing, so the fixed fields are sure to arrive. */
-export function ownEncodingBody(encoding: Encoding, declared: readonly string[], fixed: readonly FixedField[]): fc.Arbitrary<Body | undefined> {
+export function ownEncodingBody(
+  encoding: Encoding,
+  declared: readonly string[],
+  fixed: readonly FixedField[],
+): fc.Arbitrary<Body | undefined> {
   switch (encoding) {
     case 'none':
       return fc.constant(undefined);
@@ -176,14 +251,21 @@ export function ownEncodingBody(encoding: Encoding, declared: readonly string[],
 
 /** Any body at all: the call's own encoding, another one (json to a form call, a form to a multipart call), broken multipart framing, a wrong content type, none. */
 export function anyBody(encoding: Encoding, declared: readonly string[], fixed: readonly FixedField[]): fc.Arbitrary<Body | undefined> {
-  const payloads = fc.oneof(formBody(declared, fixed), jsonBody(declared, fixed), multipartBody(declared, fixed, fc.constant('well-formed')).map((body) => body.payload));
+  const payloads = fc.oneof(
+    formBody(declared, fixed),
+    jsonBody(declared, fixed),
+    multipartBody(declared, fixed, fc.constant('well-formed')).map((body) => body.payload),
+  );
   return fc.oneof(
     { weight: 6, arbitrary: ownEncodingBody(encoding, declared, fixed) },
     formBody(declared, fixed).map((payload) => ({ contentType: formType, payload })),
     jsonBody(declared, fixed).map((payload) => ({ contentType: jsonType, payload })),
     multipartBody(declared, fixed, fc.constantFrom(...framings)),
     fc.record({ contentType: wrongContentTypes, payload: payloads }),
-    fc.record({ contentType: fc.constantFrom(formType, jsonType, `multipart/form-data; boundary=${boundary}`), payload: fc.constant(Buffer.alloc(0)) }),
+    fc.record({
+      contentType: fc.constantFrom(formType, jsonType, `multipart/form-data; boundary=${boundary}`),
+      payload: fc.constant(Buffer.alloc(0)),
+    }),
     fc.constant(undefined),
   );
 }

@@ -23,7 +23,9 @@ export function bracketName(path: FieldPath): string {
 /** Every non-object field of a schema, nested objects unfolded. */
 export function declaredFields(schema: ObjectSchema | undefined, prefix: FieldPath = []): FieldPath[] {
   if (!schema) return [];
-  return Object.entries(schema.shape).flatMap(([key, inner]) => (isObjectSchema(inner) ? declaredFields(inner, [...prefix, key]) : [[...prefix, key]]));
+  return Object.entries(schema.shape).flatMap(([key, inner]) =>
+    isObjectSchema(inner) ? declaredFields(inner, [...prefix, key]) : [[...prefix, key]],
+  );
 }
 
 export interface TokenPlace {
@@ -55,7 +57,8 @@ export function pathParams(path: string): PathParam[] {
  * needs nothing else is then answerable, so sending it a valid token tests no bad input.
  */
 export function needsInput(call: CallDeclaration, tokenGiven = false): boolean {
-  const refusesEmpty = (part: 'query' | 'body') => call[part] !== undefined && !call[part].safeParse(tokenGiven ? tokenOnly(call, part) : {}).success;
+  const refusesEmpty = (part: 'query' | 'body') =>
+    call[part] !== undefined && !call[part].safeParse(tokenGiven ? tokenOnly(call, part) : {}).success;
   return (!tokenGiven && call.token !== undefined) || pathParams(call.path).length > 0 || refusesEmpty('query') || refusesEmpty('body');
 }
 
@@ -85,12 +88,14 @@ export function poisonOf(call: CallDeclaration): Poison | undefined {
     schema.safeParse(value).error?.issues.some((issue) => issue.path.map(String).join('.') === path.join('.')) ?? false;
 
   for (const path of declaredFields(call.query)) {
-    if (call.query && !isToken('query', path) && refusedAt(call.query, { [bracketName(path)]: ['x', 'y'] }, path)) return { part: 'query', path };
+    if (call.query && !isToken('query', path) && refusedAt(call.query, { [bracketName(path)]: ['x', 'y'] }, path))
+      return { part: 'query', path };
   }
   // A body that the server cannot decode is empty, so the body poison needs the call's own encoding.
   if (call.encoding === 'form' || call.encoding === 'json' || call.encoding === 'multipart') {
     for (const path of declaredFields(call.body)) {
-      if (call.body && !isToken('body', path) && refusedAt(call.body, unflattenBrackets([[`${bracketName(path)}[x]`, 'y']]), path)) return { part: 'body', path };
+      if (call.body && !isToken('body', path) && refusedAt(call.body, unflattenBrackets([[`${bracketName(path)}[x]`, 'y']]), path))
+        return { part: 'body', path };
     }
   }
   return undefined;

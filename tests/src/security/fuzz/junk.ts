@@ -35,7 +35,21 @@ export const deepBracketName = `a${'[b]'.repeat(1_000)}`;
 export const percentJunk = ['%', '%zz', '%2', '%%41', '%u0041', '%00', '%C0%AF', '%E0%80%AF', '%ED%A0%80', '%FF', '%FE%FF'] as const;
 
 /** Numbers that no id, count or page may take: negative, zero, fractions, beyond PostgreSQL's integer, beyond 2^53, beyond a double, not a number. */
-export const outOfRangeNumbers = ['-1', '2147483648', '0', '-0', '1.5', '1e-7', '1e309', '-1e309', String(2n ** 63n), '99999999999999999999', 'NaN', 'Infinity', '0x'] as const;
+export const outOfRangeNumbers = [
+  '-1',
+  '2147483648',
+  '0',
+  '-0',
+  '1.5',
+  '1e-7',
+  '1e309',
+  '-1e309',
+  String(2n ** 63n),
+  '99999999999999999999',
+  'NaN',
+  'Infinity',
+  '0x',
+] as const;
 
 export const prototypeKeys = ['__proto__', 'constructor', 'prototype'] as const;
 
@@ -47,7 +61,24 @@ const checkboxTicks = ['1', 'true', 'on'];
 
 /** Texts as a handler sees them after decoding. */
 export const junkText: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', ' ', '\u0000', '\uD800', '\uFFFF', '\uFEFF', hugeText, hugeMixedText, `${hugeMixedText}@example.com`, '😀'.repeat(5_000), 'null', 'undefined', '[object Object]', '<script>alert(1)</script>', "' OR '1'='1", '../../etc/passwd'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uD800',
+    '\uFFFF',
+    '\uFEFF',
+    hugeText,
+    hugeMixedText,
+    `${hugeMixedText}@example.com`,
+    '😀'.repeat(5_000),
+    'null',
+    'undefined',
+    '[object Object]',
+    '<script>alert(1)</script>',
+    "' OR '1'='1",
+    '../../etc/passwd',
+  ),
   fc.constantFrom(...outOfRangeNumbers, ...prototypeKeys),
   fc.string({ unit: 'binary', maxLength: 30 }).filter((text) => !checkboxTicks.includes(text.trim())),
 );
@@ -78,7 +109,18 @@ export const wireValue: fc.Arbitrary<string> = fc.oneof(
  */
 export function junkPathSegment(options: { empty: boolean }): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom(...percentJunk, ...outOfRangeNumbers, ...prototypeKeys, '%2F', '..%2F..%2F', '%20', 'x'.repeat(101), hugeText, hugeMixedText, ...(options.empty ? [''] : [])),
+    fc.constantFrom(
+      ...percentJunk,
+      ...outOfRangeNumbers,
+      ...prototypeKeys,
+      '%2F',
+      '..%2F..%2F',
+      '%20',
+      'x'.repeat(101),
+      hugeText,
+      hugeMixedText,
+      ...(options.empty ? [''] : []),
+    ),
     wireValue.filter((segment) => segment !== ''),
   );
 }

@@ -46,7 +46,11 @@ export function validRequestExceptOne(call: CallDeclaration, options: ValidReque
   for (const field of callFields(call)) {
     const name = bracketName(field.path);
     const isToken = place?.part === field.part && bracketName(place.path) === name;
-    const value = sameField(field, options.field) ? options.value : isToken ? options.token : validValue(field.schema, field.part === 'params' ? options.idCandidates : []);
+    const value = sameField(field, options.field)
+      ? options.value
+      : isToken
+        ? options.token
+        : validValue(field.schema, field.part === 'params' ? options.idCandidates : []);
     if (value !== undefined) pairs[field.part].push([name, value]);
   }
   const url = buildPath(call.path, Object.fromEntries(pairs.params)) + (pairs.query.length ? `?${new URLSearchParams(pairs.query)}` : '');
@@ -55,15 +59,25 @@ export function validRequestExceptOne(call: CallDeclaration, options: ValidReque
 
 const boundary = 'oneLineFieldsBoundary';
 
-function encodedBody(call: CallDeclaration, pairs: Array<[string, string]>, headers: Record<string, string>): Pick<InjectOptions, 'payload' | 'headers'> {
+function encodedBody(
+  call: CallDeclaration,
+  pairs: Array<[string, string]>,
+  headers: Record<string, string>,
+): Pick<InjectOptions, 'payload' | 'headers'> {
   switch (call.encoding) {
     case 'form':
-      return { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(pairs).toString() };
+      return {
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(pairs).toString(),
+      };
     case 'json':
       return { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(unflattenBrackets(pairs)) };
     case 'multipart': {
       const parts = pairs.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-      return { headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `${parts.join('')}--${boundary}--\r\n` };
+      return {
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `${parts.join('')}--${boundary}--\r\n`,
+      };
     }
     default:
       return {};

@@ -18,7 +18,9 @@ export async function tableContents(db: Kysely<Database>): Promise<Record<string
       const { rows } = await sql<{ row: Array<string | null> }>`SELECT ARRAY[${values}] AS row FROM ${sql.id(table.name)}`.execute(trx);
       contents[table.name] = rows.map((row) => JSON.stringify(row.row)).sort();
       for (const column of table.columns.filter((candidate) => candidate.sequence)) {
-        const { rows: state } = await sql<{ at: string }>`SELECT last_value::text || ' ' || is_called::text AS at FROM ${sql.raw(column.sequence as string)}`.execute(trx);
+        const { rows: state } = await sql<{
+          at: string;
+        }>`SELECT last_value::text || ' ' || is_called::text AS at FROM ${sql.raw(column.sequence as string)}`.execute(trx);
         contents[`${column.sequence} (sequence)`] = state.map((row) => row.at);
       }
     }
