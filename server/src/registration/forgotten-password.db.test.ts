@@ -5,6 +5,7 @@ import { createUser } from '../factories/index.js';
 import { sentTo, startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
 import { formRequest } from '../test-support/webapi.js';
+import { requestResetThroughForm } from './test-support/register-through-form.js';
 
 describe('forgotten password', () => {
   let t: TestApp;
@@ -18,15 +19,7 @@ describe('forgotten password', () => {
     await sink.close();
   });
 
-  async function requestReset(email: string, captcha?: string) {
-    const tokenAnswer = await t.app.inject({ method: 'GET', url: '/webapi/forgotten-password-token' });
-    const cookie = sessionCookieOf(tokenAnswer);
-    return t.app.inject({
-      method: 'POST',
-      url: '/webapi/forgot-password',
-      ...formRequest({ email, captcha: captcha ?? (await solveCaptcha(t.app)), _token: tokenAnswer.json().token }, cookie),
-    });
-  }
+  const requestReset = (email: string, captcha?: string) => requestResetThroughForm(t.app, email, captcha);
 
   async function resetCodeFor(email: string): Promise<string> {
     const mail = await sink.waitFor((candidate) => sentTo(email)(candidate) && candidate.subject === 'Neues Passwort vergeben');

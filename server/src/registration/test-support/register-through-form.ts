@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { solveCaptcha } from '../../captcha/test-support/solve-captcha.js';
 import { sessionCookieOf } from '../../test-support/test-app.js';
+import { formRequest } from '../../test-support/webapi.js';
 import { registrationForm } from './registration-form.js';
 
 /** A registration as a browser sends it, in a browser session of its own: token, captcha, form. */
@@ -32,18 +33,9 @@ export async function registerThroughForm(
   });
 }
 
-/** A forgotten-password request as the form sends it. */
-export async function requestResetThroughForm(app: FastifyInstance, email: string): Promise<LightMyRequestResponse> {
+/** A forgotten-password request as the form sends it; `captcha` replaces the solved one (to send a wrong one). */
+export async function requestResetThroughForm(app: FastifyInstance, email: string, captcha?: string): Promise<LightMyRequestResponse> {
   const tokenAnswer = await app.inject({ method: 'GET', url: '/webapi/forgotten-password-token' });
-  const payload = new URLSearchParams({
-    email,
-    captcha: await solveCaptcha(app),
-    _token: tokenAnswer.json<{ token: string }>().token,
-  }).toString();
-  return app.inject({
-    method: 'POST',
-    url: '/webapi/forgot-password',
-    payload,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: sessionCookieOf(tokenAnswer) },
-  });
+  const fields = { email, captcha: captcha ?? (await solveCaptcha(app)), _token: tokenAnswer.json<{ token: string }>().token };
+  return app.inject({ method: 'POST', url: '/webapi/forgot-password', ...formRequest(fields, sessionCookieOf(tokenAnswer)) });
 }
