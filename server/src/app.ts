@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { allCalls, type TokenCallDeclaration } from '@bfsm/api-adapter';
+import { contract, type CallDeclaration, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { bodyLimits } from './http/body-limits.js';
@@ -18,7 +18,8 @@ import { createAnonymousSessionQuota } from './sessions/anonymous-session-quota.
 import { createSessionCache, type SessionCache } from './sessions/session-cache.js';
 import { createCacheCoherence } from './sessions/cache-coherence.js';
 import { createCachedUserFacts } from './sessions/cached-user-facts.js';
-import { isPlainTokenCall, registerTokenRoutes } from './sessions/token-routes.js';
+import { registerTokenRoutes } from './sessions/token-routes.js';
+import { isPlainTokenCall, type DomainRoutes } from './http/domain-routes.js';
 import { addressFactor, createLoginThrottle } from './auth/login-throttle.js';
 import { createAttemptCounter } from './throttle/attempt-counter.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
@@ -54,7 +55,7 @@ import { startScheduler, type JobTimers, type ScheduledJob } from './jobs/schedu
 import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
 import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
 import { createPoolService, invitationMailsPerPool } from './pools/pool-service.js';
-import { registerPoolRoutes } from './pools/pool-routes.js';
+import { poolRoutes } from './pools/pool-routes.js';
 import { createCodeGuesses } from './invitations/code-guesses.js';
 import { createInvitationService } from './invitations/invitation-service.js';
 import { registerInvitationRoutes } from './invitations/invitation-routes.js';
@@ -223,10 +224,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const codeGuesses = createCodeGuesses(db);
   const invitations = createInvitationService({ db, terms, guesses: codeGuesses });
 
+  // Domains move one by one to typed routes (http/domain-routes.ts); the rest still register themselves.
+  const domains: DomainRoutes[] = [
+    // Sign-in, registration and the account: auth, registration, account, myData, sessions, secondFactor.
+
+    // The back-office and its objects: users, licenses, features, references, installer, mailPreviews, adminLinks, notifications, pages, audit.
+
+    // Pools, invitations, the desktop application and the rest: pools, invitations, desktop, devices, telemetry, documentation.
+    poolRoutes({ pools }),
+  ];
+  for (const domain of domains) domain.register(app, { route, sessions });
+  const typedDomains = new Set<string>(domains.map((domain) => domain.domain));
   registerTokenRoutes(
     app,
     { route, sessions },
-    allCalls().filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)),
+    Object.entries(contract)
+      .filter(([name]) => !typedDomains.has(name))
+      .flatMap(([, calls]) => Object.values(calls) as CallDeclaration[])
+      .filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)),
   );
   registerAuthRoutes(app, { route, db, sessions, users, throttle, registration, secondFactor });
   registerSecondFactorRoutes(app, { route, db, secondFactor, throttle });
@@ -268,7 +283,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTermsRoutes(app, { route, terms });
   const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
   registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
-  registerPoolRoutes(app, { route, pools, db });
   registerInvitationRoutes(app, { route, invitations, sessions });
   registerOpenApiRoute(app, { route, publicUrl: config.publicUrl });
   const signer = await loadLicenseSigner({ configuredKey: config.licenseSigningKey, dataDir: config.dataDir, log: app.log });

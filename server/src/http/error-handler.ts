@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPossibleError, texts, type ApiErrorBody, type ErrorCode } from '@bfsm/api-adapter';
 import { HttpError } from './http-error.js';
+import { DomainError } from '../errors/domain-error.js';
+import { answerToDomainError } from './domain-error-answers.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { serverTexts } from './server-texts.js';
 
@@ -21,7 +23,7 @@ export interface ErrorHandlerOptions {
  * of a 5xx is logged but never shown.
  */
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => replyWithError(error, request, reply, options));
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => replyWithError(error, request, reply, options));
 }
 
 /**
@@ -34,7 +36,7 @@ export function replyToFrameworkError(error: FastifyError, request: FastifyReque
 }
 
 function replyWithError(
-  error: FastifyError | HttpError,
+  error: FastifyError | HttpError | DomainError,
   request: FastifyRequest,
   reply: FastifyReply,
   options: ErrorHandlerOptions,
@@ -42,6 +44,10 @@ function replyWithError(
   // Refused before its body was read (origin, token, a file nobody asked for, too large): the
   // connection closes after the answer, so the server never reads the rest.
   if (request.raw.complete === false) reply.header('connection', 'close');
+  if (error instanceof DomainError) {
+    const { status, body } = answerToDomainError(error);
+    return send(request, reply, status, body, options);
+  }
   if (error instanceof HttpError) {
     const body: ApiErrorBody = { error: error.code, message: error.message };
     if (error.target) body.target = error.target;
@@ -65,6 +71,13 @@ function replyWithError(
   // Logged as `req`, so the address goes through the logger's redaction of codes and tokens.
   request.log.error({ err: error, req: request }, 'request failed');
   return reply.status(500).send({ error: 'internal', message: texts.errors.generic });
+}
+
+/** The contract's error code an expected error is answered with; undefined for any other error. */
+export function errorCodeOf(error: unknown): ErrorCode | string | undefined {
+  if (error instanceof DomainError) return answerToDomainError(error).body.error;
+  if (error instanceof HttpError) return error.code;
+  return undefined;
 }
 
 /** Fastify's own 4xx answers that keep their status; any other becomes 400 `bad-request`. */

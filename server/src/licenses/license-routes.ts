@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import { deleteLicense, readLicense, updateLicense } from './license-admin.js';
 import { auditActor } from '../audit/record-audit-event.js';
+import { addPoolLicense } from '../pools/added-licenses.js';
 
 /** The admin's licence screen /admin/license/{id}: read, change, delete (admins only, as the contract declares). */
 export function registerLicenseRoutes(
@@ -36,6 +37,16 @@ export function registerLicenseRoutes(
         data: { greeting: holder.greeting, lastName: holder.last_name, licenseTypeName: licenseTypeName(holder.licenseType) },
       });
     }
+    return { success: true as const };
+  });
+
+  contractRoute(app, route, licenseCalls.createLicense, async ({ params, body }, request) => {
+    await addPoolLicense(db, auditActor(request), {
+      poolId: params.poolId,
+      userId: body.userid,
+      licenseType: body.licensetype,
+      expiration: body.expiration,
+    });
     return { success: true as const };
   });
 }

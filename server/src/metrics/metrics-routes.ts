@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.js';
+import { errorCodeOf } from '../http/error-handler.js';
 import type { PortalMetrics } from './portal-metrics.js';
 
 export const metricsPath = '/metrics';
@@ -12,7 +13,8 @@ export function registerMetrics(app: FastifyInstance, deps: { metrics: PortalMet
   const { metrics } = deps;
   const errorCodes = new WeakMap<FastifyRequest, string>();
   app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof HttpError) errorCodes.set(request, error.code);
+    const code = errorCodeOf(error);
+    if (code) errorCodes.set(request, code);
   });
   app.addHook('onResponse', (request, reply, done) => {
     // routeOptions builds a new object at every read.

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { viewerLicenseTypes, type LicenseType } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { auditSubject, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { assignLicense, lockPool } from './pool-ledger.js';
-import { poolTexts } from './pool-texts.js';
 
 /**
  * An admin adds a viewer licence to a pool: owned by the pool owner it is free in the pool; for a
@@ -15,11 +14,10 @@ export async function addPoolLicense(
   actor: AuditActor,
   options: { poolId: number; userId: number; licenseType: number; expiration: string | null },
 ): Promise<void> {
-  if (!viewerLicenseTypes.includes(options.licenseType as LicenseType))
-    throw HttpError.invalidInput(poolTexts.viewerTypesOnly, 'licensetype');
+  if (!viewerLicenseTypes.includes(options.licenseType as LicenseType)) throw new DomainError('viewerTypesOnly');
   await db.transaction().execute(async (trx) => {
     const pool = await lockPool(trx, options.poolId);
-    if (!pool) throw HttpError.notFound();
+    if (!pool) throw new DomainError('notFound');
     const forOwner = options.userId === pool.owner_id;
     const membership = forOwner
       ? undefined
@@ -29,7 +27,7 @@ export async function addPoolLicense(
           .where('pool_id', '=', pool.id)
           .where('user_id', '=', options.userId)
           .executeTakeFirst();
-    if (!forOwner && !membership) throw HttpError.invalidInput(poolTexts.notPoolPerson, 'userid');
+    if (!forOwner && !membership) throw new DomainError('notPoolPerson');
     const license = await trx
       .insertInto('licenses')
       .values({ pool_id: pool.id, license_type: options.licenseType, expiration: options.expiration })

@@ -1,14 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { auditActor } from '../audit/record-audit-event.js';
-import type { Kysely } from 'kysely';
-import { licenseCalls, poolCalls } from '@bfsm/api-adapter';
 import { caller } from '../http/access-check.js';
-import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
-import { HttpError } from '../http/http-error.js';
-import type { Database } from '../db/schema.js';
-import { addPoolLicense } from './added-licenses.js';
+import { domainRoutes, formToken } from '../http/domain-routes.js';
+import { DomainError } from '../errors/domain-error.js';
 import type { PoolService } from './pool-service.js';
-import { poolTexts } from './pool-texts.js';
 
 const done = { success: true as const };
 
@@ -18,53 +11,43 @@ function poolScreenAddress(viewerId: number, ownerId: number): string {
 }
 
 /** The pool owner's calls (and an admin's on any pool); the access declarations of the contract decide who may. */
-export function registerPoolRoutes(
-  app: FastifyInstance,
-  deps: { route: ContractRouteOptions; pools: PoolService; db: Kysely<Database> },
-): void {
-  const { route, pools } = deps;
+export function poolRoutes(deps: { pools: PoolService }) {
+  const { pools } = deps;
+  return domainRoutes('pools', {
+    poolToken: formToken,
 
-  contractRoute(app, route, poolCalls.getPool, async ({ params }) => pools.view(params.poolId));
+    getPool: async ({ params }) => pools.view(params.poolId),
 
-  contractRoute(app, route, poolCalls.createInvite, async ({ params, body }, request) => {
-    await pools.invite({ invitedBy: caller(request).id, poolId: body.managePool, licenseId: params.licenseId, email: body.email });
-    return done;
-  });
+    createInvite: async ({ params, body }, request) => {
+      await pools.invite({ invitedBy: caller(request).id, poolId: body.managePool, licenseId: params.licenseId, email: body.email });
+      return done;
+    },
 
-  contractRoute(app, route, poolCalls.resendInvite, async ({ params }) => {
-    await pools.resend(params.invitation);
-    return done;
-  });
+    resendInvite: async ({ params }) => {
+      await pools.resend(params.invitation);
+      return done;
+    },
 
-  contractRoute(app, route, poolCalls.revokeInvite, async ({ params }) => {
-    await pools.revoke(params.invitation);
-    return done;
-  });
+    revokeInvite: async ({ params }) => {
+      await pools.revoke(params.invitation);
+      return done;
+    },
 
-  contractRoute(app, route, poolCalls.removeFromPool, async ({ params }) => {
-    await pools.removeMember(params.targetUser);
-    return done;
-  });
+    removeFromPool: async ({ params }) => {
+      await pools.removeMember(params.targetUser);
+      return done;
+    },
 
-  contractRoute(app, route, poolCalls.revokeInviteAction, async ({ params, body }, request, reply) => {
-    if (body.invitation !== params.invitationId) throw HttpError.invalidInput(poolTexts.mismatch, 'invitation');
-    const ownerId = await pools.revoke(params.invitationId);
-    return reply.redirect(poolScreenAddress(caller(request).id, ownerId), 303);
-  });
+    revokeInviteAction: async ({ params, body }, request, reply) => {
+      if (body.invitation !== params.invitationId) throw new DomainError('requestMismatch', { field: 'invitation' });
+      const ownerId = await pools.revoke(params.invitationId);
+      return reply.redirect(poolScreenAddress(caller(request).id, ownerId), 303);
+    },
 
-  contractRoute(app, route, poolCalls.removePoolMemberAction, async ({ params, body }, request, reply) => {
-    if (body.userId !== params.memberId) throw HttpError.invalidInput(poolTexts.mismatch, 'userId');
-    const ownerId = await pools.removeMember(params.memberId, { poolId: params.poolId });
-    return reply.redirect(poolScreenAddress(caller(request).id, ownerId), 303);
-  });
-
-  contractRoute(app, route, licenseCalls.createLicense, async ({ params, body }, request) => {
-    await addPoolLicense(deps.db, auditActor(request), {
-      poolId: params.poolId,
-      userId: body.userid,
-      licenseType: body.licensetype,
-      expiration: body.expiration,
-    });
-    return done;
+    removePoolMemberAction: async ({ params, body }, request, reply) => {
+      if (body.userId !== params.memberId) throw new DomainError('requestMismatch', { field: 'userId' });
+      const ownerId = await pools.removeMember(params.memberId, { poolId: params.poolId });
+      return reply.redirect(poolScreenAddress(caller(request).id, ownerId), 303);
+    },
   });
 }

@@ -1,18 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import { licenseTypeName, rules, type Pool } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import type { MailContext } from '../mail/mail-context.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { AttemptCounter } from '../throttle/attempt-counter.js';
 import { hashInvitationCode, newInvitationCode } from '../invitations/invitation-code.js';
 import { sendInvitationMail } from './invitation-mail.js';
 import { findFreeLicense, lockPool, releaseMember } from './pool-ledger.js';
-import { poolTexts } from './pool-texts.js';
 import { readPool } from './pool-view.js';
 
-const invitationClosed = () => new HttpError(409, 'invitation-closed', poolTexts.invitationClosed);
-const noFreeLicense = () => new HttpError(409, 'no-free-license', poolTexts.noFreeLicense);
+const invitationClosed = () => new DomainError('invitationClosed');
+const noFreeLicense = () => new DomainError('noFreeLicense');
 
 /** Invitation mails a pool may send per window of the attempt counter (the sign-in lock's minutes, 15 by default): a day's inviting at once, not a mailing. */
 export const invitationMailsPerPool = 20;
@@ -40,7 +39,7 @@ export function createPoolService(deps: {
   /** Counts one invitation mail of the pool that holds `poolId`; refuses once the pool has sent its share. */
   async function countInvitationMail(poolId: number): Promise<void> {
     if (!(await deps.mailLimit.counter.count(`invitation-mails:pool:${poolId}`, deps.mailLimit.perPool))) {
-      throw new HttpError(429, 'too-many-attempts', poolTexts.tooManyInvitationMails);
+      throw new DomainError('tooManyInvitationMails');
     }
   }
 
@@ -48,14 +47,14 @@ export function createPoolService(deps: {
 
   async function ownerOf(poolId: number): Promise<number> {
     const pool = await db.selectFrom('pools').select('owner_id').where('id', '=', poolId).executeTakeFirst();
-    if (!pool) throw HttpError.notFound();
+    if (!pool) throw new DomainError('notFound');
     return pool.owner_id;
   }
 
   return {
     async view(poolId: number): Promise<Pool> {
       const pool = await readPool(db, poolId);
-      if (!pool) throw HttpError.notFound();
+      if (!pool) throw new DomainError('notFound');
       return pool;
     },
 
@@ -67,7 +66,7 @@ export function createPoolService(deps: {
       const email = options.email.trim();
       // Counted for the pool of the licence (whose owner the access check has seen), not the form's pool id.
       const chosenPool = await db.selectFrom('licenses').select('pool_id').where('id', '=', options.licenseId).executeTakeFirst();
-      if (chosenPool?.pool_id == null) throw HttpError.notFound();
+      if (chosenPool?.pool_id == null) throw new DomainError('notFound');
       await countInvitationMail(chosenPool.pool_id);
       const { invitation, code } = await db.transaction().execute(async (trx) => {
         const pool = await lockPool(trx, options.poolId);
@@ -77,9 +76,9 @@ export function createPoolService(deps: {
           .where('id', '=', options.licenseId)
           .executeTakeFirst();
         // The licence must be one of the pool named in the form.
-        if (!pool || chosen?.pool_id !== pool.id) throw HttpError.notFound();
+        if (!pool || chosen?.pool_id !== pool.id) throw new DomainError('notFound');
         const owner = await trx.selectFrom('users').select('email').where('id', '=', pool.owner_id).executeTakeFirstOrThrow();
-        if (owner.email.toLowerCase() === email.toLowerCase()) throw HttpError.invalidInput(poolTexts.selfInvitation, 'email');
+        if (owner.email.toLowerCase() === email.toLowerCase()) throw new DomainError('selfInvitation');
         const member = await trx
           .selectFrom('pool_members')
           .innerJoin('users', 'users.id', 'pool_members.user_id')
@@ -87,7 +86,7 @@ export function createPoolService(deps: {
           .where('pool_members.pool_id', '=', pool.id)
           .where(sql`lower(users.email)`, '=', email.toLowerCase())
           .executeTakeFirst();
-        if (member) throw new HttpError(409, 'already-member', poolTexts.alreadyMember, 'email');
+        if (member) throw new DomainError('alreadyMember');
         const invited = await trx
           .selectFrom('invitations')
           .select('id')
@@ -95,7 +94,7 @@ export function createPoolService(deps: {
           .where('status', '=', 'pending')
           .where(sql`lower(email)`, '=', email.toLowerCase())
           .executeTakeFirst();
-        if (invited) throw new HttpError(409, 'already-invited', poolTexts.alreadyInvited, 'email');
+        if (invited) throw new DomainError('alreadyInvited');
         const license = await findFreeLicense(trx, { poolId: pool.id, licenseType: chosen.license_type, preferredId: chosen.id });
         if (!license) throw noFreeLicense();
         const newCode = newInvitationCode();
@@ -120,12 +119,12 @@ export function createPoolService(deps: {
     /** A new code and 14 more days for a pending invitation; the old link is dead at once. */
     async resend(invitationId: number): Promise<void> {
       const invited = await db.selectFrom('invitations').select('pool_id').where('id', '=', invitationId).executeTakeFirst();
-      if (!invited) throw HttpError.notFound();
+      if (!invited) throw new DomainError('notFound');
       await countInvitationMail(invited.pool_id);
       const { invitation, code } = await db.transaction().execute(async (trx) => {
         // An admin passes the access check for any id, also one that names nothing.
         const found = await trx.selectFrom('invitations').select('pool_id').where('id', '=', invitationId).executeTakeFirst();
-        if (!found) throw HttpError.notFound();
+        if (!found) throw new DomainError('notFound');
         await lockPool(trx, found.pool_id);
         const pending = await trx
           .selectFrom('invitations')
@@ -175,10 +174,10 @@ export function createPoolService(deps: {
     async removeMember(userId: number, options: { poolId?: number } = {}): Promise<number> {
       const removed = await db.transaction().execute(async (trx) => {
         const membership = await trx.selectFrom('pool_members').select('pool_id').where('user_id', '=', userId).executeTakeFirst();
-        if (!membership || (options.poolId !== undefined && membership.pool_id !== options.poolId)) throw HttpError.notFound();
+        if (!membership || (options.poolId !== undefined && membership.pool_id !== options.poolId)) throw new DomainError('notFound');
         const pool = await lockPool(trx, membership.pool_id);
         const released = pool && (await releaseMember(trx, { poolId: pool.id, userId }));
-        if (!pool || !released) throw HttpError.notFound();
+        if (!pool || !released) throw new DomainError('notFound');
         return { ownerId: pool.owner_id, licenseType: released.licenseType };
       });
       const user = await db

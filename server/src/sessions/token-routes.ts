@@ -20,9 +20,3 @@ export function registerTokenRoutes(
     });
   }
 }
-
-/** Token calls whose answer is nothing but the token; the others (with a captcha challenge) have handlers of their own. */
-export function isPlainTokenCall(call: { response: unknown }): boolean {
-  const shape = (call.response as { shape?: Record<string, unknown> }).shape;
-  return shape !== undefined && Object.keys(shape).length === 1 && 'token' in shape;
-}

@@ -1,0 +1,50 @@
+/**
+ * Every reason a service may refuse, with the details its answer needs. Services name what went
+ * wrong in the domain's words; how HTTP answers it (status, German text, form field) is decided in
+ * one place, `http/domain-error-answers.ts`, which must answer every reason listed here.
+ * Grouped by domain, so each domain's reasons sit together.
+ */
+export interface DomainErrorDetails {
+  // Any domain.
+  notFound: undefined;
+  forbidden: undefined;
+  unauthorized: undefined;
+  tooManyAttempts: undefined;
+  /** Two parts of one request that must name the same object do not (a form field and the address). */
+  requestMismatch: { field: string };
+
+  // Pools.
+  invitationClosed: undefined;
+  noFreeLicense: undefined;
+  tooManyInvitationMails: undefined;
+  selfInvitation: undefined;
+  alreadyMember: undefined;
+  alreadyInvited: undefined;
+  viewerTypesOnly: undefined;
+  notPoolPerson: undefined;
+
+  // Auth, registration, account, second factor.
+
+  // Users, licences, features, references, installer.
+
+  // Desktop, devices, invitations, telemetry.
+}
+
+export type DomainErrorReason = keyof DomainErrorDetails;
+
+/** The arguments after the reason: none when a reason has no details. */
+type DetailsArgument<R extends DomainErrorReason> = DomainErrorDetails[R] extends undefined ? [] : [details: DomainErrorDetails[R]];
+
+/** A refusal the domain expects (a full pool, an expired link); the route layer answers it. */
+export class DomainError<R extends DomainErrorReason = DomainErrorReason> extends Error {
+  readonly details: DomainErrorDetails[R];
+
+  constructor(
+    readonly reason: R,
+    ...details: DetailsArgument<R>
+  ) {
+    super(reason);
+    this.name = 'DomainError';
+    this.details = details[0] as DomainErrorDetails[R];
+  }
+}

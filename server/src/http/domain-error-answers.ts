@@ -1,0 +1,46 @@
+import { errorStatus, texts, type ApiErrorBody, type ErrorCode } from '@bfsm/api-adapter';
+import type { DomainError, DomainErrorDetails, DomainErrorReason } from '../errors/domain-error.js';
+import { poolTexts } from '../pools/pool-texts.js';
+
+/** How one reason is answered: the contract's error code (which fixes the status), the German text and the form field. */
+interface Answer<D> {
+  code: ErrorCode;
+  message: string | ((details: D) => string);
+  field?: string | ((details: D) => string);
+}
+
+type Answers = { readonly [R in DomainErrorReason]: Answer<DomainErrorDetails[R]> };
+
+/** The one place that words the domain's refusals; the compiler insists on an answer for every reason. */
+const answers: Answers = {
+  notFound: { code: 'not-found', message: texts.errors.notFound },
+  forbidden: { code: 'forbidden', message: texts.errors.forbidden },
+  unauthorized: { code: 'unauthorized', message: texts.errors.unauthorized },
+  tooManyAttempts: { code: 'too-many-attempts', message: texts.errors.tooManyAttempts },
+  requestMismatch: { code: 'invalid-input', message: poolTexts.mismatch, field: (details) => details.field },
+
+  // Pools.
+  invitationClosed: { code: 'invitation-closed', message: poolTexts.invitationClosed },
+  noFreeLicense: { code: 'no-free-license', message: poolTexts.noFreeLicense },
+  tooManyInvitationMails: { code: 'too-many-attempts', message: poolTexts.tooManyInvitationMails },
+  selfInvitation: { code: 'invalid-input', message: poolTexts.selfInvitation, field: 'email' },
+  alreadyMember: { code: 'already-member', message: poolTexts.alreadyMember, field: 'email' },
+  alreadyInvited: { code: 'already-invited', message: poolTexts.alreadyInvited, field: 'email' },
+  viewerTypesOnly: { code: 'invalid-input', message: poolTexts.viewerTypesOnly, field: 'licensetype' },
+  notPoolPerson: { code: 'invalid-input', message: poolTexts.notPoolPerson, field: 'userid' },
+
+  // Auth, registration, account, second factor.
+
+  // Users, licences, features, references, installer.
+
+  // Desktop, devices, invitations, telemetry.
+};
+
+/** The status and body that answer a domain error. */
+export function answerToDomainError(error: DomainError): { status: number; body: ApiErrorBody } {
+  const answer = answers[error.reason] as Answer<unknown>;
+  const word = <T>(part: string | ((details: T) => string), details: T) => (typeof part === 'function' ? part(details) : part);
+  const body: ApiErrorBody = { error: answer.code, message: word(answer.message, error.details) };
+  if (answer.field) body.target = word(answer.field, error.details);
+  return { status: errorStatus[answer.code], body };
+}
