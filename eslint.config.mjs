@@ -2,6 +2,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const sessionGateOnly = {
+  group: ['**/session-gate.js'],
+  importNames: ['createSessionGate'],
+  message: 'The session manager builds the one gate; use sessions.signIn.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**'] },
   js.configs.recommended,
@@ -41,14 +47,27 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            sessionGateOnly,
             {
-              group: ['**/session-gate.js'],
-              importNames: ['createSessionGate'],
-              message: 'The session manager builds the one gate; use sessions.signIn.',
+              group: ['**/http/http-error.js', '**/http-error.js'],
+              message:
+                'Throw a DomainError (errors/domain-error.ts); http/domain-error-answers.ts words it. Only server/src/http answers in HTTP terms.',
+            },
+            {
+              group: ['**/http/contract-route.js'],
+              importNames: ['contractRoute'],
+              message:
+                'Answer contract calls through domainRoutes (http/domain-routes.ts), so the compiler checks every call has its handler.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // The HTTP layer itself refuses in HTTP terms (origin, token, body, role) and registers the routes.
+    files: ['server/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sessionGateOnly] }] },
   },
 );
