@@ -55,7 +55,7 @@ import { startScheduler, type JobTimers, type ScheduledJob } from './jobs/schedu
 import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
 import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
 import { createPoolService, invitationMailsPerPool } from './pools/pool-service.js';
-import { poolRoutes } from './pools/pool-routes.js';
+import { poolRoutes } from './pools/pools-routes.js';
 import { createCodeGuesses } from './invitations/code-guesses.js';
 import { createInvitationService } from './invitations/invitation-service.js';
 import { registerInvitationRoutes } from './invitations/invitation-routes.js';
