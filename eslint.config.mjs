@@ -66,7 +66,8 @@ export default tseslint.config(
   },
   {
     // The HTTP layer itself refuses in HTTP terms (origin, token, body, role) and registers the routes.
-    files: ['server/src/http/**/*.ts'],
+    // /metrics is the HTTP server's own address, registered before the error handler, outside the contract.
+    files: ['server/src/http/**/*.ts', 'server/src/metrics/metrics-routes.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [sessionGateOnly] }] },
   },
