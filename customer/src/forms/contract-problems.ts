@@ -3,8 +3,8 @@ import { fieldOfTarget, type FieldErrors } from './server-target';
 
 /**
  * What the contract's own schema finds wrong with a body the form is about to send, at the form's
- * fields: the server runs the same schema, so the browser refuses exactly what the server would,
- * in the server's words. A field shows its first problem, as the server answers with its first.
+ * fields: the server runs the same schema, so the browser refuses what the server's schema would,
+ * in the server's words (texts.validation). A field shows its first problem, as the server answers with its first.
  * `wording` replaces the contract's message where the form words a field's problem its own way
  * (one message per consent box, the captcha), and a problem at no field of the form is left to
  * the server's answer.
