@@ -1,8 +1,10 @@
 /**
  * German texts that only the customer app shows. Texts that the server or the admin app show as
- * well live in `texts` of '@bfsm/api-adapter'. This catalogue is part of the start (shell, menu,
- * footer, cookie banner): texts that only one lazily loaded screen shows live beside it
- * (`*-texts.ts`), so the start stays within its size budget.
+ * well live in `texts` of '@bfsm/api-adapter'. This catalogue is part of the start, so it holds
+ * only what the shell shows (menu, footer, cookie banner, the boundary around a failed screen)
+ * and the loading hint that nearly every first screen shows while its data arrives. Texts of
+ * lazily loaded screens and of their forms and dialogs live beside them (`*-texts.ts`), so the
+ * start stays within its size budget.
  */
 import { appName } from '@bfsm/api-adapter';
 
@@ -48,29 +50,10 @@ export const customerTexts = {
     accept: 'Akzeptieren',
   },
 
+  /** The boundary around every screen shows these when a screen fails, whichever screen it is. */
   routeError: {
     documentTitle: 'Fehler',
     reload: 'Seite neu laden',
-  },
-
-  notFound: {
-    title: 'Seite nicht gefunden',
-    text: 'Die angeforderte Seite gibt es nicht oder nicht mehr.',
     toStart: 'Zur Startseite',
-  },
-
-  account: {
-    tabsLandmark: 'Kontobereich',
-    dashboardFallbackTitle: 'Übersicht',
-  },
-
-  dialog: {
-    cancel: 'Abbrechen',
-  },
-
-  forms: {
-    requiredHint: 'Mit * markierte Felder sind Pflichtfelder.',
-    sending: 'Wird gesendet …',
-    opensInNewTab: '(öffnet in einem neuen Tab)',
   },
 } as const;

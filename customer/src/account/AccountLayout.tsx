@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../document-title/use-document-title';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { useMenuInfo } from '../menu/menu-info';
 import { customerTexts } from '../texts';
+import { accountTexts } from './account-texts';
 import { accountTabs, tabsShownTo, type AccountTabKey } from './account-tabs';
 import { AccountProvider, useAccountViewLoad } from './account-view';
 import { SignedInNotFound } from './SignedInNotFound';
@@ -48,7 +49,7 @@ function LoadedAccount({ active, userId, children }: Props) {
   return (
     <div class="account">
       {state.status === 'ready' && (
-        <nav class="tabs" aria-label={customerTexts.account.tabsLandmark}>
+        <nav class="tabs" aria-label={accountTexts.tabs.landmark}>
           <ul class="tabs__list">
             {tabsShownTo(state.view).map((tab) => (
               <li key={tab.key}>

@@ -1,5 +1,4 @@
 import { poolOwnerLicenseTypes, type LicenseType, type UserInfo } from '@bfsm/api-adapter';
-import { customerTexts } from '../texts';
 import { accountTexts } from './account-texts';
 
 const t = accountTexts.tabs;
@@ -37,7 +36,7 @@ export function hasManagedPool(user: UserInfo): boolean {
 export const accountTabs: AccountTab[] = [
   {
     key: 'dashboard',
-    title: (product) => product ?? customerTexts.account.dashboardFallbackTitle,
+    title: (product) => product ?? t.dashboardFallback,
     href: (userId) => forUser('/account', userId),
   },
   { key: 'profile', title: titled(t.profile), href: (userId) => forUser('/account/edit', userId) },

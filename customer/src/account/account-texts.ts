@@ -27,6 +27,9 @@ export const accountTexts = {
   },
 
   tabs: {
+    landmark: 'Kontobereich',
+    /** The dashboard tab's title while the menu info, which names the product, has not arrived. */
+    dashboardFallback: 'Übersicht',
     profile: 'Profil',
     changePassword: 'Passwort ändern',
     subscription: 'Jahres-Abo',

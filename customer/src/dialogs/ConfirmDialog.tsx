@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { customerTexts } from '../texts';
+import { dialogTexts } from './dialog-texts';
 
 interface Props {
   open: boolean;
@@ -47,7 +47,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       <div id={`${id}-text`}>{children}</div>
       <div class="dialog__actions">
         <button type="button" class="button" autoFocus onClick={onClose} disabled={busy}>
-          {customerTexts.dialog.cancel}
+          {dialogTexts.cancel}
         </button>
         <button type="button" class="button button--danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
 import { registrationCalls } from '@bfsm/api-adapter';
 import { ErrorAlert } from '../forms/ErrorAlert';
-import { passwordPairErrors, passwordPairFields } from '../forms/password-pair';
+import { passwordPairFields } from '../forms/password-pair';
 import { PasswordPairFields } from '../forms/PasswordPairFields';
 import { SubmitActions } from '../forms/SubmitActions';
 import { useFormErrors } from '../forms/use-form-errors';
+import { usePasswordPair } from '../forms/use-password-pair';
 import { codeStepAddress } from '../login/code-step';
 import { useServices } from '../services/services';
 import { resetPasswordTexts } from './forgot-password-texts';
@@ -14,8 +15,7 @@ const t = resetPasswordTexts;
 /** The new password, twice, for the account that the tested code belongs to. */
 export function ResetPasswordForm({ code, email }: { code: string; email: string }) {
   const { client, navigate } = useServices();
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState('');
+  const password = usePasswordPair('reset');
   const [sending, setSending] = useState(false);
   const { form, alertId, fieldErrors, formError, showFieldErrors, showFailure, clear } = useFormErrors(
     'reset-password',
@@ -24,7 +24,7 @@ export function ResetPasswordForm({ code, email }: { code: string; email: string
 
   async function save(event: Event) {
     event.preventDefault();
-    const problems = passwordPairErrors(first, second, 'reset');
+    const problems = password.problems();
     if (problems) {
       showFieldErrors(problems);
       return;
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ code, email }: { code: string; email: string
     try {
       const answer = await client.call(registrationCalls.confirmForgottenPassword, {
         params: { code },
-        body: { plainPassword: { first, second } },
+        body: { plainPassword: password.pair },
       });
       // Signed in, or (with a second factor) waiting for the code: a full page load goes on with a fresh shell.
       navigate(answer.secondFactor ? codeStepAddress('/account') : '/account');
@@ -48,16 +48,7 @@ export function ResetPasswordForm({ code, email }: { code: string; email: string
     <form ref={form} class="form" onSubmit={save} noValidate aria-busy={sending}>
       {formError && <ErrorAlert id={alertId}>{formError}</ErrorAlert>}
       <p>{t.forAccount(email)}</p>
-      <PasswordPairFields
-        id="reset-password"
-        labels={t}
-        first={first}
-        second={second}
-        onFirst={setFirst}
-        onSecond={setSecond}
-        disabled={sending}
-        errors={fieldErrors}
-      />
+      <PasswordPairFields id="reset-password" labels={t} {...password.entries} disabled={sending} errors={fieldErrors} />
       <SubmitActions label={t.submit} sending={sending} />
     </form>
   );

@@ -1,4 +1,3 @@
-import { customerTexts } from '../texts';
 import { consentTexts } from './consent-texts';
 import { CheckboxField } from './CheckboxField';
 
@@ -59,7 +58,7 @@ function NewTabLink({ href, text }: { href: string; text: string }) {
   return (
     <a href={href} target="_blank" rel="noopener">
       {text}
-      <span class="visually-hidden"> {customerTexts.forms.opensInNewTab}</span>
+      <span class="visually-hidden"> {t.opensInNewTab}</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
-import { customerTexts } from '../texts';
+import { formTexts } from './form-texts';
 
 export function RequiredHint() {
-  return <p class="form__hint">{customerTexts.forms.requiredHint}</p>;
+  return <p class="form__hint">{formTexts.requiredHint}</p>;
 }

@@ -1,4 +1,4 @@
-import { customerTexts } from '../texts';
+import { formTexts } from './form-texts';
 
 /** The visible progress of a form while its call runs; a status, so screen readers announce it. */
 export function SendingHint({ sending }: { sending: boolean }) {
@@ -7,7 +7,7 @@ export function SendingHint({ sending }: { sending: boolean }) {
       {sending && (
         <>
           <span class="spinner" aria-hidden="true" />
-          {customerTexts.forms.sending}
+          {formTexts.sending}
         </>
       )}
     </p>

@@ -10,4 +10,5 @@ export const consentTexts = {
   termsBefore: 'Ich akzeptiere die ',
   termsLink: 'AGB',
   termsAfter: '.',
+  opensInNewTab: '(öffnet in einem neuen Tab)',
 } as const;

@@ -1,33 +1,27 @@
 import { useState } from 'preact/hooks';
-import { greetings, invitationCalls } from '@bfsm/api-adapter';
-import { CheckboxField } from '../forms/CheckboxField';
-import { ConsentBoxes } from '../forms/ConsentBoxes';
+import { invitationCalls } from '@bfsm/api-adapter';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { PasswordPairFields } from '../forms/PasswordPairFields';
 import { RequiredHint } from '../forms/RequiredHint';
-import { SelectField } from '../forms/SelectField';
+import { emptySignUp, type SignUpValues } from '../forms/sign-up';
+import { signUpTexts } from '../forms/sign-up-texts';
+import { SignUpConsents } from '../forms/SignUpConsents';
+import { SignUpNameFields } from '../forms/SignUpNameFields';
 import { SubmitActions } from '../forms/SubmitActions';
 import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
-import { asGreeting } from '../register/registration-form';
+import { useFormValues } from '../forms/use-form-values';
 import { codeStepAddress } from '../login/code-step';
 import { useServices } from '../services/services';
 import { invitationTexts as t } from './invitation-texts';
-import { emptyInvitee, newInviteeFields, parseNewInvitee, type NewInviteeValues } from './new-invitee-form';
-
-/** In the order of the registration: Frau, Frau Dr., Herr, Herr Dr. */
-const greetingOptions = [...greetings].sort((a, b) => a.localeCompare(b, 'de'));
+import { newInviteeFields, parseNewInvitee } from './new-invitee-form';
 
 /** A new user sets his password and details and accepts; the server signs him in. */
 export function NewInviteeForm({ invitation, code, email }: { invitation: number; code: string; email: string }) {
   const { client, navigate } = useServices();
-  const [values, setValues] = useState<NewInviteeValues>(emptyInvitee);
+  const { values, set } = useFormValues<SignUpValues>(emptySignUp);
   const [sending, setSending] = useState(false);
   const { form, alertId, fieldErrors, formError, showFieldErrors, showFailure, clear } = useFormErrors('invitee', newInviteeFields);
-  const set =
-    <K extends keyof NewInviteeValues>(key: K) =>
-    (value: NewInviteeValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
 
   async function accept(event: Event) {
     event.preventDefault();
@@ -56,50 +50,26 @@ export function NewInviteeForm({ invitation, code, email }: { invitation: number
       <p>{t.newUserIntro}</p>
       <RequiredHint />
       <fieldset class="form__group">
-        <legend>{t.personalHeading}</legend>
+        <legend>{signUpTexts.personalHeading}</legend>
         <TextField
           id="invitee-email"
-          label={t.email}
+          label={signUpTexts.email}
           type="email"
           autocomplete="username"
           value={email}
           onValue={() => undefined}
           disabled
         />
-        <SelectField
-          id="invitee-greeting"
-          label={t.greeting}
-          placeholder={t.chooseGreeting}
-          options={greetingOptions}
-          value={values.greeting}
-          onValue={(value) => set('greeting')(asGreeting(value))}
-          required
+        <SignUpNameFields
+          idPrefix="invitee"
+          values={values}
+          set={set}
+          errors={{ greeting: fieldErrors.greeting, firstName: fieldErrors.first_name, lastName: fieldErrors.last_name }}
           disabled={sending}
-          error={fieldErrors.greeting}
-        />
-        <TextField
-          id="invitee-first-name"
-          label={t.firstName}
-          autocomplete="given-name"
-          value={values.firstName}
-          onValue={set('firstName')}
-          required
-          disabled={sending}
-          error={fieldErrors.first_name}
-        />
-        <TextField
-          id="invitee-last-name"
-          label={t.lastName}
-          autocomplete="family-name"
-          value={values.lastName}
-          onValue={set('lastName')}
-          required
-          disabled={sending}
-          error={fieldErrors.last_name}
         />
         <PasswordPairFields
           id="invitee-password"
-          labels={t}
+          labels={signUpTexts}
           first={values.password}
           second={values.passwordRepeat}
           onFirst={set('password')}
@@ -108,31 +78,13 @@ export function NewInviteeForm({ invitation, code, email }: { invitation: number
           errors={{ 'plainPassword.first': fieldErrors.newPassword1, 'plainPassword.second': fieldErrors.newPassword2 }}
         />
       </fieldset>
-      <fieldset class="form__group">
-        <legend>{t.newsletterHeading}</legend>
-        <CheckboxField
-          id="invitee-newsletter"
-          checked={values.newsletter}
-          onChecked={set('newsletter')}
-          disabled={sending}
-          error={fieldErrors.newsletter}
-        >
-          {t.newsletter}
-        </CheckboxField>
-      </fieldset>
-      <fieldset class="form__group">
-        <legend>{t.consentHeading}</legend>
-        <ConsentBoxes
-          idPrefix="invitee"
-          privacy={values.privacy}
-          terms={values.terms}
-          onPrivacy={set('privacy')}
-          onTerms={set('terms')}
-          disabled={sending}
-          privacyError={fieldErrors.accept_privacy}
-          termsError={fieldErrors.accept_terms}
-        />
-      </fieldset>
+      <SignUpConsents
+        idPrefix="invitee"
+        values={values}
+        set={set}
+        errors={{ newsletter: fieldErrors.newsletter, privacy: fieldErrors.accept_privacy, terms: fieldErrors.accept_terms }}
+        disabled={sending}
+      />
       <SubmitActions label={t.acceptAndCreate} sending={sending} cta />
     </form>
   );

@@ -1,6 +1,9 @@
 import { publicPages } from '@bfsm/api-adapter';
 
-/** German texts of the invitation screens; the shared invitation messages are in texts.invitation. */
+/**
+ * German texts of the invitation screens; the shared invitation messages are in texts.invitation,
+ * the new-user form's fields are worded in signUpTexts (forms/sign-up-texts.ts).
+ */
 export const invitationTexts = {
   title: publicPages.invitation.title,
   declineTitle: publicPages.declineInvitation.title,
@@ -10,18 +13,7 @@ export const invitationTexts = {
   signIn: 'Anmelden',
   accept: 'Einladung annehmen',
   newUserHeading: 'Ihr Zugang',
-  personalHeading: 'Ihre Angaben',
   newUserIntro: 'Legen Sie Ihr Passwort fest und ergänzen Sie Ihre Angaben; danach sind Sie angemeldet und können die Lizenz nutzen.',
-  email: 'E-Mail',
-  greeting: 'Anrede',
-  chooseGreeting: 'Bitte wählen',
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  password: 'Passwort',
-  passwordRepeat: 'Passwort wiederholen',
-  newsletterHeading: 'Newsletter',
-  newsletter: 'Ja, ich möchte den Newsletter erhalten (etwa einmal im Monat).',
-  consentHeading: 'Datenschutz und AGB',
   acceptAndCreate: 'Einladung annehmen',
   declineHeading: 'Sie möchten die Einladung nicht annehmen?',
   report: 'Diese Einladung als Missbrauch melden (ich kenne den Absender nicht oder habe sie nicht erwartet)',

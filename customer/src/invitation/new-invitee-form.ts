@@ -1,7 +1,9 @@
-import { texts, type CallInput, type Greeting, type invitationCalls } from '@bfsm/api-adapter';
+import { invitationCalls, type CallInput } from '@bfsm/api-adapter';
+import { contractProblems, hasProblems } from '../forms/contract-problems';
 import { passwordPairErrors } from '../forms/password-pair';
 import type { FieldErrors } from '../forms/server-target';
-import { registerTexts } from '../register/register-texts';
+import type { SignUpValues } from '../forms/sign-up';
+import { signUpTexts } from '../forms/sign-up-texts';
 
 /** The form's fields under the names the server uses in an error's `target`. */
 export const newInviteeFields = [
@@ -16,52 +18,32 @@ export const newInviteeFields = [
 ] as const;
 export type NewInviteeField = (typeof newInviteeFields)[number];
 
-export interface NewInviteeValues {
-  greeting: Greeting | '';
-  firstName: string;
-  lastName: string;
-  password: string;
-  passwordRepeat: string;
-  newsletter: boolean;
-  privacy: boolean;
-  terms: boolean;
-}
-
-export const emptyInvitee: NewInviteeValues = {
-  greeting: '',
-  firstName: '',
-  lastName: '',
-  password: '',
-  passwordRepeat: '',
-  newsletter: false,
-  privacy: false,
-  terms: false,
-};
-
 type AcceptBody = CallInput<typeof invitationCalls.acceptInvitation>['body'];
 
-/** Checks the form by domain/rules.ts (invitation wording) and builds the body when every check passes. */
-export function parseNewInvitee(values: NewInviteeValues): { errors: FieldErrors<NewInviteeField> } | { body: AcceptBody } {
-  const errors: FieldErrors<NewInviteeField> = {};
-  if (!values.greeting) errors.greeting = texts.validation.greeting;
-  if (!values.firstName.trim()) errors.first_name = texts.validation.required;
-  if (!values.lastName.trim()) errors.last_name = texts.validation.required;
-  const password = passwordPairErrors(values.password, values.passwordRepeat, 'register');
-  if (password?.['plainPassword.first']) errors.newPassword1 = password['plainPassword.first'];
-  if (password?.['plainPassword.second']) errors.newPassword2 = password['plainPassword.second'];
-  if (!values.privacy) errors.accept_privacy = registerTexts.privacyRequired;
-  if (!values.terms) errors.accept_terms = registerTexts.termsRequired;
-  if (Object.keys(errors).length || !values.greeting) return { errors };
-  return {
-    body: {
-      newPassword1: values.password,
-      newPassword2: values.passwordRepeat,
-      accept_privacy: true,
-      accept_terms: true,
-      newsletter: values.newsletter,
-      first_name: values.firstName.trim(),
-      last_name: values.lastName.trim(),
-      greeting: values.greeting,
-    },
+/** One message per consent box, as the registration words them. */
+const wording: FieldErrors<NewInviteeField> = { accept_privacy: signUpTexts.privacyRequired, accept_terms: signUpTexts.termsRequired };
+
+/**
+ * Checks the form with the acceptance's own schema, and the password with the registration's
+ * wording, and builds the body when every check passes.
+ */
+export function parseNewInvitee(values: SignUpValues): { errors: FieldErrors<NewInviteeField> } | { body: AcceptBody } {
+  const body = {
+    newPassword1: values.password,
+    newPassword2: values.passwordRepeat,
+    accept_privacy: values.privacy,
+    accept_terms: values.terms,
+    newsletter: values.newsletter,
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    greeting: values.greeting,
   };
+  const password = passwordPairErrors(values.password, values.passwordRepeat, 'register');
+  const errors: FieldErrors<NewInviteeField> = {
+    ...contractProblems(invitationCalls.acceptInvitation.body, body, newInviteeFields, wording),
+    newPassword1: password?.['plainPassword.first'],
+    newPassword2: password?.['plainPassword.second'],
+  };
+  // The schema has just accepted this body, so it is what the call takes.
+  return hasProblems(errors) ? { errors } : { body: body as AcceptBody };
 }

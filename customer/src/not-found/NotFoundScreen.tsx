@@ -1,7 +1,6 @@
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { customerTexts } from '../texts';
-
-const t = customerTexts.notFound;
+import { notFoundTexts as t } from './not-found-texts';
 
 export default function NotFoundScreen() {
   useDocumentTitle(t.title);
@@ -10,7 +9,7 @@ export default function NotFoundScreen() {
       <h1>{t.title}</h1>
       <p>{t.text}</p>
       <p>
-        <a href="/">{t.toStart}</a>
+        <a href="/">{customerTexts.routeError.toStart}</a>
       </p>
     </section>
   );

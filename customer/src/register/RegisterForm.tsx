@@ -1,32 +1,30 @@
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import { greetings, registrationCalls } from '@bfsm/api-adapter';
+import { registrationCalls } from '@bfsm/api-adapter';
 import { Captcha } from '../captcha/Captcha';
 import { useCaptchaAnswer } from '../captcha/use-captcha-answer';
-import { CheckboxField } from '../forms/CheckboxField';
-import { ConsentBoxes } from '../forms/ConsentBoxes';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { PasswordPairFields } from '../forms/PasswordPairFields';
 import { RequiredHint } from '../forms/RequiredHint';
-import { SelectField } from '../forms/SelectField';
+import { emptySignUp, type SignUpValues } from '../forms/sign-up';
+import { SignUpConsents } from '../forms/SignUpConsents';
+import { SignUpNameFields } from '../forms/SignUpNameFields';
 import { SubmitActions } from '../forms/SubmitActions';
 import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
+import { useFormValues } from '../forms/use-form-values';
 import { useServices } from '../services/services';
 import { registerTexts } from './register-texts';
 import {
-  asGreeting,
-  emptyRegistration,
+  emptyContact,
   parseRegistration,
   registrationFields,
+  type ContactValues,
   type Edition,
   type RegistrationValues,
 } from './registration-form';
 
 const t = registerTexts;
-
-/** The registration asks in the order Frau, Frau Dr., Herr, Herr Dr. */
-const greetingOptions = [...greetings].sort((a, b) => a.localeCompare(b, 'de'));
 
 interface Props {
   edition: Edition;
@@ -40,14 +38,12 @@ interface Props {
 export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Props) {
   const { client } = useServices();
   const { route } = useLocation();
-  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
+  const signUp = useFormValues<SignUpValues>(emptySignUp);
+  const contact = useFormValues<ContactValues>(emptyContact);
+  const values: RegistrationValues = { ...signUp.values, ...contact.values };
   const captcha = useCaptchaAnswer();
   const [sending, setSending] = useState(false);
   const { form, alertId, fieldErrors, formError, showFieldErrors, showFailure, clear } = useFormErrors('register', registrationFields);
-  const set =
-    <K extends keyof RegistrationValues>(key: K) =>
-    (value: RegistrationValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
 
   async function register(event: Event) {
     event.preventDefault();
@@ -75,43 +71,13 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
       <RequiredHint />
       <fieldset class="form__group">
         <legend>{t.personalHeading}</legend>
-        <SelectField
-          id="register-greeting"
-          label={t.greeting}
-          placeholder={t.chooseGreeting}
-          options={greetingOptions}
-          value={values.greeting}
-          onValue={(value) => set('greeting')(asGreeting(value))}
-          required
-          disabled={sending}
-          error={fieldErrors.greeting}
-        />
-        <TextField
-          id="register-first-name"
-          label={t.firstName}
-          autocomplete="given-name"
-          value={values.firstName}
-          onValue={set('firstName')}
-          required
-          disabled={sending}
-          error={fieldErrors.firstName}
-        />
-        <TextField
-          id="register-last-name"
-          label={t.lastName}
-          autocomplete="family-name"
-          value={values.lastName}
-          onValue={set('lastName')}
-          required
-          disabled={sending}
-          error={fieldErrors.lastName}
-        />
+        <SignUpNameFields idPrefix="register" values={values} set={signUp.set} errors={fieldErrors} disabled={sending} />
         <TextField
           id="register-company"
           label={t.companyName}
           autocomplete="organization"
           value={values.companyName}
-          onValue={set('companyName')}
+          onValue={contact.set('companyName')}
           required
           disabled={sending}
           error={fieldErrors.companyName}
@@ -122,7 +88,7 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
           type="tel"
           autocomplete="tel"
           value={values.phone}
-          onValue={set('phone')}
+          onValue={contact.set('phone')}
           required={phoneRequired}
           disabled={sending}
           error={fieldErrors.phone_number}
@@ -133,7 +99,7 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
           type="email"
           autocomplete="email"
           value={values.email}
-          onValue={set('email')}
+          onValue={contact.set('email')}
           required
           disabled={sending}
           error={fieldErrors.email}
@@ -143,37 +109,23 @@ export function RegisterForm({ edition, token, challengeUrl, phoneRequired }: Pr
           labels={t}
           first={values.password}
           second={values.passwordRepeat}
-          onFirst={set('password')}
-          onSecond={set('passwordRepeat')}
+          onFirst={signUp.set('password')}
+          onSecond={signUp.set('passwordRepeat')}
           disabled={sending}
           errors={fieldErrors}
         />
       </fieldset>
-      <fieldset class="form__group">
-        <legend>{t.newsletterHeading}</legend>
-        <CheckboxField
-          id="register-newsletter"
-          checked={values.newsletter}
-          onChecked={set('newsletter')}
-          disabled={sending}
-          error={fieldErrors.email_newsletter}
-        >
-          {t.newsletter}
-        </CheckboxField>
-      </fieldset>
-      <fieldset class="form__group">
-        <legend>{t.consentHeading}</legend>
-        <ConsentBoxes
-          idPrefix="register"
-          privacy={values.privacy}
-          terms={values.terms}
-          onPrivacy={set('privacy')}
-          onTerms={set('terms')}
-          disabled={sending}
-          privacyError={fieldErrors.privacy_policy_accepted}
-          termsError={fieldErrors.terms_accepted}
-        />
-      </fieldset>
+      <SignUpConsents
+        idPrefix="register"
+        values={values}
+        set={signUp.set}
+        errors={{
+          newsletter: fieldErrors.email_newsletter,
+          privacy: fieldErrors.privacy_policy_accepted,
+          terms: fieldErrors.terms_accepted,
+        }}
+        disabled={sending}
+      />
       <Captcha id="register-captcha" challengeUrl={challengeUrl} {...captcha.widget} disabled={sending} error={fieldErrors.captcha} />
       <SubmitActions label={edition === 'concept' ? t.submitConcept : t.submitTrial} sending={sending} cta />
     </form>

@@ -1,7 +1,9 @@
 import { publicPages } from '@bfsm/api-adapter';
+import { signUpTexts } from '../forms/sign-up-texts';
 
 /**
- * German texts of the registration (the invitation's new-user form uses its fields too).
+ * German texts of the registration; the fields it shares with the invitation's new-user form are
+ * worded in signUpTexts.
  * They live beside the screens that show them, not in the shell's catalogue (texts.ts), so that
  * only the lazily loaded screens carry them and the start of the app stays within its size budget.
  */
@@ -14,21 +16,9 @@ export const registerTexts = {
     'Voller Funktionsumfang: alle Module sind freigeschaltet.',
     'Ihre Projektdaten bleiben auf Ihrem Rechner und werden nicht in der Cloud gespeichert.',
   ],
-  personalHeading: 'Ihre Angaben',
-  greeting: 'Anrede',
-  chooseGreeting: 'Bitte wählen',
-  firstName: 'Vorname',
-  lastName: 'Nachname',
+  ...signUpTexts,
   companyName: 'Firma',
   phone: 'Telefon',
-  email: 'E-Mail',
-  password: 'Passwort',
-  passwordRepeat: 'Passwort wiederholen',
-  newsletterHeading: 'Newsletter',
-  newsletter: 'Ja, ich möchte den Newsletter erhalten (etwa einmal im Monat).',
-  consentHeading: 'Datenschutz und AGB',
-  privacyRequired: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
-  termsRequired: 'Bitte akzeptieren Sie die AGB.',
   submitTrial: 'Kostenlos testen',
   submitConcept: 'Kostenlos registrieren',
   haveAccount: 'Sie haben schon ein Konto?',

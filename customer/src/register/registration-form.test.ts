@@ -36,6 +36,18 @@ describe('parseRegistration', () => {
     });
   });
 
+  it('asks for an address left empty rather than calling it invalid', () => {
+    expect(parseRegistration({ ...complete, email: ' ' }, 'concept', 'loesung', 'token')).toEqual({
+      errors: { email: 'Bitte füllen Sie dieses Feld aus.' },
+    });
+  });
+
+  it("refuses a name with a line break, as the registration's schema does", () => {
+    expect(parseRegistration({ ...complete, lastName: 'Mül\rler' }, 'concept', 'loesung', 'token')).toEqual({
+      errors: { lastName: 'Bitte ohne Zeilenumbrüche und Steuerzeichen eingeben.' },
+    });
+  });
+
   it('requires the phone number unless the operator made it optional', () => {
     expect(parseRegistration({ ...complete, phone: ' ' }, 'concept', 'loesung', 'token')).toEqual({
       errors: { phone_number: expect.any(String) },

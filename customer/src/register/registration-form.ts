@@ -1,39 +1,24 @@
-import { greetings, texts, type CallInput, type Greeting, type registrationCalls } from '@bfsm/api-adapter';
-import { looksLikeEmail } from '../forms/looks-like-email';
+import { registrationCalls, texts, type CallInput } from '@bfsm/api-adapter';
+import { captchaTexts } from '../captcha/captcha-texts';
+import { blankProblems, contractProblems, hasProblems } from '../forms/contract-problems';
 import { passwordPairErrors, passwordPairFields } from '../forms/password-pair';
 import type { FieldErrors } from '../forms/server-target';
-import { registerTexts } from './register-texts';
-import { captchaTexts } from '../captcha/captcha-texts';
+import { emptySignUp, type SignUpValues } from '../forms/sign-up';
+import { signUpTexts } from '../forms/sign-up-texts';
 
 export type Edition = 'next-trial' | 'concept';
 
-export interface RegistrationValues {
-  greeting: Greeting | '';
-  firstName: string;
-  lastName: string;
+/** What only the registration asks, beside the fields it shares with the invitation's new-user form. */
+export interface ContactValues {
   companyName: string;
   phone: string;
   email: string;
-  password: string;
-  passwordRepeat: string;
-  newsletter: boolean;
-  privacy: boolean;
-  terms: boolean;
 }
 
-export const emptyRegistration: RegistrationValues = {
-  greeting: '',
-  firstName: '',
-  lastName: '',
-  companyName: '',
-  phone: '',
-  email: '',
-  password: '',
-  passwordRepeat: '',
-  newsletter: false,
-  privacy: false,
-  terms: false,
-};
+export type RegistrationValues = SignUpValues & ContactValues;
+
+export const emptyContact: ContactValues = { companyName: '', phone: '', email: '' };
+export const emptyRegistration: RegistrationValues = { ...emptySignUp, ...emptyContact };
 
 /** The fields of the form under the names the server uses in an error's `target`. */
 export const registrationFields = [
@@ -53,13 +38,18 @@ export type RegistrationField = (typeof registrationFields)[number];
 
 type RegistrationBody = CallInput<typeof registrationCalls.register>['body'];
 
-export function asGreeting(value: string): Greeting | '' {
-  return greetings.find((greeting) => greeting === value) ?? '';
-}
+/** Where the form words a problem its own way: one message per consent box, and the captcha's. */
+const wording: FieldErrors<RegistrationField> = {
+  privacy_policy_accepted: signUpTexts.privacyRequired,
+  terms_accepted: signUpTexts.termsRequired,
+  captcha: captchaTexts.required,
+};
 
 /**
- * Checks the form (domain/rules.ts) before anything is sent, and builds the request body
- * when every check passes. The phone number is required unless the operator made it optional.
+ * Checks the form with the registration's own schema before anything is sent, and builds the
+ * request body when every check passes. The form asks for an e-mail address left empty rather
+ * than calling it invalid, and for the phone number unless the operator made it optional (the
+ * schema leaves that to the server, which knows the setting).
  */
 export function parseRegistration(
   values: RegistrationValues,
@@ -68,41 +58,31 @@ export function parseRegistration(
   token: string,
   phoneRequired = true,
 ): { errors: FieldErrors<RegistrationField> } | { body: RegistrationBody } {
-  const errors: FieldErrors<RegistrationField> = {};
-  if (!values.greeting) errors.greeting = texts.validation.greeting;
-  const required: Array<[RegistrationField, string]> = [
-    ['firstName', values.firstName],
-    ['lastName', values.lastName],
-    ['companyName', values.companyName],
-    ...(phoneRequired ? ([['phone_number', values.phone]] as Array<[RegistrationField, string]>) : []),
-    ['email', values.email],
-  ];
-  for (const [field, value] of required) if (!value.trim()) errors[field] = texts.validation.required;
-  if (!errors.email && !looksLikeEmail(values.email)) errors.email = texts.validation.email;
-  Object.assign(errors, passwordPairErrors(values.password, values.passwordRepeat, 'register'));
-  if (!values.privacy) errors.privacy_policy_accepted = registerTexts.privacyRequired;
-  if (!values.terms) errors.terms_accepted = registerTexts.termsRequired;
-  if (!captcha) errors.captcha = captchaTexts.required;
-  // The last two repeat checks above so that TypeScript narrows greeting and captcha for the body.
-  if (Object.keys(errors).length || !values.greeting || !captcha) return { errors };
-
-  return {
-    body: {
-      user_register: {
-        email: values.email.trim(),
-        greeting: values.greeting,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        companyName: values.companyName.trim(),
-        phone_number: values.phone.trim(),
-        plainPassword: { first: values.password, second: values.passwordRepeat },
-        license_type: edition,
-        privacy_policy_accepted: true,
-        terms_accepted: true,
-        email_newsletter: values.newsletter,
-        captcha,
-        _token: token,
-      },
+  const body = {
+    user_register: {
+      email: values.email.trim(),
+      greeting: values.greeting,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      companyName: values.companyName.trim(),
+      phone_number: values.phone.trim(),
+      plainPassword: { first: values.password, second: values.passwordRepeat },
+      license_type: edition,
+      privacy_policy_accepted: values.privacy,
+      terms_accepted: values.terms,
+      email_newsletter: values.newsletter,
+      captcha,
+      _token: token,
     },
   };
+  const errors: FieldErrors<RegistrationField> = {
+    ...contractProblems(registrationCalls.register.body, body, registrationFields, wording),
+    ...blankProblems<RegistrationField>(
+      { email: values.email, ...(phoneRequired ? { phone_number: values.phone } : {}) },
+      texts.validation.required,
+    ),
+    ...passwordPairErrors(values.password, values.passwordRepeat, 'register'),
+  };
+  // The schema has just accepted this body, so it is what the call takes.
+  return hasProblems(errors) ? { errors } : { body: body as RegistrationBody };
 }

@@ -10,7 +10,7 @@ export function RouteErrorScreen() {
       <h1>{texts.routeError.title}</h1>
       <p>{texts.routeError.text}</p>
       <p>
-        <a href="/">{customerTexts.notFound.toStart}</a>
+        <a href="/">{customerTexts.routeError.toStart}</a>
       </p>
     </section>
   );

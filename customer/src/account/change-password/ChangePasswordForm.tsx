@@ -1,12 +1,13 @@
 import { useState } from 'preact/hooks';
 import { accountCalls, texts } from '@bfsm/api-adapter';
 import { ErrorAlert } from '../../forms/ErrorAlert';
-import { passwordPairErrors, passwordPairFields } from '../../forms/password-pair';
+import { passwordPairFields } from '../../forms/password-pair';
 import { PasswordPairFields } from '../../forms/PasswordPairFields';
 import type { FieldErrors } from '../../forms/server-target';
 import { SubmitActions } from '../../forms/SubmitActions';
 import { TextField } from '../../forms/TextField';
 import { useFormErrors } from '../../forms/use-form-errors';
+import { usePasswordPair } from '../../forms/use-password-pair';
 import { useServices } from '../../services/services';
 import { accountTexts } from '../account-texts';
 
@@ -25,8 +26,7 @@ interface Props {
 export function ChangePasswordForm({ otherUser, onChanged }: Props) {
   const { client } = useServices();
   const [oldPassword, setOldPassword] = useState('');
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState('');
+  const password = usePasswordPair('change');
   const [sending, setSending] = useState(false);
   const [changed, setChanged] = useState(false);
   const { form, alertId, fieldErrors, formError, showFieldErrors, showFailure, clear } = useFormErrors<Field>('change-password', fields);
@@ -34,7 +34,7 @@ export function ChangePasswordForm({ otherUser, onChanged }: Props) {
 
   async function save(event: Event) {
     event.preventDefault();
-    const problems: FieldErrors<Field> = { ...passwordPairErrors(first, second, 'change') };
+    const problems: FieldErrors<Field> = { ...password.problems() };
     if (own && !oldPassword) problems.oldPassword = texts.validation.required;
     setChanged(false);
     if (Object.keys(problems).length) {
@@ -46,11 +46,10 @@ export function ChangePasswordForm({ otherUser, onChanged }: Props) {
     try {
       await client.call(accountCalls.changePassword, {
         params: { userId: otherUser?.id },
-        body: { oldPassword: own ? oldPassword : undefined, plainPassword: { first, second } },
+        body: { oldPassword: own ? oldPassword : undefined, plainPassword: password.pair },
       });
       setOldPassword('');
-      setFirst('');
-      setSecond('');
+      password.empty();
       setChanged(true);
       onChanged?.();
     } catch (failure) {
@@ -82,16 +81,7 @@ export function ChangePasswordForm({ otherUser, onChanged }: Props) {
           error={fieldErrors.oldPassword}
         />
       )}
-      <PasswordPairFields
-        id="change-password"
-        labels={t}
-        first={first}
-        second={second}
-        onFirst={setFirst}
-        onSecond={setSecond}
-        disabled={sending}
-        errors={fieldErrors}
-      />
+      <PasswordPairFields id="change-password" labels={t} {...password.entries} disabled={sending} errors={fieldErrors} />
       <p class="form__hint">{t.othersSignedOut}</p>
       <SubmitActions label={t.submit} sending={sending} />
     </form>

@@ -8,6 +8,7 @@ import { SubmitActions } from '../../forms/SubmitActions';
 import { useFormErrors } from '../../forms/use-form-errors';
 import { useServices } from '../../services/services';
 import {
+  addLicenseBody,
   addLicenseFields,
   addLicenseProblems,
   emptyLicense,
@@ -45,7 +46,7 @@ export function AddLicenseForm({ pool }: { pool: Pool }) {
     try {
       await client.call(licenseCalls.createLicense, {
         params: { poolId: pool.id },
-        body: { userid: values.owner, licensetype: values.licenseType, expiration: values.expiration },
+        body: addLicenseBody(values),
       });
       setValues(emptyLicense);
       setAdded(true);

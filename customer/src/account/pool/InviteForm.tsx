@@ -27,7 +27,8 @@ export function InviteForm({ pool, userId }: { pool: Pool; userId: string | unde
 
   async function send(event: Event) {
     event.preventDefault();
-    const problems = inviteProblems(email, licenseName);
+    const body = { email: email.trim(), managePool: pool.id };
+    const problems = inviteProblems(body, licenseName);
     const license = offered.find((option) => option.name === licenseName);
     if (problems || !license) {
       errors.showFieldErrors(problems ?? {});
@@ -38,7 +39,7 @@ export function InviteForm({ pool, userId }: { pool: Pool; userId: string | unde
     try {
       await client.call(poolCalls.createInvite, {
         params: { licenseId: license.licenseId },
-        body: { email: email.trim(), managePool: pool.id },
+        body,
       });
       route(`${poolAddress(userId)}?invite_success=true`);
     } catch (failure) {

@@ -1,4 +1,5 @@
-import { isLicenseDateAllowed, licenseTypeName, texts, viewerLicenseTypes, type Pool } from '@bfsm/api-adapter';
+import { licenseCalls, licenseTypeName, viewerLicenseTypes, type Pool } from '@bfsm/api-adapter';
+import { contractProblems, hasProblems } from '../../forms/contract-problems';
 import type { FieldErrors } from '../../forms/server-target';
 import { personName } from './person-name';
 import { poolTexts } from './pool-texts';
@@ -31,11 +32,19 @@ export function ownerChoices(pool: Pool): Array<{ value: string; label: string }
 
 export const licenseTypeChoices = viewerLicenseTypes.map((code) => ({ value: String(code), label: licenseTypeName(code) }));
 
-/** Owner and type are required; a date, when given, not before 2024-09-01. */
+/** The body of create-license: the choices as the form sends them. */
+export function addLicenseBody(values: AddLicenseValues) {
+  return { userid: values.owner, licensetype: values.licenseType, expiration: values.expiration };
+}
+
+/**
+ * The checks of create-license's own schema before anything is sent: an owner and a type chosen,
+ * a date, when given, not too early. A missing owner is worded by the form, the schema's words
+ * being about ids.
+ */
 export function addLicenseProblems(values: AddLicenseValues): FieldErrors<AddLicenseField> | undefined {
-  const errors: FieldErrors<AddLicenseField> = {};
-  if (!values.owner) errors.userid = poolTexts.ownerRequired;
-  if (!values.licenseType) errors.licensetype = texts.validation.licenseType;
-  if (values.expiration && !isLicenseDateAllowed(values.expiration)) errors.expiration = texts.validation.licenseDateTooEarly;
-  return Object.keys(errors).length ? errors : undefined;
+  const errors = contractProblems(licenseCalls.createLicense.body, addLicenseBody(values), addLicenseFields, {
+    userid: poolTexts.ownerRequired,
+  });
+  return hasProblems(errors) ? errors : undefined;
 }

@@ -1,6 +1,6 @@
-import { licenseTypeName, texts, type Pool } from '@bfsm/api-adapter';
+import { licenseTypeName, poolCalls, texts, type Pool } from '@bfsm/api-adapter';
+import { contractProblems, hasProblems } from '../../forms/contract-problems';
 import type { FieldErrors } from '../../forms/server-target';
-import { looksLikeEmail } from '../../forms/looks-like-email';
 
 /** The form's fields under the names the server uses in an error's `target`. */
 export const inviteFields = ['email', 'license'] as const;
@@ -18,10 +18,14 @@ export function offeredLicenses(pool: Pool): Array<{ name: string; licenseId: nu
   return [...offered.values()];
 }
 
-/** The invitation's checks: a valid e-mail and a licence choice, checked before anything is sent. */
-export function inviteProblems(email: string, licenseName: string): FieldErrors<InviteField> | undefined {
-  const errors: FieldErrors<InviteField> = {};
-  if (!looksLikeEmail(email)) errors.email = texts.validation.email;
-  if (!licenseName) errors.license = texts.validation.licenseType;
-  return Object.keys(errors).length ? errors : undefined;
+/**
+ * The invitation's checks before anything is sent: the address by the call's own schema, and a
+ * licence chosen (the choice goes into the call's address, not its body).
+ */
+export function inviteProblems(body: { email: string; managePool: number }, licenseName: string): FieldErrors<InviteField> | undefined {
+  const errors: FieldErrors<InviteField> = {
+    ...contractProblems(poolCalls.createInvite.body, body, inviteFields),
+    ...(licenseName ? {} : { license: texts.validation.licenseType }),
+  };
+  return hasProblems(errors) ? errors : undefined;
 }

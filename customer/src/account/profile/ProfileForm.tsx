@@ -1,21 +1,23 @@
 import { useState } from 'preact/hooks';
 import { accountCalls, greetings, type AdminUserInfo, type UserInfo } from '@bfsm/api-adapter';
 import { CheckboxField } from '../../forms/CheckboxField';
+import { hasProblems } from '../../forms/contract-problems';
 import { ErrorAlert } from '../../forms/ErrorAlert';
+import { asGreeting } from '../../forms/greeting';
 import { RequiredHint } from '../../forms/RequiredHint';
 import { SelectField } from '../../forms/SelectField';
 import { SubmitActions } from '../../forms/SubmitActions';
 import { TextField } from '../../forms/TextField';
 import { useFormErrors } from '../../forms/use-form-errors';
+import { useFormValues } from '../../forms/use-form-values';
 import { useMenuInfo } from '../../menu/menu-info';
 import { useServices } from '../../services/services';
 import { AdminFields } from './AdminFields';
 import {
   adminBody,
-  adminProblems,
   adminValues,
-  asGreeting,
   profileFormFields,
+  profileProblems,
   profileValues,
   type AdminValues,
   type ProfileValues,
@@ -36,16 +38,12 @@ interface Props {
 export function ProfileForm({ user, admin, onSaved }: Props) {
   const { client } = useServices();
   const supportEmail = useMenuInfo()?.menu.supportEmail;
-  const [profile, setProfile] = useState<ProfileValues>(() => profileValues(user));
+  const { values: profile, set: setField } = useFormValues<ProfileValues>(() => profileValues(user));
   const [adminArea, setAdminArea] = useState<AdminValues | undefined>(() => admin && adminValues(admin));
   const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState<string>();
   const { form, alertId, fieldErrors, formError, showFieldErrors, showFailure, clear } = useFormErrors('profile', profileFormFields);
 
-  const setField =
-    <K extends keyof ProfileValues>(key: K) =>
-    (value: ProfileValues[K]) =>
-      setProfile((current) => ({ ...current, [key]: value }));
   const setAdminField =
     <K extends keyof AdminValues>(key: K) =>
     (value: AdminValues[K]) =>
@@ -54,8 +52,8 @@ export function ProfileForm({ user, admin, onSaved }: Props) {
   async function save(event: Event) {
     event.preventDefault();
     setSaved(undefined);
-    const problems = adminArea ? adminProblems(adminArea) : {};
-    if (Object.keys(problems).length > 0) {
+    const problems = profileProblems(profile, adminArea);
+    if (hasProblems(problems)) {
       showFieldErrors(problems);
       return;
     }

@@ -1,6 +1,7 @@
 import { texts, type AdminUserInfo } from '@bfsm/api-adapter';
 import { userInfoFixture } from '@bfsm/api-adapter/testing';
-import { adminBody, adminProblems, adminValues, asGreeting, profileValues } from './profile-form';
+import { asGreeting } from '../../forms/greeting';
+import { adminBody, adminValues, profileProblems, profileValues } from './profile-form';
 
 const admin: AdminUserInfo = {
   licenseType: 6,
@@ -14,6 +15,8 @@ const admin: AdminUserInfo = {
   emailConfirmPending: false,
 };
 
+const profile = profileValues(userInfoFixture({}));
+
 describe('the profile form values', () => {
   it('starts from the user, with empty text for what is unknown and no greeting for one the form does not offer', () => {
     expect(profileValues(userInfoFixture({ greeting: null, phoneNumber: null, emailNewsletter: true }))).toMatchObject({
@@ -25,26 +28,33 @@ describe('the profile form values', () => {
     expect(asGreeting('Firma')).toBe('');
   });
 
-  it('checks the expiry date and the whole numbers as the server does', () => {
+  it('checks the expiry date and the whole numbers with the schema of admin_account', () => {
     const values = adminValues(admin);
-    expect(adminProblems(values)).toEqual({});
-    expect(adminProblems({ ...values, currentLicenseExpiration: '' })).toEqual({});
-    expect(adminProblems({ ...values, currentLicenseExpiration: '2024-08-31' })).toEqual({
+    expect(profileProblems(profile, values)).toEqual({});
+    expect(profileProblems(profile, { ...values, currentLicenseExpiration: '' })).toEqual({});
+    expect(profileProblems(profile, { ...values, currentLicenseExpiration: '2024-08-31' })).toEqual({
       currentLicenseExpiration: texts.validation.licenseDateTooEarly,
     });
-    expect(adminProblems({ ...values, currentLicenseExpiration: '31.12.2026' })).toEqual({
+    expect(profileProblems(profile, { ...values, currentLicenseExpiration: '31.12.2026' })).toEqual({
       currentLicenseExpiration: texts.validation.date,
     });
     for (const wrong of ['', '-1', '2.5', 'x'])
-      expect(adminProblems({ ...values, maximumAPIKeys: wrong })).toEqual({ maximumAPIKeys: texts.validation.wholeNumber });
+      expect(profileProblems(profile, { ...values, maximumAPIKeys: wrong })).toEqual({ maximumAPIKeys: texts.validation.wholeNumber });
+  });
+
+  it('refuses a count above the limit and a name with a line break, as the server does', () => {
+    expect(profileProblems(profile, { ...adminValues(admin), maximumAPIKeys: '1000001' })).toEqual({
+      maximumAPIKeys: texts.validation.countTooLarge,
+    });
+    expect(profileProblems({ ...profile, firstName: 'An\nna' }, undefined)).toEqual({ firstName: texts.validation.oneLine });
   });
 
   it('checks and sends the number of devices for Classic only', () => {
     const values = { ...adminValues(admin), maximumAllowedDevices: '' };
-    expect(adminProblems(values)).toEqual({});
+    expect(profileProblems(profile, values)).toEqual({});
     expect(adminBody(values)).not.toHaveProperty('maximumAllowedDevices');
     const classic = { ...values, licenseType: '3' };
-    expect(adminProblems(classic)).toEqual({ maximumAllowedDevices: texts.validation.wholeNumber });
+    expect(profileProblems(profile, classic)).toEqual({ maximumAllowedDevices: texts.validation.wholeNumber });
     expect(adminBody({ ...classic, maximumAllowedDevices: ' 4 ' })).toMatchObject({ licenseType: '3', maximumAllowedDevices: '4' });
   });
 });

@@ -1,13 +1,6 @@
-import {
-  LICENSE,
-  greetings,
-  isLicenseDateAllowed,
-  licenseTypeCodes,
-  texts,
-  type AdminUserInfo,
-  type Greeting,
-  type UserInfo,
-} from '@bfsm/api-adapter';
+import { LICENSE, accountCalls, licenseTypeCodes, texts, type AdminUserInfo, type Greeting, type UserInfo } from '@bfsm/api-adapter';
+import { blankProblems, contractProblems } from '../../forms/contract-problems';
+import { asGreeting } from '../../forms/greeting';
 import type { FieldErrors } from '../../forms/server-target';
 
 /** The profile form's own fields, as typed. */
@@ -49,11 +42,6 @@ export type ProfileFormField = (typeof profileFormFields)[number];
 
 export const licenseTypeOptions = licenseTypeCodes.map(String);
 
-/** A greeting the form offers, or '' for anything else (also what older accounts may hold). */
-export function asGreeting(value: string | null): Greeting | '' {
-  return (greetings as readonly string[]).includes(value ?? '') ? (value as Greeting) : '';
-}
-
 export function profileValues(user: UserInfo): ProfileValues {
   return {
     greeting: asGreeting(user.greeting),
@@ -83,18 +71,21 @@ export function isClassic(values: Pick<AdminValues, 'licenseType'>): boolean {
   return Number(values.licenseType) === LICENSE.classic;
 }
 
-const wholeNumber = /^\d+$/;
-
-/** What the browser can check before sending, worded as the server words it. */
-export function adminProblems(values: AdminValues): FieldErrors<ProfileFormField> {
-  const problems: FieldErrors<ProfileFormField> = {};
-  const date = values.currentLicenseExpiration.trim();
-  if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) problems.currentLicenseExpiration = texts.validation.date;
-  else if (date && !isLicenseDateAllowed(date)) problems.currentLicenseExpiration = texts.validation.licenseDateTooEarly;
-  if (!wholeNumber.test(values.maximumAPIKeys.trim())) problems.maximumAPIKeys = texts.validation.wholeNumber;
-  if (isClassic(values) && !wholeNumber.test(values.maximumAllowedDevices.trim()))
-    problems.maximumAllowedDevices = texts.validation.wholeNumber;
-  return problems;
+/**
+ * What the browser can check before sending: the schema of the call the form saves through
+ * (with the admin area, admin_account), so the words are the server's. A count left empty is no
+ * whole number here, although the schema would read it as 0.
+ */
+export function profileProblems(profile: ProfileValues, admin: AdminValues | undefined): FieldErrors<ProfileFormField> {
+  if (!admin) return contractProblems(accountCalls.saveProfile.body, profile, profileFormFields);
+  const counts = {
+    maximumAPIKeys: admin.maximumAPIKeys,
+    ...(isClassic(admin) ? { maximumAllowedDevices: admin.maximumAllowedDevices } : {}),
+  };
+  return {
+    ...contractProblems(accountCalls.saveAdminAccount.body, { ...profile, ...adminBody(admin) }, profileFormFields),
+    ...blankProblems<ProfileFormField>(counts, texts.validation.wholeNumber),
+  };
 }
 
 /** The admin area's part of the body of admin_account (the profile fields come beside it). */
