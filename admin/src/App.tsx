@@ -8,9 +8,9 @@ import { AdminLayout } from './shell/AdminLayout';
 import { UserCreate, UserIcon, UserList } from './users';
 import { LicenseEdit, LicenseIcon } from './license';
 import { FeatureCreate, FeatureEdit, FeatureIcon, FeatureList } from './features';
-import { MailIcon, MailPreviewPage } from './email-debug-output';
+import { MailIcon, MailPreviewPage } from './mail-previews';
 import { ReferenceCreate, ReferenceEdit, ReferenceIcon, ReferenceList } from './references';
-import { NightlyPage } from './install-next';
+import { InstallerPage } from './installer';
 import { AuditIcon, AuditList } from './audit';
 
 const client = createApiClient();
@@ -61,7 +61,7 @@ export function App() {
                 {/* The reference form at its fixed addresses, and the nightly page. */}
                 <Route path="/reference/new" element={<ReferenceCreate />} />
                 <Route path="/reference/:id" element={<ReferenceEdit />} />
-                <Route path="/install-next" element={<NightlyPage client={client} />} />
+                <Route path="/install-next" element={<InstallerPage client={client} />} />
               </CustomRoutes>
             </Admin>
           }

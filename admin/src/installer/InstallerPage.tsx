@@ -3,13 +3,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { installerCalls, texts, type ApiClient } from '@bfsm/api-adapter';
-import { nightlyProblemText } from './nightly-texts';
+import { installerProblemText } from './installer-texts';
 
 /**
  * /admin/install-next: the nightly build's version, read by the server from its manifest, and
  * the link that installs it. Every failure is a sentence on the page, never a blank screen.
  */
-export default function NightlyPage({ client }: { client: ApiClient }) {
+export default function InstallerPage({ client }: { client: ApiClient }) {
   const nightly = useQuery({
     queryKey: ['next-install-url'],
     queryFn: () => client.call(installerCalls.getNextInstallUrl, {}),
@@ -34,7 +34,7 @@ export default function NightlyPage({ client }: { client: ApiClient }) {
               )}
               {nightly.data.problem && (
                 <Alert severity={nightly.data.problem === 'not-configured' ? 'info' : 'warning'}>
-                  {nightlyProblemText[nightly.data.problem]}
+                  {installerProblemText[nightly.data.problem]}
                 </Alert>
               )}
               {nightly.data.url && (
