@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { installerCalls, texts, type ApiClient } from '@bfsm/api-adapter';
 import { installerProblemText } from './installer-texts';
 
@@ -10,6 +10,7 @@ import { installerProblemText } from './installer-texts';
  * the link that installs it. Every failure is a sentence on the page, never a blank screen.
  */
 export default function InstallerPage({ client }: { client: ApiClient }) {
+  const translate = useTranslate();
   const nightly = useQuery({
     queryKey: ['next-install-url'],
     queryFn: () => client.call(installerCalls.getNextInstallUrl, {}),
@@ -17,19 +18,19 @@ export default function InstallerPage({ client }: { client: ApiClient }) {
   });
   return (
     <>
-      <Title title="Nightly" />
+      <Title title="admin.installer.name" />
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Nightly-Version
+            {translate('admin.installer.heading')}
           </Typography>
-          {nightly.isPending && <CircularProgress aria-label="Wird geladen" size={24} />}
+          {nightly.isPending && <CircularProgress aria-label={translate('ra.page.loading')} size={24} />}
           {nightly.isError && <Alert severity="error">{nightly.error.message || texts.errors.generic}</Alert>}
           {nightly.data && (
             <>
               {nightly.data.version && (
                 <Typography variant="body1" gutterBottom>
-                  Aktuelle Version: <strong>{nightly.data.version}</strong>
+                  {translate('admin.installer.current_version')} <strong>{nightly.data.version}</strong>
                 </Typography>
               )}
               {nightly.data.problem && (
@@ -39,7 +40,7 @@ export default function InstallerPage({ client }: { client: ApiClient }) {
               )}
               {nightly.data.url && (
                 <Button variant="contained" href={nightly.data.url} startIcon={<DownloadIcon />} sx={{ mt: 2 }}>
-                  Nightly herunterladen
+                  {translate('admin.installer.download')}
                 </Button>
               )}
             </>
