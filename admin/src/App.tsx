@@ -5,6 +5,7 @@ import { germanI18nProvider } from './i18n/german-i18n-provider';
 import { createAuthProvider } from './shell/auth-provider';
 import { createAdminDataProvider } from './shell/admin-data-provider';
 import { AdminLayout } from './shell/AdminLayout';
+import { adminTitle } from './shell/page-titles';
 import { usersResource } from './users';
 import { licenseResource } from './license';
 import { featuresResource } from './features';
@@ -34,7 +35,7 @@ export function App() {
           element={
             <Admin
               basename="/admin"
-              title="Administration"
+              title={adminTitle}
               layout={AdminLayout}
               disableTelemetry
               requireAuth

@@ -105,6 +105,7 @@ export const adminMessages = {
     },
   },
   admin: {
+    title: 'Administration',
     menu: { blog: 'Blog', analytics: 'Analytics' },
     installer: { name: 'Nightly', heading: 'Nightly-Version', current_version: 'Aktuelle Version:', download: 'Nightly herunterladen' },
   },
