@@ -4,18 +4,18 @@ import { auditKindNames, describeAuditChange, type AuditEvent } from '@bfsm/api-
 const kindChoices = Object.entries(auditKindNames).map(([id, name]) => ({ id, name }));
 
 const filters = [
-  <TextInput key="actor" source="actor" label="Ausgeführt von (E-Mail)" alwaysOn />,
-  <TextInput key="subject" source="subject" label="Betrifft (E-Mail)" alwaysOn />,
-  <SelectInput key="kind" source="kind" label="Aktion" choices={kindChoices} alwaysOn />,
-  <DateInput key="from" source="from" label="Von" alwaysOn />,
-  <DateInput key="to" source="to" label="Bis" alwaysOn />,
+  <TextInput key="actor" source="actor" alwaysOn />,
+  <TextInput key="subject" source="subject" alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
+  <DateInput key="from" source="from" alwaysOn />,
+  <DateInput key="to" source="to" alwaysOn />,
 ];
 
 /** /admin/audit: every recorded admin action and security event, newest first; read only (decision 027). */
 export default function AuditList() {
   return (
     <List
-      title="Protokoll"
+      title="resources.audit.page.list"
       filters={filters}
       actions={false}
       exporter={false}
@@ -25,20 +25,19 @@ export default function AuditList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField
           source="occurredAt"
-          label="Zeitpunkt"
           showTime
           locales="de-DE"
           options={{ dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' }}
           sortable={false}
         />
         <FunctionField
-          label="Aktion"
+          label="resources.audit.fields.kind"
           render={(event: AuditEvent) => auditKindNames[event.kind as keyof typeof auditKindNames] ?? event.kind}
         />
-        <TextField source="actorEmail" label="Ausgeführt von" emptyText="–" sortable={false} />
-        <TextField source="subjectEmail" label="Betrifft" emptyText="–" sortable={false} />
-        <TextField source="address" label="Adresse" emptyText="–" sortable={false} />
-        <FunctionField label="Änderung" render={(event: AuditEvent) => describeAuditChange(event)} />
+        <TextField source="actorEmail" emptyText="–" sortable={false} />
+        <TextField source="subjectEmail" emptyText="–" sortable={false} />
+        <TextField source="address" emptyText="–" sortable={false} />
+        <FunctionField label="resources.audit.fields.change" render={(event: AuditEvent) => describeAuditChange(event)} />
       </Datagrid>
     </List>
   );

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
+import AuditIcon from '@mui/icons-material/History';
+import type { AdminResource } from '../shell/admin-resource';
 
-export { default as AuditIcon } from '@mui/icons-material/History';
 /** Loaded when the Protokoll is first shown, so the start of the admin stays small. */
-export const AuditList = lazy(() => import('./AuditList'));
+const AuditList = lazy(() => import('./AuditList'));
+
+export const auditResource = { name: 'audit', list: AuditList, icon: AuditIcon } satisfies AdminResource;

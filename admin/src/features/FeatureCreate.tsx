@@ -4,7 +4,7 @@ import { FeatureForm } from './FeatureForm';
 /** A new flag, off for every user until an admin switches it on. */
 export default function FeatureCreate() {
   return (
-    <Create title="Neues Feature" redirect="list">
+    <Create title="resources.features.page.create" redirect="list">
       <FeatureForm />
     </Create>
   );

@@ -4,13 +4,8 @@ import { required, SimpleForm, TextInput } from 'react-admin';
 export function FeatureForm() {
   return (
     <SimpleForm>
-      <TextInput
-        source="name"
-        label="Name"
-        validate={required()}
-        helperText="Ein Buchstabe, dann Buchstaben, Ziffern, Punkt, Binde- und Unterstrich"
-      />
-      <TextInput source="description" label="Beschreibung" multiline fullWidth />
+      <TextInput source="name" validate={required()} helperText="resources.features.hints.name" />
+      <TextInput source="description" multiline fullWidth />
     </SimpleForm>
   );
 }

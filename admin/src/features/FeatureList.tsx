@@ -7,7 +7,7 @@ const Column = DataTable.Col<FeatureRecord>;
 export default function FeatureList() {
   return (
     <List
-      title="Features"
+      title="resources.features.page.list"
       exporter={false}
       perPage={50}
       sort={{ field: 'name', order: 'ASC' }}
@@ -15,13 +15,13 @@ export default function FeatureList() {
       empty={false}
       actions={
         <TopToolbar>
-          <CreateButton label="Neues Feature" />
+          <CreateButton label="resources.features.action.create" />
         </TopToolbar>
       }
     >
       <DataTable<FeatureRecord> rowClick="edit" bulkActionButtons={false}>
-        <Column source="name" label="Name" />
-        <Column source="description" label="Beschreibung" />
+        <Column source="name" />
+        <Column source="description" />
       </DataTable>
     </List>
   );

@@ -1,12 +1,15 @@
 import type { TranslationMessages } from 'react-admin';
+import { adminMessages } from './admin-messages';
 
 /**
  * react-admin's interface texts in formal German ("Sie"), one value for every key of
  * ra-language-english 5 (german-messages.test.ts keeps it that way). Written here rather than
  * taken from ra-language-german (react-admin 3) or @haleos/ra-language-german (ra-core 4 peer,
- * 18 keys missing), so no package with a stale peer is needed.
+ * 18 keys missing), so no package with a stale peer is needed. The admin's own texts follow
+ * from admin-messages.ts.
  */
 export const germanMessages: TranslationMessages = {
+  ...adminMessages,
   ra: {
     action: {
       add_filter: 'Filter hinzufügen',

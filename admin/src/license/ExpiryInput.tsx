@@ -10,7 +10,7 @@ export function ExpiryInput() {
   const expiration: unknown = useWatch({ name: 'expiration' });
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <DateInput source="expiration" label="Ablauf" validate={expiryProblem} slotProps={{ htmlInput: { min: licenseDateMinimum } }} />
+      <DateInput source="expiration" validate={expiryProblem} slotProps={{ htmlInput: { min: licenseDateMinimum } }} />
       <Button onClick={() => setValue('expiration', null, { shouldDirty: true, shouldValidate: true })} disabled={!expiration}>
         {texts.license.clearDate}
       </Button>

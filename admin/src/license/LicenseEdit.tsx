@@ -7,11 +7,10 @@ import { licenseTypeChoices } from './license-choices';
 function LicenseToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton label="Speichern" />
+      <SaveButton />
       <DeleteWithConfirmButton
-        label="Löschen"
-        confirmTitle="Lizenz löschen?"
-        confirmContent="Die Lizenz wird gelöscht. Wer sie nutzt, verliert sie sofort und wird per E-Mail benachrichtigt."
+        confirmTitle="resources.license.delete.title"
+        confirmContent="resources.license.delete.content"
         redirect={() => '/users'}
         mutationMode="pessimistic"
       />
@@ -28,7 +27,7 @@ export default function LicenseEdit() {
   return (
     <Edit
       resource="license"
-      title="Lizenz bearbeiten"
+      title="resources.license.page.edit"
       mutationMode="pessimistic"
       redirect={false}
       actions={false}
@@ -36,12 +35,7 @@ export default function LicenseEdit() {
     >
       <SimpleForm toolbar={<LicenseToolbar />}>
         <LicenseParties />
-        <SelectInput
-          source="licenseType"
-          label="Lizenztyp"
-          choices={licenseTypeChoices}
-          validate={required(texts.validation.licenseType)}
-        />
+        <SelectInput source="licenseType" choices={licenseTypeChoices} validate={required(texts.validation.licenseType)} />
         <ExpiryInput />
       </SimpleForm>
     </Edit>

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
+import LicenseIcon from '@mui/icons-material/CardMembership';
+import type { AdminResource } from '../shell/admin-resource';
 
-export { default as LicenseIcon } from '@mui/icons-material/CardMembership';
 /** /admin/license/{id}: loaded when first opened. */
-export const LicenseEdit = lazy(() => import('./LicenseEdit'));
+const LicenseEdit = lazy(() => import('./LicenseEdit'));
+
+export const licenseResource = { name: 'license', edit: LicenseEdit, icon: LicenseIcon } satisfies AdminResource;

@@ -11,10 +11,10 @@ export default function ReferenceCreate() {
     <>
       <Create
         resource="references"
-        title="Referenz erstellen"
+        title="resources.references.page.create"
         actions={
           <TopToolbar>
-            <ListButton resource="references" label="Zurück zur Liste" />
+            <ListButton resource="references" label="resources.references.action.back_to_list" />
           </TopToolbar>
         }
         mutationOptions={{

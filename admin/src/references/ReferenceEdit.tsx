@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useNotify, useRedirect } from 'react-admin';
+import { DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { texts } from '@bfsm/api-adapter';
 import { ReferenceForm } from './ReferenceForm';
@@ -11,22 +11,23 @@ export default function ReferenceEdit() {
   const { id = '' } = useParams();
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
   const onError = (error: unknown) => notify(saveFailureText(error), { type: 'error' });
   return (
     <>
       <Edit
         resource="references"
         id={id}
-        title="Referenz bearbeiten"
+        title="resources.references.page.edit"
         mutationMode="pessimistic"
         redirect={false}
         mutationOptions={{ onSuccess: () => notify(texts.success.referenceSaved, { type: 'success' }), onError }}
         actions={
           <TopToolbar>
-            <ListButton resource="references" label="Zurück zur Liste" />
+            <ListButton resource="references" label="resources.references.action.back_to_list" />
             {/* The public page belongs to the customer app: a full page load. */}
             <Button href={referencePaths.publicPage(id)} size="small">
-              Öffentliche Seite ansehen
+              {translate('resources.references.action.public_page')}
             </Button>
           </TopToolbar>
         }
@@ -37,11 +38,11 @@ export default function ReferenceEdit() {
               <SaveButton />
               <DeleteButton
                 mutationMode="pessimistic"
-                confirmTitle="Referenz löschen?"
-                confirmContent="Die Referenz und ihre hochgeladenen Bilder werden endgültig gelöscht."
+                confirmTitle="resources.references.delete.title"
+                confirmContent="resources.references.delete.content"
                 mutationOptions={{
                   onSuccess: () => {
-                    notify('Referenz gelöscht.', { type: 'success' });
+                    notify('resources.references.delete.done', { type: 'success' });
                     redirect('list', 'references');
                   },
                   onError,

@@ -1,4 +1,14 @@
-import { BooleanInput, FormDataConsumer, ImageField, ImageInput, SimpleForm, TextInput, required, type SimpleFormProps } from 'react-admin';
+import {
+  BooleanInput,
+  FormDataConsumer,
+  ImageField,
+  ImageInput,
+  SimpleForm,
+  TextInput,
+  required,
+  useTranslate,
+  type SimpleFormProps,
+} from 'react-admin';
 import { texts, type ReferenceFormRecord } from '@bfsm/api-adapter';
 import { CurrentImage } from './CurrentImage';
 
@@ -9,34 +19,31 @@ interface ImageFieldsProps {
   upload: 'teaserimageupload' | 'fullimageupload';
   url: 'teaser_square_img' | 'full_img';
   urlLarge: 'teaser_square_img_large' | 'full_img_large';
-  uploadLabel: string;
-  uploadHint: string;
-  urlLabel: string;
-  urlLargeLabel: string;
   current: 'teaser' | 'full';
 }
 
 /** One image: a file to upload, or its two addresses, which are disabled while a file is chosen. */
 function ImageFields(props: ImageFieldsProps) {
+  const translate = useTranslate();
+  const uploadLabel = translate(`resources.references.fields.${props.upload}`);
   return (
     <>
       <CurrentImage image={props.current} />
       {/* react-admin labels the drop zone, not the file input inside it: name the input itself. */}
       <ImageInput
         source={props.upload}
-        label={props.uploadLabel}
-        helperText={props.uploadHint}
+        helperText={`resources.references.hints.${props.upload}`}
         accept={imageTypes}
-        inputProps={{ 'aria-label': props.uploadLabel }}
-        placeholder={<p>Bild hierher ziehen oder klicken, um eine Datei auszuwählen</p>}
+        inputProps={{ 'aria-label': uploadLabel }}
+        placeholder={<p>{translate('resources.references.hints.drop_image')}</p>}
       >
         <ImageField source="src" title="title" />
       </ImageInput>
       <FormDataConsumer<ReferenceFormRecord>>
         {({ formData }) => (
           <>
-            <TextInput source={props.url} label={props.urlLabel} disabled={Boolean(formData[props.upload])} fullWidth />
-            <TextInput source={props.urlLarge} label={props.urlLargeLabel} disabled={Boolean(formData[props.upload])} fullWidth />
+            <TextInput source={props.url} disabled={Boolean(formData[props.upload])} fullWidth />
+            <TextInput source={props.urlLarge} disabled={Boolean(formData[props.upload])} fullWidth />
           </>
         )}
       </FormDataConsumer>
@@ -48,30 +55,12 @@ function ImageFields(props: ImageFieldsProps) {
 export function ReferenceForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props}>
-      <TextInput source="title" label="Titel" validate={required(texts.validation.required)} fullWidth />
-      <TextInput source="teaser_text" label="Teasertext" multiline minRows={3} fullWidth />
-      <ImageFields
-        current="teaser"
-        upload="teaserimageupload"
-        url="teaser_square_img"
-        urlLarge="teaser_square_img_large"
-        uploadLabel="Teaserbild hochladen"
-        uploadHint="Wird quadratisch zugeschnitten (350 und 700 Pixel); am besten 700 × 700 Pixel, JPEG, PNG, WebP oder GIF."
-        urlLabel="Teaserbild-Adresse (350 Pixel)"
-        urlLargeLabel="Teaserbild-Adresse für hochauflösende Bildschirme (700 Pixel)"
-      />
-      <ImageFields
-        current="full"
-        upload="fullimageupload"
-        url="full_img"
-        urlLarge="full_img_large"
-        uploadLabel="Bild hochladen"
-        uploadHint="Wird auf 900 Pixel Breite verkleinert, für hochauflösende Bildschirme bis 1800 Pixel; am besten 1800 Pixel breit."
-        urlLabel="Bild-Adresse (900 Pixel breit)"
-        urlLargeLabel="Bild-Adresse für hochauflösende Bildschirme (über 1000 Pixel breit)"
-      />
-      <TextInput source="license_text" label="Lizenztext" multiline fullWidth />
-      <BooleanInput source="show_on_homepage" label="Auf der Startseite zeigen" />
+      <TextInput source="title" validate={required(texts.validation.required)} fullWidth />
+      <TextInput source="teaser_text" multiline minRows={3} fullWidth />
+      <ImageFields current="teaser" upload="teaserimageupload" url="teaser_square_img" urlLarge="teaser_square_img_large" />
+      <ImageFields current="full" upload="fullimageupload" url="full_img" urlLarge="full_img_large" />
+      <TextInput source="license_text" multiline fullWidth />
+      <BooleanInput source="show_on_homepage" />
     </SimpleForm>
   );
 }

@@ -7,21 +7,21 @@ export default function ReferenceList() {
   return (
     <>
       <List
-        title="Referenzen"
+        title="resources.references.page.list"
         sort={{ field: 'id', order: 'DESC' }}
         exporter={false}
         // react-admin's own empty page would offer its create address, not ours.
         empty={false}
         actions={
           <TopToolbar>
-            <CreateButton to={`${basename}${referencePaths.create}`} label="Referenz erstellen" />
+            <CreateButton to={`${basename}${referencePaths.create}`} label="resources.references.action.create" />
           </TopToolbar>
         }
       >
         <Datagrid rowClick={(id) => `${basename}${referencePaths.edit(id)}`} bulkActionButtons={false}>
-          <TextField source="id" label="#" />
-          <TextField source="title" label="Titel" />
-          <TextField source="teaserText" label="Teaser" sortable={false} />
+          <TextField source="id" />
+          <TextField source="title" />
+          <TextField source="teaserText" sortable={false} />
         </Datagrid>
       </List>
     </>

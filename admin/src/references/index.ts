@@ -1,7 +1,11 @@
 import { lazy } from 'react';
+import ReferenceIcon from '@mui/icons-material/Collections';
+import type { AdminResource } from '../shell/admin-resource';
 
-export { default as ReferenceIcon } from '@mui/icons-material/Collections';
 /** Each screen loads when first shown, so the start of the admin stays small. */
-export const ReferenceList = lazy(() => import('./ReferenceList'));
+const ReferenceList = lazy(() => import('./ReferenceList'));
 export const ReferenceCreate = lazy(() => import('./ReferenceCreate'));
 export const ReferenceEdit = lazy(() => import('./ReferenceEdit'));
+
+/** The list; the form lives at the fixed addresses /admin/reference/new and /admin/reference/{id}, App.tsx's custom routes. */
+export const referencesResource = { name: 'references', list: ReferenceList, icon: ReferenceIcon } satisfies AdminResource;

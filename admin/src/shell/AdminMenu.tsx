@@ -6,7 +6,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import HistoryIcon from '@mui/icons-material/History';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Menu, useBasename } from 'react-admin';
+import { Menu, useBasename, useTranslate } from 'react-admin';
 import { useAdminLinks } from './use-admin-links';
 
 /**
@@ -19,25 +19,26 @@ export function AdminMenu() {
   const { blogUrl, analyticsUrl } = useAdminLinks();
   return (
     <Menu>
-      <Menu.Item to={`${basename}/users`} primaryText="Benutzer" leftIcon={<PeopleIcon />} />
-      <Menu.Item to={`${basename}/references`} primaryText="Referenzen" leftIcon={<CollectionsIcon />} />
-      <Menu.Item to={`${basename}/install-next`} primaryText="Nightly" leftIcon={<NightlightIcon />} />
-      <Menu.Item to={`${basename}/email-debug-output`} primaryText="Mails" leftIcon={<MailIcon />} />
-      <Menu.Item to={`${basename}/features`} primaryText="Features" leftIcon={<ToggleOnIcon />} />
-      <Menu.Item to={`${basename}/audit`} primaryText="Protokoll" leftIcon={<HistoryIcon />} />
-      {blogUrl && <ExternalLink href={blogUrl} label="Blog" />}
-      {analyticsUrl && <ExternalLink href={analyticsUrl} label="Analytics" />}
+      <Menu.Item to={`${basename}/users`} primaryText="resources.users.name" leftIcon={<PeopleIcon />} />
+      <Menu.Item to={`${basename}/references`} primaryText="resources.references.name" leftIcon={<CollectionsIcon />} />
+      <Menu.Item to={`${basename}/install-next`} primaryText="admin.installer.name" leftIcon={<NightlightIcon />} />
+      <Menu.Item to={`${basename}/email-debug-output`} primaryText="resources.email-debug-output.name" leftIcon={<MailIcon />} />
+      <Menu.Item to={`${basename}/features`} primaryText="resources.features.name" leftIcon={<ToggleOnIcon />} />
+      <Menu.Item to={`${basename}/audit`} primaryText="resources.audit.name" leftIcon={<HistoryIcon />} />
+      {blogUrl && <ExternalLink href={blogUrl} label="admin.menu.blog" />}
+      {analyticsUrl && <ExternalLink href={analyticsUrl} label="admin.menu.analytics" />}
     </Menu>
   );
 }
 
 function ExternalLink({ href, label }: { href: string; label: string }) {
+  const translate = useTranslate();
   return (
     <MenuItem component="a" href={href} target="_blank" rel="noopener noreferrer">
       <ListItemIcon>
         <OpenInNewIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>{label}</ListItemText>
+      <ListItemText>{translate(label)}</ListItemText>
     </MenuItem>
   );
 }

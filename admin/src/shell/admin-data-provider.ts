@@ -1,16 +1,6 @@
-import {
-  adminLinkCalls,
-  auditAdapter,
-  featuresAdapter,
-  licensesAdapter,
-  mailTemplatesAdapter,
-  referencesAdapter,
-  usersAdapter,
-  type AdminLinks,
-  type ApiClient,
-} from '@bfsm/api-adapter';
+import { adminLinkCalls, adminResourceAdapters, adminResourceNames, type AdminLinks, type ApiClient } from '@bfsm/api-adapter';
 import type { DataProvider } from 'react-admin';
-import { createDataProvider } from './data-provider';
+import { createDataProvider, type ResourceAdapters } from './data-provider';
 
 /** The calls of the admin that are no resource, offered by the dataProvider as well. */
 export interface AdminExtraCalls {
@@ -20,19 +10,10 @@ export interface AdminExtraCalls {
 export type AdminDataProvider = DataProvider & AdminExtraCalls;
 
 /**
- * The admin's one dataProvider: each resource name (as App.tsx registers it, and as it appears in
- * the address) with its adapter. Adding a resource is one line here and one folder.
+ * The admin's one dataProvider: every resource of the api-adapter's list with its adapter, so a
+ * new resource is one adapter file there and one folder here, with no line in between.
  */
 export function createAdminDataProvider(client: ApiClient): AdminDataProvider {
-  return createDataProvider(
-    {
-      users: usersAdapter(client),
-      license: licensesAdapter(client),
-      features: featuresAdapter(client),
-      'email-debug-output': mailTemplatesAdapter(client),
-      references: referencesAdapter(client),
-      audit: auditAdapter(client),
-    },
-    { getAdminLinks: () => client.call(adminLinkCalls.getAdminLinks, {}) },
-  );
+  const adapters: ResourceAdapters = Object.fromEntries(adminResourceNames.map((name) => [name, adminResourceAdapters[name](client)]));
+  return createDataProvider(adapters, { getAdminLinks: () => client.call(adminLinkCalls.getAdminLinks, {}) });
 }

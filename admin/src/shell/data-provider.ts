@@ -1,8 +1,8 @@
-import { ApiError, type ListQuery, type ResourceAdapter } from '@bfsm/api-adapter';
+import { ApiError, isAdminResourceName, type AdminResourceName, type ListQuery, type ResourceAdapter } from '@bfsm/api-adapter';
 import type { DataProvider, GetListParams } from 'react-admin';
 
-/** One adapter per resource name, as App.tsx registers them. */
-export type ResourceAdapters = Record<string, ResourceAdapter>;
+/** Adapters by resource name; a name the api-adapter does not know fails typecheck. */
+export type ResourceAdapters = Partial<Record<AdminResourceName, ResourceAdapter>>;
 
 function unsupported(method: string, resource: string): Promise<never> {
   return Promise.reject(new Error(`Die Aktion „${method}“ ist für die Ressource „${resource}“ nicht verfügbar.`));
@@ -51,7 +51,8 @@ export function createDataProvider<Extra extends object = Record<never, never>>(
   adapters: ResourceAdapters,
   extra?: Extra,
 ): DataProvider & Extra {
-  const adapter = (resource: string) => adapters[resource];
+  // react-admin hands over any string (it comes from the address), hence the check at run time.
+  const adapter = (resource: string) => (isAdminResourceName(resource) ? adapters[resource] : undefined);
   const provider = {
     getList: (resource: string, params: GetListParams) => {
       const getList = adapter(resource)?.getList?.bind(adapter(resource));

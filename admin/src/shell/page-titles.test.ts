@@ -13,6 +13,7 @@ describe('documentTitle', () => {
     ['/features', 'Features – Administration'],
     ['/features/create', 'Neues Feature – Administration'],
     ['/features/export-3d', 'Feature bearbeiten – Administration'],
+    ['/audit', 'Protokoll – Administration'],
     ['/gibt-es-nicht', 'Administration'],
   ])('titles %s as %s', (path, title) => {
     expect(documentTitle(path)).toBe(title);

@@ -10,24 +10,14 @@ export default function UserCreate() {
   return (
     <Create
       resource="users"
-      title="Neuer Benutzer"
+      title="resources.users.page.create"
       redirect={false}
       mutationOptions={{ onSuccess: (user: { id: number }) => location.assign(`/account/edit/${user.id}`) }}
     >
       <SimpleForm>
-        <TextInput source="email" label="E-Mail" type="email" autoComplete="off" validate={[required(), email()]} />
-        <PasswordInput
-          source="plainPassword.first"
-          label="Passwort"
-          autoComplete="new-password"
-          validate={[required(), firstPasswordProblem]}
-        />
-        <PasswordInput
-          source="plainPassword.second"
-          label="Passwort wiederholen"
-          autoComplete="new-password"
-          validate={[required(), secondPasswordProblem]}
-        />
+        <TextInput source="email" type="email" autoComplete="off" validate={[required(), email()]} />
+        <PasswordInput source="plainPassword.first" autoComplete="new-password" validate={[required(), firstPasswordProblem]} />
+        <PasswordInput source="plainPassword.second" autoComplete="new-password" validate={[required(), secondPasswordProblem]} />
       </SimpleForm>
     </Create>
   );

@@ -1,22 +1,19 @@
 import { Tab, Tabs } from '@mui/material';
 import type { UserListFilter } from '@bfsm/api-adapter';
+import { useTranslate } from 'react-admin';
 import { useUserListAddress } from './use-user-list-address';
 
-const tabs: ReadonlyArray<{ filter: UserListFilter; label: string }> = [
-  { filter: 'all', label: 'Alle Benutzer (außer Spam)' },
-  { filter: 'licensed', label: 'Aktuelle Lizenzbesitzer' },
-  { filter: 'paying', label: 'Zahlende Kunden' },
-  { filter: 'concept', label: 'Concept' },
-  { filter: 'spam', label: 'Spam' },
-];
+/** The tabs in their order; each one's label is resources.users.tabs.<filter>. */
+const tabs: readonly UserListFilter[] = ['all', 'licensed', 'paying', 'concept', 'spam'];
 
 export function UserFilterTabs() {
   const { filter, change } = useUserListAddress();
+  const translate = useTranslate();
   return (
     <Tabs value={filter} onChange={(_event, next: UserListFilter) => change({ filter: next })} variant="scrollable" scrollButtons="auto">
       {tabs.map((tab) => (
         // As written: MUI's capitals would turn 'außer' into 'AUSSER'.
-        <Tab key={tab.filter} value={tab.filter} label={tab.label} sx={{ textTransform: 'none' }} />
+        <Tab key={tab} value={tab} label={translate(`resources.users.tabs.${tab}`)} sx={{ textTransform: 'none' }} />
       ))}
     </Tabs>
   );

@@ -16,7 +16,7 @@ export default function UserList() {
   const { filter, term } = readUserListAddress(useLocation().search);
   return (
     <List
-      title="Registrierte Benutzer"
+      title="resources.users.page.list"
       disableSyncWithLocation
       filter={{ filter, term }}
       actions={false}

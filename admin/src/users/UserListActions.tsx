@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router';
 import { userCalls, userExportAddress } from '@bfsm/api-adapter';
-import { useBasename, useListContext } from 'react-admin';
+import { useBasename, useListContext, useTranslate } from 'react-admin';
 import { useUserListAddress } from './use-user-list-address';
 
 /**
@@ -14,13 +14,14 @@ export function UserListActions() {
   const { filter, term } = useUserListAddress();
   const { sort } = useListContext();
   const basename = useBasename();
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1}>
       <Button href={userExportAddress({ filter, term }, sort)} download={userCalls.userExportFileName} startIcon={<DownloadIcon />}>
-        CSV exportieren
+        {translate('resources.users.action.export')}
       </Button>
       <Button component={Link} to={`${basename}/users/new`} startIcon={<PersonAddIcon />}>
-        Neuer Benutzer
+        {translate('resources.users.action.create')}
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { useTranslate } from 'react-admin';
 import { useUserListAddress } from './use-user-list-address';
 
 /** Waits for a pause in typing so that not every key press asks the server. */
@@ -9,6 +10,7 @@ const typingPauseMs = 400;
 /** Search words for e-mail, name and owner; the server requires every word to match. */
 export function UserSearchBox() {
   const { term, change } = useUserListAddress();
+  const translate = useTranslate();
   const [typed, setTyped] = useState(term);
 
   // The pending search must use the list state of when it fires: a `change` captured at typing
@@ -30,7 +32,7 @@ export function UserSearchBox() {
   return (
     <TextField
       type="search"
-      label="Suchen"
+      label={translate('ra.action.search')}
       size="small"
       sx={{ width: '24rem', maxWidth: '100%' }}
       value={typed}

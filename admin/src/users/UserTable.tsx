@@ -14,16 +14,16 @@ export function UserTable({ showFreeAccount }: { showFreeAccount: boolean }) {
       bulkActionButtons={false}
       sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
-      <Column source="sortindex" label="#" />
-      <Column source="email" label="E-Mail" />
-      <Column source="name" label="Name" />
-      <Column source="created" label="Erstellt" render={(row) => formatListDate(row.created)} />
-      <Column source="expiration" label="Ablauf (um 23:59)" render={(row) => formatListDate(row.expiration)} />
-      <Column source="license" label="Lizenztyp" />
-      <Column source="has_completed_install" label="Voll. Install." field={BooleanField} />
-      {showFreeAccount && <Column source="free_account" label="Kostenlos" field={BooleanField} />}
-      <Column source="owner" label="Eigentümer" />
-      <Column label="Öffnen" disableSort>
+      <Column source="sortindex" />
+      <Column source="email" />
+      <Column source="name" />
+      <Column source="created" render={(row) => formatListDate(row.created)} />
+      <Column source="expiration" render={(row) => formatListDate(row.expiration)} />
+      <Column source="license" />
+      <Column source="has_completed_install" field={BooleanField} />
+      {showFreeAccount && <Column source="free_account" field={BooleanField} />}
+      <Column source="owner" />
+      <Column label="ra.action.open" disableSort>
         <OpenRowButton />
       </Column>
     </DataTable>

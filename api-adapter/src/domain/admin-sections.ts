@@ -1,3 +1,8 @@
+import { adminResourceNames } from '../resources/admin-resources.js';
+
+/** The admin's own pages outside react-admin's resources: the reference form and the installer page. */
+export const adminPageSections = ['reference', 'install-next'] as const;
+
 /**
  * The back-office's sections under /admin: its react-admin resources and its own pages (their
  * first address segment). react-admin builds the addresses below a section itself (an id, `new`,
@@ -5,16 +10,7 @@
  * admin app under 200, any other under 404 (react-admin then shows its not-found screen).
  * admin/src/App.tsx declares exactly these; its test compares them.
  */
-export const adminSections: readonly string[] = [
-  'users',
-  'license',
-  'features',
-  'email-debug-output',
-  'references',
-  'audit',
-  'reference',
-  'install-next',
-];
+export const adminSections: readonly string[] = [...adminResourceNames, ...adminPageSections];
 
 /** Whether `pathname` lies in a section of the back-office (or is its start). */
 export function isAdminPage(pathname: string): boolean {

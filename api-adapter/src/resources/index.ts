@@ -5,3 +5,4 @@ export * from './licenses.js';
 export * from './features.js';
 export * from './mail-templates.js';
 export * from './audit.js';
+export * from './admin-resources.js';

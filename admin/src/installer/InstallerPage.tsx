@@ -1,15 +1,16 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { installerCalls, texts, type ApiClient } from '@bfsm/api-adapter';
-import { nightlyProblemText } from './nightly-texts';
+import { installerProblemText } from './installer-texts';
 
 /**
  * /admin/install-next: the nightly build's version, read by the server from its manifest, and
  * the link that installs it. Every failure is a sentence on the page, never a blank screen.
  */
-export default function NightlyPage({ client }: { client: ApiClient }) {
+export default function InstallerPage({ client }: { client: ApiClient }) {
+  const translate = useTranslate();
   const nightly = useQuery({
     queryKey: ['next-install-url'],
     queryFn: () => client.call(installerCalls.getNextInstallUrl, {}),
@@ -17,29 +18,29 @@ export default function NightlyPage({ client }: { client: ApiClient }) {
   });
   return (
     <>
-      <Title title="Nightly" />
+      <Title title="admin.installer.name" />
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Nightly-Version
+            {translate('admin.installer.heading')}
           </Typography>
-          {nightly.isPending && <CircularProgress aria-label="Wird geladen" size={24} />}
+          {nightly.isPending && <CircularProgress aria-label={translate('ra.page.loading')} size={24} />}
           {nightly.isError && <Alert severity="error">{nightly.error.message || texts.errors.generic}</Alert>}
           {nightly.data && (
             <>
               {nightly.data.version && (
                 <Typography variant="body1" gutterBottom>
-                  Aktuelle Version: <strong>{nightly.data.version}</strong>
+                  {translate('admin.installer.current_version')} <strong>{nightly.data.version}</strong>
                 </Typography>
               )}
               {nightly.data.problem && (
                 <Alert severity={nightly.data.problem === 'not-configured' ? 'info' : 'warning'}>
-                  {nightlyProblemText[nightly.data.problem]}
+                  {installerProblemText[nightly.data.problem]}
                 </Alert>
               )}
               {nightly.data.url && (
                 <Button variant="contained" href={nightly.data.url} startIcon={<DownloadIcon />} sx={{ mt: 2 }}>
-                  Nightly herunterladen
+                  {translate('admin.installer.download')}
                 </Button>
               )}
             </>

@@ -4,25 +4,25 @@ import { createApiClient } from '@bfsm/api-adapter';
 import { fakeApi, ok, serverError, type FakeAnswerFor } from '@bfsm/api-adapter/testing';
 import { createDataProvider } from '../shell/data-provider';
 import { germanI18nProvider } from '../i18n/german-i18n-provider';
-import NightlyPage from './NightlyPage';
+import InstallerPage from './InstallerPage';
 
 const manifestUrl = 'https://downloads.example.com/nightly/Brandfallsteuermatrix.appinstaller';
 
-function renderNightly(answer: FakeAnswerFor<'getNextInstallUrl'>) {
+function renderInstallerPage(answer: FakeAnswerFor<'getNextInstallUrl'>) {
   const { fetch } = fakeApi({ getNextInstallUrl: answer });
   const client = createApiClient({ fetch, navigate: () => undefined });
   render(
     <TestMemoryRouter initialEntries={['/install-next']}>
       <AdminContext dataProvider={createDataProvider({})} i18nProvider={germanI18nProvider}>
-        <NightlyPage client={client} />
+        <InstallerPage client={client} />
       </AdminContext>
     </TestMemoryRouter>,
   );
 }
 
-describe('NightlyPage', () => {
+describe('InstallerPage', () => {
   it('shows the version the server read and the download link', async () => {
-    renderNightly(ok({ url: manifestUrl, version: '2026.11.22.4', problem: null }));
+    renderInstallerPage(ok({ url: manifestUrl, version: '2026.11.22.4', problem: null }));
     expect((await screen.findByText(/Aktuelle Version/)).textContent).toBe('Aktuelle Version: 2026.11.22.4');
     expect(screen.getByRole('link', { name: 'Nightly herunterladen' }).getAttribute('href')).toBe(manifestUrl);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -32,20 +32,20 @@ describe('NightlyPage', () => {
     ['unreachable', 'Die Installationsdatei der Nightly ist zurzeit nicht erreichbar. Bitte versuchen Sie es später erneut.'],
     ['malformed', 'Die Installationsdatei der Nightly ist fehlerhaft: Es konnte keine Version gelesen werden.'],
   ] as const)('says so in German when the manifest is %s, and still offers the link', async (problem, text) => {
-    renderNightly(ok({ url: manifestUrl, version: null, problem }));
+    renderInstallerPage(ok({ url: manifestUrl, version: null, problem }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.getByRole('link', { name: 'Nightly herunterladen' })).toBeTruthy();
     expect(screen.queryByText(/Aktuelle Version/)).toBeNull();
   });
 
   it('names the missing setting, without a link', async () => {
-    renderNightly(ok({ url: null, version: null, problem: 'not-configured' }));
+    renderInstallerPage(ok({ url: null, version: null, problem: 'not-configured' }));
     expect((await screen.findByRole('alert')).textContent).toContain('NIGHTLY_INSTALLER_URL');
     expect(screen.queryByRole('link', { name: 'Nightly herunterladen' })).toBeNull();
   });
 
   it('shows a failed call as an error, not a blank page', async () => {
-    renderNightly(serverError());
+    renderInstallerPage(serverError());
     expect((await screen.findByRole('alert')).textContent).toBe('Es ist ein Fehler aufgetreten.');
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { mailSlugs } from '@bfsm/api-adapter';
 import type { MailPreviewRecord } from '@bfsm/api-adapter';
-import { Loading, Title, useGetOne, useLocation, useNavigate } from 'react-admin';
+import { Loading, Title, useGetOne, useLocation, useNavigate, useTranslate } from 'react-admin';
 import { chosenSlug } from './mail-preview-address';
 
 /**
@@ -12,16 +12,17 @@ import { chosenSlug } from './mail-preview-address';
 export default function MailPreviewPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const translate = useTranslate();
   const slug = chosenSlug(location.search);
   const { data, isPending, error } = useGetOne<MailPreviewRecord>('email-debug-output', { id: slug });
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Mails" />
+      <Title title="resources.email-debug-output.page.list" />
       <CardContent>
         <TextField
           select
-          label="Vorlage"
+          label={translate('resources.email-debug-output.fields.template')}
           value={slug}
           onChange={(event) => navigate({ pathname: location.pathname, search: `?q=${encodeURIComponent(event.target.value)}` })}
           sx={{ minWidth: 240, mb: 2 }}
@@ -45,17 +46,17 @@ export default function MailPreviewPage() {
             </Typography>
             <Box
               component="iframe"
-              title={`HTML-Vorschau: ${data.title}`}
+              title={translate('resources.email-debug-output.html_preview', { title: data.title })}
               srcDoc={data.content}
               sandbox=""
               sx={{ width: '100%', height: 600, border: 1, borderColor: 'divider', bgcolor: 'common.white' }}
             />
             <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-              Textversion
+              {translate('resources.email-debug-output.text_version')}
             </Typography>
             <Box
               component="pre"
-              aria-label={`Textversion: ${data.title}`}
+              aria-label={translate('resources.email-debug-output.text_version_of', { title: data.title })}
               sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', p: 2, bgcolor: 'action.hover' }}
             >
               {data.text}

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import UserIcon from '@mui/icons-material/People';
+import type { AdminResource } from '../shell/admin-resource';
+
+/** Loaded when first shown, so the start of the admin stays small. */
+const UserList = lazy(() => import('./UserList'));
+const UserCreate = lazy(() => import('./UserCreate'));
+
+/** /admin/users, and the form at the fixed address /admin/users/new (not react-admin's /create). */
+export const usersResource = {
+  name: 'users',
+  list: UserList,
+  icon: UserIcon,
+  children: <Route path="new" element={<UserCreate />} />,
+} satisfies AdminResource;
