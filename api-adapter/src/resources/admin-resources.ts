@@ -3,7 +3,7 @@ import type { ResourceAdapter } from './adapter.js';
 import { auditAdapter } from './audit.js';
 import { featuresAdapter } from './features.js';
 import { licensesAdapter } from './licenses.js';
-import { mailTemplatesAdapter } from './mail-templates.js';
+import { mailPreviewsAdapter } from './mail-previews.js';
 import { referencesAdapter } from './references.js';
 import { usersAdapter } from './users.js';
 
@@ -17,7 +17,7 @@ export const adminResourceAdapters = {
   users: usersAdapter,
   license: licensesAdapter,
   features: featuresAdapter,
-  'email-debug-output': mailTemplatesAdapter,
+  'email-debug-output': mailPreviewsAdapter,
   references: referencesAdapter,
   audit: auditAdapter,
 } as const satisfies Record<string, (client: ApiClient) => ResourceAdapter>;

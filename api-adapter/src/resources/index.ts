@@ -3,6 +3,6 @@ export * from './users.js';
 export * from './references.js';
 export * from './licenses.js';
 export * from './features.js';
-export * from './mail-templates.js';
+export * from './mail-previews.js';
 export * from './audit.js';
 export * from './admin-resources.js';

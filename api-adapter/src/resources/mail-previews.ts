@@ -25,7 +25,7 @@ function isMailSlug(value: unknown): value is MailSlug {
  * The e-mail templates (/admin/email-debug-output, decision 022). They are code, one module per
  * slug, reviewed like code (decision 022): the back-office lists and previews them, and edits none.
  */
-export function mailTemplatesAdapter(client: ApiClient) {
+export function mailPreviewsAdapter(client: ApiClient) {
   return {
     async getList(): Promise<ListAnswer<MailTemplateRecord>> {
       return { data: mailSlugs.map((id) => ({ id })), total: mailSlugs.length };
