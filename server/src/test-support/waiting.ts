@@ -4,20 +4,50 @@
  * proves no absence and slows every run.
  */
 
-/** Things that arrive one by one (rounds run, timers asked for): a test awaits the first n as they are reported. */
+/**
+ * Things that arrive one by one (rounds run, timers asked for, mails, reports): a test awaits the
+ * first n, or the first that matches, as they are reported.
+ */
 export class Arrivals<T> {
   readonly items: T[] = [];
-  private readonly waiting: Array<() => void> = [];
+  private readonly listeners = new Set<() => void>();
 
   add(item: T): void {
     this.items.push(item);
-    this.waiting.splice(0).forEach((wake) => wake());
+    for (const listener of [...this.listeners]) listener();
   }
 
   /** Resolves with the first `count` once that many have arrived. */
-  async first(count: number): Promise<T[]> {
-    while (this.items.length < count) await new Promise<void>((wake) => this.waiting.push(wake));
-    return this.items.slice(0, count);
+  first(count: number): Promise<T[]> {
+    return this.when(() => (this.items.length >= count ? this.items.slice(0, count) : undefined));
+  }
+
+  /**
+   * Resolves with the first arrival that `matches`, at once or when it arrives; fails after
+   * `timeoutMs` with the message `failure` gives then (a fake server's test must not hang).
+   */
+  find(matches: (item: T) => boolean, timeoutMs: number, failure: () => string): Promise<T> {
+    return this.when(() => this.items.find(matches), { timeoutMs, failure });
+  }
+
+  private when<R>(outcome: () => R | undefined, deadline?: { timeoutMs: number; failure: () => string }): Promise<R> {
+    return new Promise((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const check = () => {
+        const result = outcome();
+        if (result === undefined) return;
+        clearTimeout(timer);
+        this.listeners.delete(check);
+        resolve(result);
+      };
+      if (deadline)
+        timer = setTimeout(() => {
+          this.listeners.delete(check);
+          reject(new Error(deadline.failure()));
+        }, deadline.timeoutMs);
+      this.listeners.add(check);
+      check();
+    });
   }
 }
 
