@@ -47,6 +47,6 @@ module.exports = function jestConfig(options = {}) {
     },
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // A test whose fake webapi (@bfsm/api-adapter/testing) was asked what the server would not answer fails.
-    setupFilesAfterEnv: ['<rootDir>/../api-adapter/src/test-support/verify-fake-apis.ts'],
+    setupFilesAfterEnv: ['<rootDir>/../api-adapter/src/testing/verify-fake-apis.ts'],
   };
 };

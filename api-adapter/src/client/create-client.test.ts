@@ -6,6 +6,7 @@ import * as telemetryCalls from '../contract/telemetry.js';
 import * as userCalls from '../contract/users.js';
 import { texts } from '../domain/texts.js';
 import { ApiError } from './api-error.js';
+import { promiseState } from '../testing/promise-state.js';
 import { createApiClient } from './create-client.js';
 
 interface SentRequest {
@@ -31,18 +32,12 @@ const json = (body: unknown, status = 200) =>
 const success = () => json({ success: true });
 
 function clientWith(fetch: typeof globalThis.fetch) {
-  const navigate = jest.fn<void, [string]>();
+  let leave: () => void = () => undefined;
+  /** Resolves when the client sends the browser away: the moment it has decided. */
+  const navigated = new Promise<void>((resolve) => (leave = resolve));
+  const navigate = jest.fn<void, [string]>(() => leave());
   const client = createApiClient({ fetch, navigate, currentAddress: () => '/account/edit/5?tab=devices#top' });
-  return { client, navigate };
-}
-
-/** Resolves to 'pending' when the promise has not settled within a short time. */
-function settledWithin<T>(promise: Promise<T>, milliseconds = 50): Promise<'settled' | 'pending'> {
-  const settled = promise.then(
-    () => 'settled' as const,
-    () => 'settled' as const,
-  );
-  return Promise.race([settled, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), milliseconds))]);
+  return { client, navigate, navigated };
 }
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
@@ -67,19 +62,23 @@ const profile = {
 describe('typed client: the 401 rule', () => {
   it('sends the browser to the login page with the current address and never resumes the caller', async () => {
     const { fetch } = fakeFetch(json({ error: 'unauthorized', message: texts.errors.unauthorized }, 401));
-    const { client, navigate } = clientWith(fetch);
+    const { client, navigate, navigated } = clientWith(fetch);
 
-    const outcome = await settledWithin(client.call(userCalls.getUserInfo, { params: {} }));
+    const call = client.call(userCalls.getUserInfo, { params: {} });
+    await navigated;
 
-    expect(outcome).toBe('pending');
+    expect(await promiseState(call)).toBe('pending');
     expect(navigate).toHaveBeenCalledWith(`/login?next=${encodeURIComponent('/account/edit/5?tab=devices#top')}`);
   });
 
   it('also applies when the token call is the one answered with 401', async () => {
     const { fetch, sent } = fakeFetch(json({ error: 'unauthorized', message: texts.errors.unauthorized }, 401));
-    const { client, navigate } = clientWith(fetch);
+    const { client, navigate, navigated } = clientWith(fetch);
 
-    expect(await settledWithin(client.call(accountCalls.saveProfile, { params: { userId: 5 }, body: profile }))).toBe('pending');
+    const call = client.call(accountCalls.saveProfile, { params: { userId: 5 }, body: profile });
+    await navigated;
+
+    expect(await promiseState(call)).toBe('pending');
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(1);
   });

@@ -6,22 +6,13 @@ import { texts } from '../domain/texts.js';
 import { failure, networkFailure, ok, pending, serverError } from './fake-answers.js';
 import { fakeApi, verifyFakeApis, type FakeRoutes } from './fake-api.js';
 import { menuInfoFixture, userInfoFixture } from './fixtures.js';
+import { promiseState } from './promise-state.js';
 
 function clientOn(routes: FakeRoutes) {
   const fake = fakeApi(routes);
   const navigate = jest.fn<void, [string]>();
   return { ...fake, navigate, client: createApiClient({ fetch: fake.fetch, navigate, currentAddress: () => '/account' }) };
 }
-
-/** Settles to 'pending' when the promise has not settled once everything already queued has run. */
-const state = (promise: Promise<unknown>) =>
-  Promise.race([
-    promise.then(
-      () => 'settled',
-      () => 'settled',
-    ),
-    new Promise((resolve) => setImmediate(() => resolve('pending'))),
-  ]);
 
 describe('fakeApi answers as the server would', () => {
   it('answers a call by its name and records the request', async () => {
@@ -69,7 +60,7 @@ describe('fakeApi answers as the server would', () => {
 
   it('leaves a pending call unanswered', async () => {
     const { client, requests } = clientOn({ getMenuInfo: pending() });
-    expect(await state(client.call(getMenuInfo, {}))).toBe('pending');
+    expect(await promiseState(client.call(getMenuInfo, {}))).toBe('pending');
     expect(requests).toHaveLength(1);
   });
 

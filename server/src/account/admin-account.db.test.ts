@@ -1,6 +1,6 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, tokenOf } from '../test-support/webapi.js';
+import { formHeaders, formRequest, tokenOf } from '../test-support/webapi.js';
 
 // The app and a signed-in admin per suite: seconds on two shared cores.
 jest.setTimeout(30_000);
@@ -37,8 +37,7 @@ describe('the admin area of the profile: GET /webapi/admin-userinfo/{id} and POS
     return t.app.inject({
       method: 'POST',
       url: `/webapi/admin_account/${userId}`,
-      headers: formHeaders(cookie),
-      payload: new URLSearchParams({ ...fields, _token: token }).toString(),
+      ...formRequest({ ...fields, _token: token }, cookie),
     });
   }
 
@@ -164,8 +163,7 @@ describe('the admin area of the profile: GET /webapi/admin-userinfo/{id} and POS
     const withoutToken = await t.app.inject({
       method: 'POST',
       url: `/webapi/admin_account/${target.id}`,
-      headers: formHeaders(adminCookie),
-      payload: new URLSearchParams(adminForm({ maximumAPIKeys: '9' })).toString(),
+      ...formRequest(adminForm({ maximumAPIKeys: '9' }), adminCookie),
     });
     expect(withoutToken.statusCode).toBe(403);
     expect(withoutToken.json().error).toBe('invalid-token');

@@ -1,6 +1,6 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, tokenOf } from '../test-support/webapi.js';
+import { formHeaders, formRequest, tokenOf } from '../test-support/webapi.js';
 
 describe('POST /webapi/changePw[/{userId}]', () => {
   let t: TestApp;
@@ -27,8 +27,7 @@ describe('POST /webapi/changePw[/{userId}]', () => {
     return t.app.inject({
       method: 'POST',
       url: userId === undefined ? '/webapi/changePw' : `/webapi/changePw/${userId}`,
-      headers: formHeaders(cookie),
-      payload: new URLSearchParams(payload).toString(),
+      ...formRequest(payload, cookie),
     });
   }
 

@@ -1,6 +1,6 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, tokenOf } from '../test-support/webapi.js';
+import { formHeaders, formRequest, tokenOf } from '../test-support/webapi.js';
 
 describe('POST /webapi/account/{userId} with its form token', () => {
   let t: TestApp;
@@ -14,7 +14,7 @@ describe('POST /webapi/account/{userId} with its form token', () => {
   it('saves the own profile with a valid token', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123' });
     const cookie = await signIn(t.app, user.email, 'passwort-123');
-    const payload = new URLSearchParams({
+    const fields = {
       greeting: 'Herr Dr.',
       firstName: 'Hans',
       lastName: 'Huber',
@@ -22,13 +22,8 @@ describe('POST /webapi/account/{userId} with its form token', () => {
       companyName: 'Huber GmbH',
       email_newsletter: '1',
       _token: await detailsToken(cookie),
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/webapi/account/${user.id}`,
-      headers: formHeaders(cookie),
-      payload: payload.toString(),
-    });
+    };
+    const response = await t.app.inject({ method: 'POST', url: `/webapi/account/${user.id}`, ...formRequest(fields, cookie) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Erfolgreich gespeichert.' });
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
@@ -54,8 +49,7 @@ describe('POST /webapi/account/{userId} with its form token', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/webapi/account/${user.id}`,
-        headers: formHeaders(cookie),
-        payload: new URLSearchParams(fields).toString(),
+        ...formRequest(fields, cookie),
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
@@ -71,13 +65,8 @@ describe('POST /webapi/account/{userId} with its form token', () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123' });
     const victim = await createUser(t.db, { kind: 'trial', lastName: 'Opfer' });
     const cookie = await signIn(t.app, user.email, 'passwort-123');
-    const payload = new URLSearchParams({ lastName: 'Gehackt', _token: await detailsToken(cookie) });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/webapi/account/${victim.id}`,
-      headers: formHeaders(cookie),
-      payload: payload.toString(),
-    });
+    const fields = { lastName: 'Gehackt', _token: await detailsToken(cookie) };
+    const response = await t.app.inject({ method: 'POST', url: `/webapi/account/${victim.id}`, ...formRequest(fields, cookie) });
     expect(response.statusCode).toBe(403);
     expect((await t.db.selectFrom('users').select('last_name').where('id', '=', victim.id).executeTakeFirstOrThrow()).last_name).toBe(
       'Opfer',
@@ -87,12 +76,11 @@ describe('POST /webapi/account/{userId} with its form token', () => {
   it('refuses a write from a foreign origin', async () => {
     const user = await createUser(t.db, { kind: 'trial', password: 'passwort-123' });
     const cookie = await signIn(t.app, user.email, 'passwort-123');
-    const payload = new URLSearchParams({ lastName: 'X', _token: await detailsToken(cookie) });
+    const fields = { lastName: 'X', _token: await detailsToken(cookie) };
     const response = await t.app.inject({
       method: 'POST',
       url: `/webapi/account/${user.id}`,
-      headers: { ...formHeaders(cookie), origin: 'https://boese.example' },
-      payload: payload.toString(),
+      ...formRequest(fields, cookie, { origin: 'https://boese.example' }),
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('invalid-origin');

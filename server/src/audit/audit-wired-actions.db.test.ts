@@ -3,7 +3,7 @@ import { addPoolMember, createPool, createUser } from '../factories/index.js';
 import { desktopApi } from '../test-support/desktop-api.js';
 import { authenticatorCode, giveSecondFactor } from '../test-support/second-factor.js';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, tokenOf } from '../test-support/webapi.js';
+import { formRequest, tokenOf } from '../test-support/webapi.js';
 import { referenceFormBody, type ReferenceFormFields } from '../references/test-support/reference-form.js';
 
 jest.setTimeout(60_000);
@@ -53,12 +53,14 @@ describe('audit entries of the back-office and the desktop API', () => {
       t.app.inject({
         method: 'POST',
         url: `/webapi/license/${licenseId}`,
-        headers: formHeaders(cookie),
-        payload: new URLSearchParams({
-          _token: await licenseToken(),
-          licensetype: String(LICENSE.onSite),
-          expiration: '2028-01-15',
-        }).toString(),
+        ...formRequest(
+          {
+            _token: await licenseToken(),
+            licensetype: String(LICENSE.onSite),
+            expiration: '2028-01-15',
+          },
+          cookie,
+        ),
       }),
     );
     expect(changed).toEqual([
@@ -91,13 +93,15 @@ describe('audit entries of the back-office and the desktop API', () => {
       t.app.inject({
         method: 'POST',
         url: '/webapi/admin-register',
-        headers: formHeaders(cookie),
-        payload: new URLSearchParams({
-          _token: await tokenOf(t.app, cookie, '/webapi/admin-register-token'),
-          email: address,
-          'plainPassword[first]': 'ein-gutes-passwort-7',
-          'plainPassword[second]': 'ein-gutes-passwort-7',
-        }).toString(),
+        ...formRequest(
+          {
+            _token: await tokenOf(t.app, cookie, '/webapi/admin-register-token'),
+            email: address,
+            'plainPassword[first]': 'ein-gutes-passwort-7',
+            'plainPassword[second]': 'ein-gutes-passwort-7',
+          },
+          cookie,
+        ),
       });
     const entries = await entriesOf(() => register(email));
     const created = await t.db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirstOrThrow();

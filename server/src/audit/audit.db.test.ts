@@ -3,15 +3,14 @@ import { allCalls } from '@bfsm/api-adapter';
 import { createAttemptCounter } from '../throttle/attempt-counter.js';
 import { createOneTimeCodes } from '../codes/one-time-codes.js';
 import { addPoolMember, createDevice, createFeature, createPool, createUser } from '../factories/index.js';
-import { createTestApp, sessionCookieOf, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, tokenOf } from '../test-support/webapi.js';
+import { createTestApp, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
+import { postForm, tokenOf } from '../test-support/webapi.js';
+import { setNewPasswordThroughForm } from '../registration/test-support/register-through-form.js';
 import { deleteExpiredAuditEntries, deletedUserPseudonym } from './audit-maintenance.js';
 
 jest.setTimeout(60_000);
 
 const password = 'passwort-123';
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-
 describe('the audit timeline', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof createUser>>;
@@ -23,7 +22,7 @@ describe('the audit timeline', () => {
   afterAll(() => t.close());
 
   const post = (url: string, fields: Record<string, string>, withCookie: string | undefined = cookie) =>
-    t.app.inject({ method: 'POST', url, headers: formHeaders(withCookie), payload: form(fields) });
+    postForm(t.app, url, { form: fields, cookie: withCookie });
   const token = (path: string) => tokenOf(t.app, cookie, path);
 
   /** Runs an action and answers the entries it left, whoever they are about. */
@@ -166,15 +165,7 @@ describe('the audit timeline', () => {
       'reset-password',
       60,
     );
-    const entries = await entriesOf(async () => {
-      const anonymous = await t.app.inject({ method: 'GET', url: '/webapi/set-new-password-forgotten-token' });
-      const anonymousCookie = sessionCookieOf(anonymous);
-      return post(
-        `/webapi/confirm-forgotten-password/${code}`,
-        { 'plainPassword[first]': 'zurueck-123', 'plainPassword[second]': 'zurueck-123', _token: anonymous.json().token },
-        anonymousCookie,
-      );
-    });
+    const entries = await entriesOf(() => setNewPasswordThroughForm(t.app, code, 'zurueck-123'));
     // The session the link opens is a sign-in like any other (the session gate records each one).
     expect(entries).toEqual([
       expect.objectContaining({

@@ -1,6 +1,6 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, formRequest } from '../test-support/webapi.js';
+import { formRequest } from '../test-support/webapi.js';
 
 describe('sign-in and sign-out', () => {
   let t: TestApp;
@@ -98,14 +98,12 @@ describe('sign-in and sign-out', () => {
   }, 30_000);
 
   it('throttles an address that tries many accounts', async () => {
-    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     const attempt = (n: number) =>
       t.app.inject({
         method: 'POST',
         url: '/check-login',
         remoteAddress: '203.0.113.9',
-        headers,
-        payload: new URLSearchParams({ username: `probe-${n}@example.test`, password: 'x' }).toString(),
+        ...formRequest({ username: `probe-${n}@example.test`, password: 'x' }),
       });
     for (let n = 0; n < 12; n++) await attempt(n);
     expect((await attempt(99)).statusCode).toBe(429);
@@ -117,8 +115,7 @@ describe('sign-in and sign-out', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/check-login',
-      headers: formHeaders(first),
-      payload: new URLSearchParams({ username: user.email, password: 'richtig-123' }).toString(),
+      ...formRequest({ username: user.email, password: 'richtig-123' }, first),
     });
     const second = sessionCookieOf(response);
     expect(second).not.toBe(first);

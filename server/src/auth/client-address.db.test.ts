@@ -1,5 +1,6 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { formRequest } from '../test-support/webapi.js';
 
 jest.setTimeout(60_000);
 
@@ -8,8 +9,7 @@ const signInAttempt = (t: TestApp, remoteAddress: string, forwardedFor: string |
     method: 'POST',
     url: '/check-login',
     remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-    payload: new URLSearchParams({ username, password: 'falsch-123' }).toString(),
+    ...formRequest({ username, password: 'falsch-123' }, undefined, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
   });
 
 async function countedAddresses(t: TestApp): Promise<string[]> {
@@ -69,8 +69,7 @@ describe('the client address that attempts are counted under', () => {
         method: 'POST',
         url: '/check-login',
         remoteAddress: proxy,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.32' },
-        payload: new URLSearchParams({ username: user.email, password: 'richtig-123' }).toString(),
+        ...formRequest({ username: user.email, password: 'richtig-123' }, undefined, { 'x-forwarded-for': '203.0.113.32' }),
       });
       expect(response.statusCode).toBe(200);
     });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { formHeaders } from '../test-support/webapi.js';
+import { formRequest } from '../test-support/webapi.js';
 
 describe('the sign-in throttle with addresses of any length', () => {
   let t: TestApp;
@@ -16,8 +16,7 @@ describe('the sign-in throttle with addresses of any length', () => {
       t.app.inject({
         method: 'POST',
         url: '/check-login',
-        headers: formHeaders(),
-        payload: new URLSearchParams({ username, password: 'x' }).toString(),
+        ...formRequest({ username, password: 'x' }),
       });
     expect((await attempt()).json()).toMatchObject({ error: 'invalid-credentials' });
     expect((await attempt()).statusCode).toBe(400);

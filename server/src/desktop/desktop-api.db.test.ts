@@ -3,7 +3,7 @@ import { verifyLicenseFile, type LicenseFile, type LicensePayload } from '@bfsm/
 import { createUser } from '../factories/index.js';
 import { desktopApi } from '../test-support/desktop-api.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-import { formHeaders } from '../test-support/webapi.js';
+import { formRequest } from '../test-support/webapi.js';
 
 jest.setTimeout(60_000);
 
@@ -92,8 +92,7 @@ describe('the desktop licensing API', () => {
     const web = await t.app.inject({
       method: 'POST',
       url: '/check-login',
-      payload: new URLSearchParams({ username: user.email, password }).toString(),
-      headers: formHeaders(),
+      ...formRequest({ username: user.email, password }),
     });
     expect(web.statusCode).toBe(429);
     expect((await activate('niemand@kunde.test', 'PC')).json().error).toBe('invalid-credentials');

@@ -1,6 +1,6 @@
 import { createFeature, createUser, setUserFeature } from '../factories/index.js';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, tokenOf } from '../test-support/webapi.js';
+import { formRequest, tokenOf } from '../test-support/webapi.js';
 
 jest.setTimeout(30_000);
 
@@ -19,8 +19,7 @@ describe('the feature catalogue: GET and POST /webapi/feature-catalogue, POST /w
     t.app.inject({
       method: 'POST',
       url,
-      headers: formHeaders(as),
-      payload: new URLSearchParams({ _token: token ?? (await tokenOf(t.app, as, '/webapi/featuresToken')), ...form }).toString(),
+      ...formRequest({ _token: token ?? (await tokenOf(t.app, as, '/webapi/featuresToken')), ...form }, as),
     });
 
   it('adds a flag that is off for everyone and lists the catalogue by name', async () => {

@@ -8,7 +8,7 @@ import { wrapPGlite, type DatabaseHandle } from '../db/database.js';
 import { createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 import { serverTexts } from './server-texts.js';
-import { formHeaders } from '../test-support/webapi.js';
+import { formRequest } from '../test-support/webapi.js';
 
 /** The error pg gives when nothing listens where the database should be: a real refused connection. */
 async function refusedConnectionError(): Promise<Error> {
@@ -41,8 +41,7 @@ const password = 'passwort-123';
 const signInForm = (email: string) => ({
   method: 'POST' as const,
   url: '/check-login',
-  payload: new URLSearchParams({ username: email, password }).toString(),
-  headers: formHeaders(),
+  ...formRequest({ username: email, password }),
 });
 
 describe('a database that does not answer', () => {

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod/mini';
 import { defineCall, formToken, publicAccess, registrationCalls, texts, upload } from '@bfsm/api-adapter';
-import { createTestApp, sessionCookieOf, type TestApp } from '../test-support/test-app.js';
-import { formHeaders } from '../test-support/webapi.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { anonymousTokenOf, formHeaders } from '../test-support/webapi.js';
 import { createTermsService } from '../terms/terms-service.js';
 import { createAccessCheck } from './access-check.js';
 import { contractRoute } from './contract-route.js';
@@ -42,10 +42,7 @@ describe('request bodies: nothing large is read before it is allowed', () => {
     await t.close();
   });
 
-  async function registerSession(): Promise<{ token: string; cookie: string }> {
-    const response = await t.app.inject({ method: 'GET', url: '/webapi/register-token' });
-    return { token: response.json<{ token: string }>().token, cookie: sessionCookieOf(response) };
-  }
+  const registerSession = () => anonymousTokenOf(t.app, '/webapi/register-token');
 
   describe('a 30 MB file sent to the registration, whose form has no file field', () => {
     it('is refused at its first bytes when the caller has no form token', async () => {

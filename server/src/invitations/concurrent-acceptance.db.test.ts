@@ -1,6 +1,7 @@
 import { LICENSE } from '@bfsm/api-adapter';
 import { createInvitation, createPool, createUser } from '../factories/index.js';
-import { poolOwnerScene, post } from '../pools/test-support/pool-scene.js';
+import { poolOwnerScene } from '../pools/test-support/pool-scene.js';
+import { postForm } from '../test-support/webapi.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -32,8 +33,8 @@ describe('two requests for the last free licence at the same moment', () => {
     const second = await createInvitation(t.db, { pool, email: 'zweiter@eilig.test', licenseType: LICENSE.insight });
 
     const answers = await Promise.all([
-      post(t.app, `/webapi/accept-invitation/${first.id}/${first.code}`, { form: acceptForm('Erster') }),
-      post(t.app, `/webapi/accept-invitation/${second.id}/${second.code}`, { form: acceptForm('Zweiter') }),
+      postForm(t.app, `/webapi/accept-invitation/${first.id}/${first.code}`, { form: acceptForm('Erster') }),
+      postForm(t.app, `/webapi/accept-invitation/${second.id}/${second.code}`, { form: acceptForm('Zweiter') }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const loser = answers.find((answer) => answer.statusCode === 409);
@@ -58,7 +59,10 @@ describe('two requests for the last free licence at the same moment', () => {
       licenseId: pool.licenses[0]?.id ?? null,
     });
     const url = `/webapi/accept-invitation/${invitation.id}/${invitation.code}`;
-    const answers = await Promise.all([post(t.app, url, { form: acceptForm('Doppel') }), post(t.app, url, { form: acceptForm('Klick') })]);
+    const answers = await Promise.all([
+      postForm(t.app, url, { form: acceptForm('Doppel') }),
+      postForm(t.app, url, { form: acceptForm('Klick') }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'doppelklick@eilig.test').execute()).toHaveLength(1);
     const held = await t.db
@@ -74,7 +78,7 @@ describe('two requests for the last free licence at the same moment', () => {
     const { pool, cookie, token } = await poolOwnerScene(t, [{ licenseType: LICENSE.insight, count: 1 }]);
     const licenseId = String(pool.licenses[0]?.id ?? 0);
     const invite = (email: string) =>
-      post(t.app, `/webapi/create-invite/${licenseId}`, { cookie, form: { email, managePool: String(pool.id), _token: token } });
+      postForm(t.app, `/webapi/create-invite/${licenseId}`, { cookie, form: { email, managePool: String(pool.id), _token: token } });
     const answers = await Promise.all([invite('a@eilig.test'), invite('b@eilig.test')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().error).toBe('no-free-license');

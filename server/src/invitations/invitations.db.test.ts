@@ -1,6 +1,7 @@
 import { LICENSE } from '@bfsm/api-adapter';
 import { createInvitation, createPool, createUser, defaultPassword } from '../factories/index.js';
-import { poolOwnerScene, post } from '../pools/test-support/pool-scene.js';
+import { poolOwnerScene } from '../pools/test-support/pool-scene.js';
+import { postForm } from '../test-support/webapi.js';
 import { createTestApp, sessionCookieOf, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { codeGuessSettings } from './code-guesses.js';
 
@@ -123,7 +124,7 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
         410,
         { error: 'code-expired', message: 'Dieser Link ist leider nicht mehr gültig.' },
       ]);
-      const acceptExpired = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
+      const acceptExpired = await postForm(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
       expect([acceptExpired.statusCode, acceptExpired.json().error]).toEqual([410, 'code-expired']);
       expect(await statusOf(invitation.id)).toBe('pending');
     });
@@ -136,7 +137,7 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       }
       const blocked = await check(invitation.id, invitation.code, undefined, guesser);
       expect([blocked.statusCode, blocked.json().error]).toEqual([429, 'too-many-attempts']);
-      expect((await post(t.app, `/webapi/decline-invitation/${invitation.id}/${invitation.code}`)).statusCode).toBe(200);
+      expect((await postForm(t.app, `/webapi/decline-invitation/${invitation.id}/${invitation.code}`)).statusCode).toBe(200);
       // The invitation itself took no harm from the guesses: another address declined it.
       expect(await statusOf(invitation.id)).toBe('declined');
       // The same /64 counts as one IPv6 client.
@@ -151,7 +152,7 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
   describe('POST /webapi/accept-invitation/{invitation}/{code} (new user)', () => {
     it('creates the confirmed account with the licence, records the terms and signs the new user in', async () => {
       const { invitation, pool, license } = await invitationTo('nora@invitee.test');
-      const response = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
+      const response = await postForm(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true });
 
@@ -177,7 +178,7 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       const me = await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } });
       expect(me.json()).toMatchObject({ email: 'nora@invitee.test', licenseType: LICENSE.insight, licensePool: pool.id, invitations: [] });
 
-      const again = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
+      const again = await postForm(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
       expect([again.statusCode, again.json()]).toEqual([410, { error: 'code-used', message: 'Dieser Link ist leider nicht mehr gültig.' }]);
       expect((await check(invitation.id, invitation.code)).statusCode).toBe(410);
     });
@@ -185,37 +186,37 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
     it('checks the password pair and the consent as section 5 words it', async () => {
       const { invitation } = await invitationTo('pruefung@invitee.test');
       const url = `/webapi/accept-invitation/${invitation.id}/${invitation.code}`;
-      const short = await post(t.app, url, { form: newUserForm({ newPassword1: 'kurz', newPassword2: 'kurz' }) });
+      const short = await postForm(t.app, url, { form: newUserForm({ newPassword1: 'kurz', newPassword2: 'kurz' }) });
       expect(short.json()).toEqual({
         error: 'invalid-input',
         target: 'newPassword1',
         message: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.',
       });
-      const common = await post(t.app, url, { form: newUserForm({ newPassword1: 'password1', newPassword2: 'password1' }) });
+      const common = await postForm(t.app, url, { form: newUserForm({ newPassword1: 'password1', newPassword2: 'password1' }) });
       expect(common.json()).toEqual({
         error: 'invalid-input',
         target: 'newPassword1',
         message: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
       });
-      const mismatch = await post(t.app, url, { form: newUserForm({ newPassword2: 'anders-genug' }) });
+      const mismatch = await postForm(t.app, url, { form: newUserForm({ newPassword2: 'anders-genug' }) });
       expect(mismatch.json()).toEqual({ error: 'invalid-input', target: 'newPassword2', message: 'Die Passwörter stimmen nicht überein.' });
-      const noConsent = await post(t.app, url, { form: newUserForm({ accept_terms: '' }) });
+      const noConsent = await postForm(t.app, url, { form: newUserForm({ accept_terms: '' }) });
       expect(noConsent.json()).toEqual({
         error: 'invalid-input',
         target: 'accept_terms',
         message: 'Bitte akzeptieren Sie unsere Datenschutzerklärung und unsere AGB.',
       });
-      expect((await post(t.app, url, { form: newUserForm({ greeting: 'Divers' }) })).json().target).toBe('greeting');
+      expect((await postForm(t.app, url, { form: newUserForm({ greeting: 'Divers' }) })).json().target).toBe('greeting');
       expect(await statusOf(invitation.id)).toBe('pending');
       expect(await t.db.selectFrom('users').select('id').where('email', '=', 'pruefung@invitee.test').execute()).toEqual([]);
     });
 
     it('refuses a wrong code, a signed-in stranger and an address that has an account', async () => {
       const { invitation } = await invitationTo('fremd@invitee.test');
-      const wrong = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${'z'.repeat(32)}`, { form: newUserForm() });
+      const wrong = await postForm(t.app, `/webapi/accept-invitation/${invitation.id}/${'z'.repeat(32)}`, { form: newUserForm() });
       expect([wrong.statusCode, wrong.json()]).toEqual([404, deadLink]);
       const stranger = await signedInUser(t, 'none');
-      const asStranger = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, {
+      const asStranger = await postForm(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, {
         cookie: stranger.cookie,
         form: newUserForm(),
       });
@@ -225,7 +226,7 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       ]);
 
       await createUser(t.db, { kind: 'none', email: 'fremd@invitee.test' });
-      const exists = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
+      const exists = await postForm(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form: newUserForm() });
       expect([exists.statusCode, exists.json()]).toEqual([
         409,
         { error: 'account-exists', message: 'Bitte melden Sie sich an um diese Einladung anzunehmen' },
@@ -238,7 +239,7 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
     it('gives the signed-in invitee without a licence the licence', async () => {
       const { invitation, pool } = await invitationTo('concept@invitee.test');
       const invitee = await signedInUser(t, 'concept', { email: 'Concept@Invitee.test' });
-      const response = await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: invitee.cookie });
+      const response = await postForm(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: invitee.cookie });
       expect(response.statusCode).toBe(200);
       const me = (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: invitee.cookie } })).json();
       expect(me).toMatchObject({ licenseType: LICENSE.insight, licensePool: pool.id });
@@ -248,16 +249,16 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
     it('refuses an invitee who holds a licence, a stranger, and nobody signed in', async () => {
       const { invitation } = await invitationTo('lizenziert@invitee.test');
       const licensed = await signedInUser(t, 'trial', { email: 'lizenziert@invitee.test' });
-      const refused = await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: licensed.cookie });
+      const refused = await postForm(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: licensed.cookie });
       expect([refused.statusCode, refused.json()]).toEqual([
         409,
         { error: 'has-license', message: 'Sie können keine Einladung annehmen, da Sie bereits eine Lizenz haben.' },
       ]);
       const stranger = await signedInUser(t, 'none');
-      expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: stranger.cookie })).json()).toEqual(
-        deadLink,
-      );
-      expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`)).statusCode).toBe(401);
+      expect(
+        (await postForm(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: stranger.cookie })).json(),
+      ).toEqual(deadLink);
+      expect((await postForm(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`)).statusCode).toBe(401);
       expect(await statusOf(invitation.id)).toBe('pending');
     });
 
@@ -265,7 +266,7 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       const { invitation } = await invitationTo('zustimmung@invitee.test');
       const invitee = await createUser(t.db, { kind: 'none', email: 'zustimmung@invitee.test', acceptedTerms: false });
       const cookie = await signIn(t.app, invitee.email, defaultPassword);
-      expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie })).json().error).toBe(
+      expect((await postForm(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie })).json().error).toBe(
         'terms-consent',
       );
     });
@@ -274,7 +275,7 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
   describe('declining and reporting', () => {
     it('declines with the code: the link is dead and the licence free again', async () => {
       const { invitation, owner, pool } = await invitationTo('nein@invitee.test');
-      const response = await post(t.app, `/webapi/decline-invitation/${invitation.id}/${invitation.code}`);
+      const response = await postForm(t.app, `/webapi/decline-invitation/${invitation.id}/${invitation.code}`);
       expect(response.statusCode).toBe(200);
       expect(await statusOf(invitation.id)).toBe('declined');
       expect((await check(invitation.id, invitation.code)).json()).toEqual(deadLink);
@@ -287,26 +288,26 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
 
     it('lets nobody decline a guessed id: no code and not the invitee, or a wrong code, changes nothing', async () => {
       const { invitation } = await invitationTo('geschuetzt@invitee.test');
-      expect((await post(t.app, `/webapi/decline-invitation/${invitation.id}`)).statusCode).toBe(401);
-      expect((await post(t.app, `/webapi/report-invitation/${invitation.id}`)).statusCode).toBe(401);
+      expect((await postForm(t.app, `/webapi/decline-invitation/${invitation.id}`)).statusCode).toBe(401);
+      expect((await postForm(t.app, `/webapi/report-invitation/${invitation.id}`)).statusCode).toBe(401);
       const stranger = await signedInUser(t, 'none');
-      expect((await post(t.app, `/webapi/decline-invitation/${invitation.id}`, { cookie: stranger.cookie })).json()).toEqual(deadLink);
-      expect((await post(t.app, `/webapi/report-invitation/${invitation.id}`, { cookie: stranger.cookie })).json()).toEqual(deadLink);
-      expect((await post(t.app, `/webapi/decline-invitation/${invitation.id}/${'q'.repeat(32)}`)).json()).toEqual(deadLink);
+      expect((await postForm(t.app, `/webapi/decline-invitation/${invitation.id}`, { cookie: stranger.cookie })).json()).toEqual(deadLink);
+      expect((await postForm(t.app, `/webapi/report-invitation/${invitation.id}`, { cookie: stranger.cookie })).json()).toEqual(deadLink);
+      expect((await postForm(t.app, `/webapi/decline-invitation/${invitation.id}/${'q'.repeat(32)}`)).json()).toEqual(deadLink);
       expect(await statusOf(invitation.id)).toBe('pending');
 
       // The invitee himself may, signed in, from his dashboard's link.
       const invitee = await signedInUser(t, 'none', { email: 'geschuetzt@invitee.test' });
-      expect((await post(t.app, `/webapi/decline-invitation/${invitation.id}`, { cookie: invitee.cookie })).statusCode).toBe(200);
+      expect((await postForm(t.app, `/webapi/decline-invitation/${invitation.id}`, { cookie: invitee.cookie })).statusCode).toBe(200);
       expect(await statusOf(invitation.id)).toBe('declined');
     });
 
     it('reports: the invitation is declined, and owner and admins see the report on the pool', async () => {
       const { invitation, owner, pool } = await invitationTo('spam@invitee.test');
-      const response = await post(t.app, `/webapi/report-invitation/${invitation.id}/${invitation.code}`);
+      const response = await postForm(t.app, `/webapi/report-invitation/${invitation.id}/${invitation.code}`);
       expect(response.statusCode).toBe(200);
       expect(await statusOf(invitation.id)).toBe('reported');
-      expect((await post(t.app, `/webapi/decline-invitation/${invitation.id}/${invitation.code}`)).json()).toEqual(deadLink);
+      expect((await postForm(t.app, `/webapi/decline-invitation/${invitation.id}/${invitation.code}`)).json()).toEqual(deadLink);
 
       const admin = await signedInUser(t, 'admin');
       for (const cookie of [await signIn(t.app, owner.email, defaultPassword), admin.cookie]) {
@@ -322,9 +323,9 @@ describe('the invitee opens, accepts, declines or reports an invitation', () => 
       const { invitation } = await invitationTo('chef@invitee.test');
       const scene = await poolOwnerScene(t);
       await t.db.updateTable('users').set({ email: 'chef@invitee.test' }).where('id', '=', scene.owner.id).execute();
-      expect((await post(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: scene.cookie })).json().error).toBe(
-        'has-license',
-      );
+      expect(
+        (await postForm(t.app, `/webapi/accept-invitation-existing-user/${invitation.id}`, { cookie: scene.cookie })).json().error,
+      ).toBe('has-license');
     });
   });
 });

@@ -4,23 +4,18 @@ import { createTestDatabase } from '../db/test-support/test-database.js';
 import { testDatabaseServer } from '../db/test-support/test-database-server.js';
 import { firstRoundDelay, firstRoundWindow, lockKey, startScheduler, type ScheduledJob } from './scheduler.js';
 import { ManualTimers } from './test-support/manual-timers.js';
+import { Arrivals } from '../test-support/waiting.js';
 
 const quarterHour = 15 * 60_000;
 const hour = 60 * 60_000;
 
 /** Metrics that tell the test when a round has ended. */
 function roundRecorder() {
-  const rounds: string[] = [];
-  const waiting: Array<() => void> = [];
+  const rounds = new Arrivals<string>();
   return {
-    rounds,
-    metrics: {
-      ran: (job: string, outcome: string) => void (rounds.push(`${job} ${outcome}`), waiting.splice(0).forEach((wake) => wake())),
-    },
-    async count(count: number): Promise<string[]> {
-      while (rounds.length < count) await new Promise<void>((wake) => waiting.push(wake));
-      return rounds.slice(0, count);
-    },
+    rounds: rounds.items,
+    metrics: { ran: (job: string, outcome: string) => rounds.add(`${job} ${outcome}`) },
+    count: (count: number) => rounds.first(count),
   };
 }
 

@@ -2,7 +2,7 @@ import { LICENSE } from '@bfsm/api-adapter';
 import { addPoolMember, createInvitation, createPool, createUser } from '../factories/index.js';
 import { mailsTo } from '../pools/test-support/pool-scene.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, tokenOf } from '../test-support/webapi.js';
+import { formRequest, tokenOf } from '../test-support/webapi.js';
 
 jest.setTimeout(30_000);
 
@@ -31,8 +31,7 @@ describe('the admin licence screen: GET, POST and DELETE /webapi/license/{id}', 
     t.app.inject({
       method: 'POST',
       url: `/webapi/license/${id}`,
-      headers: formHeaders(as),
-      payload: new URLSearchParams({ _token: token ?? (await tokenOf(t.app, as, '/webapi/licenseToken')), ...form }).toString(),
+      ...formRequest({ _token: token ?? (await tokenOf(t.app, as, '/webapi/licenseToken')), ...form }, as),
     });
   const remove = async (id: number, as = cookie, token?: string) =>
     t.app.inject({

@@ -2,7 +2,8 @@ import { LICENSE } from '@bfsm/api-adapter';
 import { sql } from 'kysely';
 import { sentTo, startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { poolOwnerScene, post } from './test-support/pool-scene.js';
+import { poolOwnerScene } from './test-support/pool-scene.js';
+import { postForm } from '../test-support/webapi.js';
 
 /**
  * Names stored before the contract refused line breaks are still in the database. An owner's
@@ -24,7 +25,7 @@ describe('an invitation from an owner whose stored name holds a line break', () 
     await sql`update users set last_name = ${'Owner\r\nBcc: evil@example.com'} where id = ${owner.id}`.execute(t.db);
     const licenseId = pool.licenses.find((license) => license.license_type === LICENSE.insight)?.id ?? 0;
 
-    const response = await post(t.app, `/webapi/create-invite/${licenseId}`, {
+    const response = await postForm(t.app, `/webapi/create-invite/${licenseId}`, {
       cookie,
       form: { email: 'zeilen@viewer.test', managePool: String(pool.id), _token: token },
     });

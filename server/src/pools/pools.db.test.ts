@@ -2,7 +2,8 @@ import { LICENSE } from '@bfsm/api-adapter';
 import { addPoolMember, createInvitation, createPool, createUser, defaultPassword, hashInvitationCode } from '../factories/index.js';
 import { createTestApp, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { invitationMailsPerPool } from './pool-service.js';
-import { mailsTo, invitationLinkTo, poolOwnerScene, poolTokenOf, post } from './test-support/pool-scene.js';
+import { mailsTo, invitationLinkTo, poolOwnerScene } from './test-support/pool-scene.js';
+import { formRequest, postForm, tokenOf } from '../test-support/webapi.js';
 
 describe('the pool owner manages his pool', () => {
   let t: TestApp;
@@ -14,7 +15,7 @@ describe('the pool owner manages his pool', () => {
   const getPool = (poolId: number, cookie?: string) =>
     t.app.inject({ method: 'GET', url: `/webapi/pool/${poolId}`, headers: cookie ? { cookie } : {} });
   const invite = (licenseId: number, poolId: number, email: string, session: { cookie: string; token?: string }) =>
-    post(t.app, `/webapi/create-invite/${licenseId}`, {
+    postForm(t.app, `/webapi/create-invite/${licenseId}`, {
       cookie: session.cookie,
       form: { email, managePool: String(poolId), ...(session.token ? { _token: session.token } : {}) },
     });
@@ -176,8 +177,7 @@ describe('the pool owner manages his pool', () => {
       const crossSite = await t.app.inject({
         method: 'POST',
         url: `/webapi/create-invite/${ownLicense}`,
-        headers: { cookie, origin: 'https://boese.example', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ email: 'a@viewer.test', managePool: String(pool.id), _token: token }).toString(),
+        ...formRequest({ email: 'a@viewer.test', managePool: String(pool.id), _token: token }, cookie, { origin: 'https://boese.example' }),
       });
       expect([crossSite.statusCode, crossSite.json().error]).toEqual([403, 'invalid-origin']);
       expect((await invite(foreignLicense, other.pool.id, 'a@viewer.test', { cookie, token })).statusCode).toBe(403);
@@ -192,7 +192,7 @@ describe('the pool owner manages his pool', () => {
       const cookie = await signIn(t.app, owner.email, defaultPassword);
       const response = await invite(pool.licenses[0]?.id ?? 0, pool.id, 'a@viewer.test', {
         cookie,
-        token: await poolTokenOf(t.app, cookie),
+        token: await tokenOf(t.app, cookie, '/webapi/poolToken'),
       });
       expect([response.statusCode, response.json().error]).toEqual([403, 'terms-consent']);
     });
@@ -202,7 +202,7 @@ describe('the pool owner manages his pool', () => {
       const admin = await signedInUser(t, 'admin');
       const response = await invite(pool.licenses[0]?.id ?? 0, pool.id, 'vom-admin@viewer.test', {
         cookie: admin.cookie,
-        token: await poolTokenOf(t.app, admin.cookie),
+        token: await tokenOf(t.app, admin.cookie, '/webapi/poolToken'),
       });
       expect(response.statusCode).toBe(200);
       const row = await t.db.selectFrom('invitations').select(['invited_by']).where('pool_id', '=', pool.id).executeTakeFirstOrThrow();
@@ -213,7 +213,7 @@ describe('the pool owner manages his pool', () => {
   });
 
   describe('revoking, resending and removing', () => {
-    const checkLink = (id: number, code: string) => post(t.app, `/webapi/check-invitation/${id}/${code}`);
+    const checkLink = (id: number, code: string) => postForm(t.app, `/webapi/check-invitation/${id}/${code}`);
 
     it('revokes: the link is dead at once and the licence is free again; a second revocation is refused', async () => {
       const { pool, cookie, token } = await poolOwnerScene(t, [{ licenseType: LICENSE.insight, count: 1 }]);
@@ -221,14 +221,14 @@ describe('the pool owner manages his pool', () => {
       const link = await invitationLinkTo(t.db, 'weg@viewer.test');
       expect((await checkLink(link.id, link.code)).statusCode).toBe(200);
 
-      const response = await post(t.app, `/webapi/revoke-invite/${link.id}?token=${token}`, { cookie });
+      const response = await postForm(t.app, `/webapi/revoke-invite/${link.id}?token=${token}`, { cookie });
       expect(response.statusCode).toBe(200);
       const dead = await checkLink(link.id, link.code);
       expect(dead.statusCode).toBe(404);
       expect(dead.json()).toEqual({ error: 'code-invalid', message: 'Dieser Link ist leider nicht mehr gültig.' });
       expect(await countsOf(pool.id, cookie)).toContainEqual({ licenseType: LICENSE.insight, total: 1, assigned: 0, reserved: 0, free: 1 });
 
-      const again = await post(t.app, `/webapi/revoke-invite/${link.id}?token=${token}`, { cookie });
+      const again = await postForm(t.app, `/webapi/revoke-invite/${link.id}?token=${token}`, { cookie });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ error: 'invitation-closed', message: 'Diese Einladung ist nicht mehr offen.' });
     });
@@ -238,9 +238,11 @@ describe('the pool owner manages his pool', () => {
       await invite(pool.licenses[0]?.id ?? 0, pool.id, 'bleibt@viewer.test', { cookie, token });
       const link = await invitationLinkTo(t.db, 'bleibt@viewer.test');
       const other = await poolOwnerScene(t);
-      expect((await post(t.app, `/webapi/revoke-invite/${link.id}`, { cookie })).json().error).toBe('invalid-token');
-      expect((await post(t.app, `/webapi/revoke-invite/${link.id}?token=${other.token}`, { cookie: other.cookie })).statusCode).toBe(403);
-      expect((await post(t.app, `/webapi/revoke-invite/${link.id}?token=${token}`)).statusCode).toBe(401);
+      expect((await postForm(t.app, `/webapi/revoke-invite/${link.id}`, { cookie })).json().error).toBe('invalid-token');
+      expect((await postForm(t.app, `/webapi/revoke-invite/${link.id}?token=${other.token}`, { cookie: other.cookie })).statusCode).toBe(
+        403,
+      );
+      expect((await postForm(t.app, `/webapi/revoke-invite/${link.id}?token=${token}`)).statusCode).toBe(401);
       expect((await checkLink(link.id, link.code)).statusCode).toBe(200);
     });
 
@@ -248,12 +250,15 @@ describe('the pool owner manages his pool', () => {
       const { owner, pool, cookie, token } = await poolOwnerScene(t);
       await invite(pool.licenses[0]?.id ?? 0, pool.id, 'form@viewer.test', { cookie, token });
       const { id } = await invitationLinkTo(t.db, 'form@viewer.test');
-      const mismatch = await post(t.app, `/account/revoke-invite/${id}`, { cookie, form: { invitation: String(id + 1), _token: token } });
+      const mismatch = await postForm(t.app, `/account/revoke-invite/${id}`, {
+        cookie,
+        form: { invitation: String(id + 1), _token: token },
+      });
       expect(mismatch.statusCode).toBe(400);
-      const noToken = await post(t.app, `/account/revoke-invite/${id}`, { cookie, form: { invitation: String(id) } });
+      const noToken = await postForm(t.app, `/account/revoke-invite/${id}`, { cookie, form: { invitation: String(id) } });
       expect(noToken.statusCode).toBe(403);
 
-      const response = await post(t.app, `/account/revoke-invite/${id}`, { cookie, form: { invitation: String(id), _token: token } });
+      const response = await postForm(t.app, `/account/revoke-invite/${id}`, { cookie, form: { invitation: String(id), _token: token } });
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/account/my-pool');
       expect((await t.db.selectFrom('invitations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('revoked');
@@ -262,9 +267,9 @@ describe('the pool owner manages his pool', () => {
       await invite(pool.licenses[0]?.id ?? 0, pool.id, 'form2@viewer.test', { cookie, token });
       const second = await invitationLinkTo(t.db, 'form2@viewer.test');
       const admin = await signedInUser(t, 'admin');
-      const byAdmin = await post(t.app, `/account/revoke-invite/${second.id}`, {
+      const byAdmin = await postForm(t.app, `/account/revoke-invite/${second.id}`, {
         cookie: admin.cookie,
-        form: { invitation: String(second.id), _token: await poolTokenOf(t.app, admin.cookie) },
+        form: { invitation: String(second.id), _token: await tokenOf(t.app, admin.cookie, '/webapi/poolToken') },
       });
       expect([byAdmin.statusCode, byAdmin.headers.location]).toEqual([303, `/account/my-pool/${owner.id}`]);
     });
@@ -286,8 +291,8 @@ describe('the pool owner manages his pool', () => {
       expect(expiredCheck.statusCode).toBe(410);
       expect(expiredCheck.json()).toEqual({ error: 'code-expired', message: 'Dieser Link ist leider nicht mehr gültig.' });
 
-      expect((await post(t.app, `/webapi/resend-invite/${old.id}`, { cookie })).json().error).toBe('invalid-token');
-      const response = await post(t.app, `/webapi/resend-invite/${old.id}?token=${token}`, { cookie });
+      expect((await postForm(t.app, `/webapi/resend-invite/${old.id}`, { cookie })).json().error).toBe('invalid-token');
+      const response = await postForm(t.app, `/webapi/resend-invite/${old.id}?token=${token}`, { cookie });
       expect(response.statusCode).toBe(200);
       const fresh = await invitationLinkTo(t.db, 'spaet@viewer.test');
       expect(fresh.id).toBe(old.id);
@@ -296,8 +301,8 @@ describe('the pool owner manages his pool', () => {
       expect((await checkLink(fresh.id, fresh.code)).statusCode).toBe(200);
       expect((await getPool(pool.id, cookie)).json().invites).toMatchObject([{ id: old.id, expired: false }]);
 
-      await post(t.app, `/webapi/revoke-invite/${old.id}?token=${token}`, { cookie });
-      expect((await post(t.app, `/webapi/resend-invite/${old.id}?token=${token}`, { cookie })).json().error).toBe('invitation-closed');
+      await postForm(t.app, `/webapi/revoke-invite/${old.id}?token=${token}`, { cookie });
+      expect((await postForm(t.app, `/webapi/resend-invite/${old.id}?token=${token}`, { cookie })).json().error).toBe('invitation-closed');
     });
 
     it('lets a pool send 20 invitation mails in a while, then asks it to wait; another pool is not held up', async () => {
@@ -305,8 +310,8 @@ describe('the pool owner manages his pool', () => {
       expect((await invite(pool.licenses[0]!.id, pool.id, 'viel@viewer.test', { cookie, token })).statusCode).toBe(200);
       const { id } = await invitationLinkTo(t.db, 'viel@viewer.test');
       for (let mail = 2; mail <= invitationMailsPerPool; mail++)
-        expect((await post(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie })).statusCode).toBe(200);
-      const refused = await post(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie });
+        expect((await postForm(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie })).statusCode).toBe(200);
+      const refused = await postForm(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
         error: 'too-many-attempts',
@@ -327,8 +332,8 @@ describe('the pool owner manages his pool', () => {
         (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: member.cookie } })).json();
       expect((await userinfo()).licenseType).toBe(LICENSE.insight);
 
-      expect((await post(t.app, `/webapi/remove-from-pool/${member.user.id}`, { cookie })).json().error).toBe('invalid-token');
-      const response = await post(t.app, `/webapi/remove-from-pool/${member.user.id}?token=${token}`, { cookie });
+      expect((await postForm(t.app, `/webapi/remove-from-pool/${member.user.id}`, { cookie })).json().error).toBe('invalid-token');
+      const response = await postForm(t.app, `/webapi/remove-from-pool/${member.user.id}?token=${token}`, { cookie });
       expect(response.statusCode).toBe(200);
 
       // His session reads his account at every request: the change shows at once.
@@ -350,11 +355,11 @@ describe('the pool owner manages his pool', () => {
       await addPoolMember(t.db, { pool: other.pool, user: foreignMember, licenseType: LICENSE.insight });
       const loner = await createUser(t.db, { kind: 'trial' });
       for (const target of [foreignMember.id, loner.id, 999_999])
-        expect((await post(t.app, `/webapi/remove-from-pool/${target}?token=${token}`, { cookie })).statusCode).toBe(403);
+        expect((await postForm(t.app, `/webapi/remove-from-pool/${target}?token=${token}`, { cookie })).statusCode).toBe(403);
       const admin = await signedInUser(t, 'admin');
       expect(
         (
-          await post(t.app, `/webapi/remove-from-pool/${loner.id}?token=${await poolTokenOf(t.app, admin.cookie)}`, {
+          await postForm(t.app, `/webapi/remove-from-pool/${loner.id}?token=${await tokenOf(t.app, admin.cookie, '/webapi/poolToken')}`, {
             cookie: admin.cookie,
           })
         ).statusCode,
@@ -370,17 +375,17 @@ describe('the pool owner manages his pool', () => {
       const foreignMember = await createUser(t.db, { kind: 'insight' });
       await addPoolMember(t.db, { pool: other.pool, user: foreignMember, licenseType: LICENSE.insight });
 
-      const foreign = await post(t.app, `/account/pool/${pool.id}/remove/${foreignMember.id}`, {
+      const foreign = await postForm(t.app, `/account/pool/${pool.id}/remove/${foreignMember.id}`, {
         cookie,
         form: { userId: String(foreignMember.id), _token: token },
       });
       expect(foreign.statusCode).toBe(404);
-      const otherPool = await post(t.app, `/account/pool/${other.pool.id}/remove/${foreignMember.id}`, {
+      const otherPool = await postForm(t.app, `/account/pool/${other.pool.id}/remove/${foreignMember.id}`, {
         cookie,
         form: { userId: String(foreignMember.id), _token: token },
       });
       expect(otherPool.statusCode).toBe(403);
-      const mismatch = await post(t.app, `/account/pool/${pool.id}/remove/${member.id}`, {
+      const mismatch = await postForm(t.app, `/account/pool/${pool.id}/remove/${member.id}`, {
         cookie,
         form: { userId: String(foreignMember.id), _token: token },
       });
@@ -389,7 +394,7 @@ describe('the pool owner manages his pool', () => {
         await t.db.selectFrom('pool_members').select('user_id').where('user_id', 'in', [member.id, foreignMember.id]).execute(),
       ).toHaveLength(2);
 
-      const response = await post(t.app, `/account/pool/${pool.id}/remove/${member.id}`, {
+      const response = await postForm(t.app, `/account/pool/${pool.id}/remove/${member.id}`, {
         cookie,
         form: { userId: String(member.id), _token: token },
       });
@@ -405,18 +410,21 @@ describe('the pool owner manages his pool', () => {
     await invite(pool.licenses[1]?.id ?? 0, pool.id, 'ziel@viewer.test', { cookie, token });
     const { id } = await invitationLinkTo(t.db, 'ziel@viewer.test');
     const other = await poolOwnerScene(t);
-    const memberToken = await poolTokenOf(t.app, member.cookie);
+    const memberToken = await tokenOf(t.app, member.cookie, '/webapi/poolToken');
 
     for (const session of [
       { cookie: other.cookie, token: other.token },
       { cookie: member.cookie, token: memberToken },
     ]) {
       const attempts = [
-        post(t.app, `/webapi/resend-invite/${id}?token=${session.token}`, { cookie: session.cookie }),
-        post(t.app, `/webapi/revoke-invite/${id}?token=${session.token}`, { cookie: session.cookie }),
-        post(t.app, `/account/revoke-invite/${id}`, { cookie: session.cookie, form: { invitation: String(id), _token: session.token } }),
-        post(t.app, `/webapi/remove-from-pool/${member.user.id}?token=${session.token}`, { cookie: session.cookie }),
-        post(t.app, `/account/pool/${pool.id}/remove/${member.user.id}`, {
+        postForm(t.app, `/webapi/resend-invite/${id}?token=${session.token}`, { cookie: session.cookie }),
+        postForm(t.app, `/webapi/revoke-invite/${id}?token=${session.token}`, { cookie: session.cookie }),
+        postForm(t.app, `/account/revoke-invite/${id}`, {
+          cookie: session.cookie,
+          form: { invitation: String(id), _token: session.token },
+        }),
+        postForm(t.app, `/webapi/remove-from-pool/${member.user.id}?token=${session.token}`, { cookie: session.cookie }),
+        postForm(t.app, `/account/pool/${pool.id}/remove/${member.user.id}`, {
           cookie: session.cookie,
           form: { userId: String(member.user.id), _token: session.token },
         }),
@@ -432,7 +440,7 @@ describe('the pool owner manages his pool', () => {
 
   describe('POST /webapi/create-license/{poolId} (admin)', () => {
     const addLicense = (poolId: number, fields: Record<string, string>, session: { cookie: string; token?: string }) =>
-      post(t.app, `/webapi/create-license/${poolId}`, {
+      postForm(t.app, `/webapi/create-license/${poolId}`, {
         cookie: session.cookie,
         form: { ...fields, ...(session.token ? { _token: session.token } : {}) },
       });
@@ -442,7 +450,7 @@ describe('the pool owner manages his pool', () => {
       const member = await createUser(t.db, { kind: 'insight' });
       await addPoolMember(t.db, { pool, user: member, licenseType: LICENSE.insight });
       const admin = await signedInUser(t, 'admin');
-      const session = { cookie: admin.cookie, token: await poolTokenOf(t.app, admin.cookie) };
+      const session = { cookie: admin.cookie, token: await tokenOf(t.app, admin.cookie, '/webapi/poolToken') };
 
       expect(
         (await addLicense(pool.id, { userid: String(owner.id), licensetype: '9', expiration: '2030-12-31' }, session)).statusCode,
@@ -474,7 +482,7 @@ describe('the pool owner manages his pool', () => {
       const { owner, pool, cookie, token } = await poolOwnerScene(t);
       const stranger = await createUser(t.db, { kind: 'trial' });
       const admin = await signedInUser(t, 'admin');
-      const session = { cookie: admin.cookie, token: await poolTokenOf(t.app, admin.cookie) };
+      const session = { cookie: admin.cookie, token: await tokenOf(t.app, admin.cookie, '/webapi/poolToken') };
       const valid = { userid: String(owner.id), licensetype: '8', expiration: '2030-01-01' };
 
       const notInPool = await addLicense(pool.id, { ...valid, userid: String(stranger.id) }, session);

@@ -5,7 +5,7 @@ import { createUser } from '../factories/index.js';
 import { sentTo, startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
 import { formRequest } from '../test-support/webapi.js';
-import { requestResetThroughForm } from './test-support/register-through-form.js';
+import { requestResetThroughForm, setNewPasswordThroughForm } from './test-support/register-through-form.js';
 
 describe('forgotten password', () => {
   let t: TestApp;
@@ -28,16 +28,7 @@ describe('forgotten password', () => {
     return code;
   }
 
-  async function setNewPassword(code: string, first: string, second = first) {
-    const tokenAnswer = await t.app.inject({ method: 'GET', url: '/webapi/set-new-password-forgotten-token' });
-    const cookie = sessionCookieOf(tokenAnswer);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/webapi/confirm-forgotten-password/${code}`,
-      ...formRequest({ 'plainPassword[first]': first, 'plainPassword[second]': second, _token: tokenAnswer.json().token }, cookie),
-    });
-    return response;
-  }
+  const setNewPassword = (code: string, first: string, second = first) => setNewPasswordThroughForm(t.app, code, first, second);
 
   it('answers a known and an unknown address identically, and mails only the known one', async () => {
     await createUser(t.db, { kind: 'classic', email: 'bekannt@kunde.test' });

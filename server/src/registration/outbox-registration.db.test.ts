@@ -2,7 +2,8 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { solveCaptcha } from '../captcha/test-support/solve-captcha.js';
-import { createTestApp, sessionCookieOf, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { anonymousTokenOf } from '../test-support/webapi.js';
 import { registrationForm } from './test-support/registration-form.js';
 
 /** The README's promise: without a mail server a newcomer confirms the registration from the outbox. */
@@ -18,7 +19,7 @@ describe('registration without SMTP_URL', () => {
   });
 
   it('writes the confirmation mail to DATA_DIR/outbox, and its link confirms the account', async () => {
-    const tokenAnswer = await t.app.inject({ method: 'GET', url: '/webapi/register-token' });
+    const session = await anonymousTokenOf(t.app, '/webapi/register-token');
     const form = registrationForm({
       email: 'laptop@kunde.test',
       greeting: 'Herr',
@@ -31,13 +32,13 @@ describe('registration without SMTP_URL', () => {
       privacy_policy_accepted: '1',
       terms_accepted: '1',
       captcha: await solveCaptcha(t.app),
-      _token: tokenAnswer.json().token,
+      _token: session.token,
     });
     const response = await t.app.inject({
       method: 'POST',
       url: '/webapi/register',
       payload: form.payload,
-      headers: { ...form.headers, cookie: sessionCookieOf(tokenAnswer) },
+      headers: { ...form.headers, cookie: session.cookie },
     });
     expect(response.json()).toEqual({ success: true });
 

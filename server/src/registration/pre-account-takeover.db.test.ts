@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { outboxMails } from '../mail/test-support/outbox.js';
 import { desktopApi } from '../test-support/desktop-api.js';
-import { createTestApp, sessionCookieOf, signedInUser, type TestApp } from '../test-support/test-app.js';
-import { registerThroughForm, requestResetThroughForm } from './test-support/register-through-form.js';
-import { formHeaders } from '../test-support/webapi.js';
+import { createTestApp, sessionCookieIn, sessionCookieOf, signedInUser, type TestApp } from '../test-support/test-app.js';
+import { registerThroughForm, requestResetThroughForm, setNewPasswordThroughForm } from './test-support/register-through-form.js';
+import { formRequest } from '../test-support/webapi.js';
 
 const attackerPassword = 'Angreifer-Passwort-71';
 const ownerPassword = 'Eigentuemer-Passwort-42';
@@ -38,8 +38,7 @@ describe('registration cannot be claimed in advance', () => {
     t.app.inject({
       method: 'POST',
       url: '/check-login',
-      payload: new URLSearchParams({ username: email, password }).toString(),
-      headers: formHeaders(),
+      ...formRequest({ username: email, password }),
     });
   const activate = (email: string, password: string) =>
     desktopApi(t.app).activate({ email, password, fingerprint: `fp-${email}`, deviceName: 'Büro-PC' });
@@ -127,8 +126,8 @@ describe('registration cannot be claimed in advance', () => {
       error: 'email-not-confirmed',
       message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink soeben noch einmal gesendet.',
     });
-    const cookie = web.cookies.find((candidate) => candidate.name.endsWith('bfsm_session') && candidate.value);
-    const headers = cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {};
+    const cookie = sessionCookieIn(web);
+    const headers = cookie ? { cookie } : {};
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers })).statusCode).toBe(401);
 
     const desktop = await activate(email, attackerPassword);
@@ -155,17 +154,7 @@ describe('registration cannot be claimed in advance', () => {
     const reset = (await outboxMails(dataDir)).find(
       (mail) => mail.subject === 'Neues Passwort vergeben' && JSON.stringify(mail.to).includes(email),
     );
-    const tokenAnswer = await t.app.inject({ method: 'GET', url: '/webapi/set-new-password-forgotten-token' });
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/webapi/confirm-forgotten-password/${codeIn(reset, 'confirm-forgotten-password')}`,
-      payload: new URLSearchParams({
-        'plainPassword[first]': ownerPassword,
-        'plainPassword[second]': ownerPassword,
-        _token: tokenAnswer.json().token,
-      }).toString(),
-      headers: formHeaders(sessionCookieOf(tokenAnswer)),
-    });
+    const done = await setNewPasswordThroughForm(t.app, codeIn(reset, 'confirm-forgotten-password'), ownerPassword);
     expect(done.json()).toEqual({ success: true });
     const account = await t.db.selectFrom('users').select('email_confirmed').where('email', '=', email).executeTakeFirstOrThrow();
     expect(account.email_confirmed).toBe(true);

@@ -4,9 +4,9 @@ import type { ParsedMail } from 'mailparser';
 import { solveCaptcha } from '../captcha/test-support/solve-captcha.js';
 import { createUser, dateInDays } from '../factories/index.js';
 import { sentTo, startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
-import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 import { registrationForm } from './test-support/registration-form.js';
-import { formHeaders } from '../test-support/webapi.js';
+import { anonymousTokenOf, formRequest } from '../test-support/webapi.js';
 
 /** The code of the confirmation link in a mail's text. */
 function confirmCodeIn(mail: ParsedMail | undefined): string {
@@ -28,10 +28,8 @@ describe('registration with captcha and e-mail confirmation', () => {
   });
 
   async function tokenAndCookie(): Promise<{ token: string; cookie: string; captchaUrl: string }> {
-    const response = await t.app.inject({ method: 'GET', url: '/webapi/register-token' });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    return { token: body.token, cookie: sessionCookieOf(response), captchaUrl: body.captcha.challengeUrl };
+    const session = await anonymousTokenOf(t.app, '/webapi/register-token');
+    return { ...session, captchaUrl: (session.body as { captcha: { challengeUrl: string } }).captcha.challengeUrl };
   }
 
   async function register(fields: Record<string, unknown>, options: { captcha?: string; token?: string; cookie?: string } = {}) {
@@ -104,8 +102,7 @@ describe('registration with captcha and e-mail confirmation', () => {
       t.app.inject({
         method: 'POST',
         url: '/check-login',
-        headers: formHeaders(),
-        payload: new URLSearchParams({ username: 'vergesslich@kunde.test', password }).toString(),
+        ...formRequest({ username: 'vergesslich@kunde.test', password }),
       });
 
     const wrong = await signIn('falsches-passwort');

@@ -1,13 +1,11 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, tokenOf } from '../test-support/webapi.js';
+import { postForm, tokenOf } from '../test-support/webapi.js';
 import { authenticatorCode, giveSecondFactor } from '../test-support/second-factor.js';
 
 jest.setTimeout(60_000);
 
 const password = 'passwort-123';
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-
 describe('the second factor (TOTP)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -15,8 +13,7 @@ describe('the second factor (TOTP)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, fields: Record<string, string>, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, headers: formHeaders(cookie), payload: form(fields) });
+  const post = (url: string, fields: Record<string, string>, cookie?: string) => postForm(t.app, url, { form: fields, cookie });
   const secondFactorPost = async (url: string, cookie: string, fields: Record<string, string> = {}) =>
     post(url, { ...fields, _token: await tokenOf(t.app, cookie, '/webapi/second-factor-token') }, cookie);
   const entries = (userId: number, kind: string) =>
@@ -180,8 +177,7 @@ describe('admins and the second factor', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, fields: Record<string, string>, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, headers: formHeaders(cookie), payload: form(fields) });
+  const post = (url: string, fields: Record<string, string>, cookie?: string) => postForm(t.app, url, { form: fields, cookie });
   const adminCall = (cookie: string) => t.app.inject({ method: 'GET', url: '/webapi/admin/users/all', headers: { cookie } });
 
   async function adminWithFactor() {

@@ -5,7 +5,7 @@ import { createAnonymousSessionQuota, quotaAddress } from './anonymous-session-q
 import { createSessionManager } from './session-manager.js';
 import { createSessionStore } from './session-store.js';
 import { createUserDirectory } from '../users/user-directory.js';
-import { formHeaders } from '../test-support/webapi.js';
+import { formRequest } from '../test-support/webapi.js';
 
 describe('sessions before sign-in', () => {
   let t: TestApp;
@@ -55,8 +55,7 @@ describe('sessions before sign-in', () => {
       method: 'POST',
       url: '/check-login',
       remoteAddress: ip,
-      headers: formHeaders(),
-      payload: new URLSearchParams({ username: user.email, password: 'richtig-123' }).toString(),
+      ...formRequest({ username: user.email, password: 'richtig-123' }),
     });
     expect(signedIn.statusCode).toBe(200);
   });

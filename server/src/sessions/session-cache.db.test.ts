@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addPoolMember, createInvitation, createPool, createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, tokenOf } from '../test-support/webapi.js';
+import { formRequest, tokenOf } from '../test-support/webapi.js';
 import { createUserDirectory } from '../users/user-directory.js';
 
 /**
@@ -68,15 +68,13 @@ describe('session cache', () => {
     const { user, cookie: here } = await signedIn();
     const elsewhere = await signIn(t.app, user.email, 'passwort-123');
     expect((await userinfo(elsewhere)).statusCode).toBe(200);
-    const payload = new URLSearchParams({
+    const fields = {
       oldPassword: 'passwort-123',
       'plainPassword[first]': 'neues-passwort',
       'plainPassword[second]': 'neues-passwort',
       _token: await tokenOf(t.app, here, '/webapi/changePwToken'),
-    });
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/webapi/changePw', headers: formHeaders(here), payload: payload.toString() })).statusCode,
-    ).toBe(200);
+    };
+    expect((await t.app.inject({ method: 'POST', url: '/webapi/changePw', ...formRequest(fields, here) })).statusCode).toBe(200);
     expect((await userinfo(elsewhere)).statusCode).toBe(401);
     expect((await userinfo(here)).statusCode).toBe(200);
   });

@@ -4,12 +4,11 @@ import { allCalls, LICENSE } from '@bfsm/api-adapter';
 import { createAttemptCounter } from '../throttle/attempt-counter.js';
 import { createOneTimeCodes } from '../codes/one-time-codes.js';
 import { createInvitation, createPool, createUser, defaultPassword, type User } from '../factories/index.js';
-import { post } from '../pools/test-support/pool-scene.js';
 import { createSecretBox } from '../security/secret-box.js';
 import { newTotpSecret } from '../second-factor/totp.js';
 import { authenticatorCode, giveSecondFactor } from '../test-support/second-factor.js';
-import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
-import { tokenOf } from '../test-support/webapi.js';
+import { createTestApp, sessionCookieIn, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
+import { anonymousTokenOf, postForm, tokenOf } from '../test-support/webapi.js';
 import { hashSessionId } from './session-id.js';
 
 /** Where one walk left the browser: its cookie, the answer of the call, and the account it was about. */
@@ -21,8 +20,7 @@ interface Visit {
 }
 
 /** The cookie the browser holds after an answer: a new one when the answer set it, else the one it sent. */
-const cookieAfter = (answer: LightMyRequestResponse, sent: string) =>
-  answer.cookies.some((cookie) => cookie.name.endsWith('bfsm_session') && cookie.value) ? sessionCookieOf(answer) : sent;
+const cookieAfter = (answer: LightMyRequestResponse, sent: string) => sessionCookieIn(answer) ?? sent;
 
 describe('the session gate', () => {
   let t: TestApp;
@@ -37,7 +35,7 @@ describe('the session gate', () => {
   }
 
   async function anonymousCookie(): Promise<string> {
-    return sessionCookieOf(await t.app.inject({ method: 'GET', url: '/webapi/set-new-password-forgotten-token' }));
+    return (await anonymousTokenOf(t.app, '/webapi/set-new-password-forgotten-token')).cookie;
   }
 
   /**
@@ -48,14 +46,14 @@ describe('the session gate', () => {
   const walks: Record<string, () => Promise<Visit>> = {
     async checkLogin() {
       const { user, secret } = await userWithSecondFactor();
-      const answer = await post(t.app, '/check-login', { form: { username: user.email, password: defaultPassword } });
+      const answer = await postForm(t.app, '/check-login', { form: { username: user.email, password: defaultPassword } });
       return { user, secret, cookie: cookieAfter(answer, ''), answer };
     },
 
     async checkLoginCode() {
       const { user, secret } = await userWithSecondFactor();
       const cookie = await signIn(t.app, user.email, defaultPassword);
-      const answer = await post(t.app, '/check-login-code', { cookie, form: { code: 'kein-code' } });
+      const answer = await postForm(t.app, '/check-login-code', { cookie, form: { code: 'kein-code' } });
       return { user, secret, cookie: cookieAfter(answer, cookie), answer };
     },
 
@@ -68,7 +66,7 @@ describe('the session gate', () => {
       );
       const cookie = await anonymousCookie();
       const token = await tokenOf(t.app, cookie, '/webapi/set-new-password-forgotten-token');
-      const answer = await post(t.app, `/webapi/confirm-forgotten-password/${code}`, {
+      const answer = await postForm(t.app, `/webapi/confirm-forgotten-password/${code}`, {
         cookie,
         form: { 'plainPassword[first]': 'neu-und-lang-1', 'plainPassword[second]': 'neu-und-lang-1', _token: token },
       });
@@ -111,7 +109,7 @@ describe('the session gate', () => {
         last_name: 'Gate',
         greeting: 'Frau',
       };
-      const answer = await post(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form });
+      const answer = await postForm(t.app, `/webapi/accept-invitation/${invitation.id}/${invitation.code}`, { form });
       await sql`DROP TRIGGER gate_walk_factor ON users`.execute(t.db);
       const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
       return { user, secret, cookie: cookieAfter(answer, ''), answer };
@@ -143,7 +141,7 @@ describe('the session gate', () => {
       expect(session).toEqual({ user_id: null, pending_user_id: user.id });
 
       // The code completes what the call began, in the same browser.
-      const withCode = await post(t.app, '/check-login-code', { cookie, form: { code: authenticatorCode(secret) } });
+      const withCode = await postForm(t.app, '/check-login-code', { cookie, form: { code: authenticatorCode(secret) } });
       expect(withCode.json()).toEqual({ success: true });
       const me = await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: sessionCookieOf(withCode) } });
       expect([me.statusCode, me.json().email]).toEqual([200, user.email]);
@@ -159,7 +157,7 @@ describe('the session gate', () => {
     );
     const cookie = await anonymousCookie();
     const token = await tokenOf(t.app, cookie, '/webapi/set-new-password-forgotten-token');
-    const answer = await post(t.app, `/webapi/confirm-forgotten-password/${code}`, {
+    const answer = await postForm(t.app, `/webapi/confirm-forgotten-password/${code}`, {
       cookie,
       form: { 'plainPassword[first]': 'neu-und-lang-2', 'plainPassword[second]': 'neu-und-lang-2', _token: token },
     });

@@ -1,7 +1,7 @@
 import { createUser } from '../factories/index.js';
-import { sessionCookieOf, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 import { hashSessionId } from './session-id.js';
-import { formHeaders } from '../test-support/webapi.js';
+import { formHeaders, postForm, tokenOf } from '../test-support/webapi.js';
 
 const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0';
 const cookieValue = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
@@ -15,15 +15,7 @@ describe('the own sessions: GET /webapi/sessions, POST /webapi/sessions/{id}/end
   });
   afterAll(() => t.close());
 
-  async function signInWith(email: string, userAgent: string): Promise<string> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/check-login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent },
-      payload: new URLSearchParams({ username: email, password: 'passwort-123' }).toString(),
-    });
-    return sessionCookieOf(response);
-  }
+  const signInWith = (email: string, userAgent: string) => signIn(t.app, email, 'passwort-123', { 'user-agent': userAgent });
 
   const sessionsOf = async (cookie: string) => t.app.inject({ method: 'GET', url: '/webapi/sessions', headers: { cookie } });
   const isSignedIn = async (cookie: string) =>
@@ -31,10 +23,9 @@ describe('the own sessions: GET /webapi/sessions, POST /webapi/sessions/{id}/end
 
   async function post(cookie: string, url: string, token?: string | null) {
     const fields: Record<string, string> = {};
-    const sent =
-      token === undefined ? (await t.app.inject({ method: 'GET', url: '/webapi/sessionsToken', headers: { cookie } })).json().token : token;
+    const sent = token === undefined ? await tokenOf(t.app, cookie, '/webapi/sessionsToken') : token;
     if (sent !== null) fields._token = sent;
-    return t.app.inject({ method: 'POST', url, headers: formHeaders(cookie), payload: new URLSearchParams(fields).toString() });
+    return postForm(t.app, url, { form: fields, cookie });
   }
 
   it('lists the live sessions, the current one first and marked, with browser and address but nothing a cookie could be made of', async () => {

@@ -3,7 +3,7 @@ import { createUser, defaultPassword } from '../factories/index.js';
 import { issueFormToken } from '../sessions/form-tokens.js';
 import { snapshotTables } from '../test-support/table-snapshot.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-import { formHeaders } from '../test-support/webapi.js';
+import { formRequest } from '../test-support/webapi.js';
 
 describe('terms consent', () => {
   let t: TestApp;
@@ -20,8 +20,7 @@ describe('terms consent', () => {
     return t.app.inject({
       method: 'POST',
       url: `/webapi/terms-consent?token=${encodeURIComponent(query)}`,
-      headers: formHeaders(cookie),
-      payload: new URLSearchParams(fields).toString(),
+      ...formRequest(fields, cookie),
     });
   }
 
@@ -52,8 +51,7 @@ describe('terms consent', () => {
       t.app.inject({
         method: 'POST',
         url: `/webapi/account/${user.id}`,
-        headers: formHeaders(cookie),
-        payload: new URLSearchParams({ lastName: 'Nachher', _token: token }).toString(),
+        ...formRequest({ lastName: 'Nachher', _token: token }, cookie),
       });
 
     const before = await snapshotTables(t.db);

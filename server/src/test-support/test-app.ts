@@ -11,6 +11,7 @@ import { createTermsService } from '../terms/terms-service.js';
 import { createUser, defaultPassword, type CreateUserOptions, type User } from '../factories/index.js';
 import type { JobTimers } from '../jobs/scheduler.js';
 import { ManualTimers } from '../jobs/test-support/manual-timers.js';
+import { formRequest } from './webapi.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -67,20 +68,25 @@ export async function createTestApp(
  */
 export const unbuiltApps: StaticRoots = { customer: '/nonexistent/customer-dist', admin: '/nonexistent/admin-dist' };
 
-/** The `name=value` pair of the session cookie that an answer set, for the next request's cookie header. */
-export function sessionCookieOf(response: LightMyRequestResponse): string {
+/** The `name=value` pair of the session cookie that an answer set, if it set one (a cleared cookie counts as none). */
+export function sessionCookieIn(response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((candidate) => candidate.name.endsWith('bfsm_session') && candidate.value);
-  if (!cookie) throw new Error(`no session cookie in answer ${response.statusCode}: ${response.body}`);
-  return `${cookie.name}=${cookie.value}`;
+  return cookie && `${cookie.name}=${cookie.value}`;
 }
 
-/** Signs in through POST /check-login like the login form does and returns the session cookie. */
-export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+/** The `name=value` pair of the session cookie that an answer set, for the next request's cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = sessionCookieIn(response);
+  if (!cookie) throw new Error(`no session cookie in answer ${response.statusCode}: ${response.body}`);
+  return cookie;
+}
+
+/** Signs in through POST /check-login like the login form does and returns the session cookie; `headers` as a browser would add them. */
+export async function signIn(app: FastifyInstance, email: string, password: string, headers: Record<string, string> = {}): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/check-login',
-    payload: new URLSearchParams({ username: email, password }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...formRequest({ username: email, password }, undefined, headers),
   });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   return sessionCookieOf(response);

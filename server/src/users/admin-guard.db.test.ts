@@ -4,21 +4,20 @@ import { createTestDatabase } from '../db/test-support/test-database.js';
 import { createUser } from '../factories/index.js';
 import { lockForAdminChange } from './admin-guard.js';
 import { revokeAdminRights } from './admin-rights.js';
+import { until } from '../test-support/waiting.js';
 
 jest.setTimeout(30_000);
 
 /** Resolves once PostgreSQL shows a session waiting for a row lock: the second revocation is queued behind the first. */
-async function someoneWaitsForALock(database: DatabaseHandle): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt++) {
+function someoneWaitsForALock(database: DatabaseHandle): Promise<void> {
+  return until(async () => {
     const { rows } = await sql<{
       waiting: number | string;
     }>`SELECT count(*) AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(
       database.db,
     );
-    if (Number(rows[0]?.waiting) > 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error('the second revocation never waited for the first one’s lock');
+    return Number(rows[0]?.waiting) > 0;
+  }, 'the second revocation to wait for the first one’s lock');
 }
 
 describe('two admins revoking each other at the same moment', () => {

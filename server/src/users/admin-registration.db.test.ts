@@ -1,6 +1,6 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
-import { formHeaders, tokenOf } from '../test-support/webapi.js';
+import { formHeaders, formRequest, tokenOf } from '../test-support/webapi.js';
 
 jest.setTimeout(30_000);
 
@@ -19,8 +19,7 @@ describe('an admin creates a user: GET /webapi/admin-register-token, POST /webap
     t.app.inject({
       method: 'POST',
       url: '/webapi/admin-register',
-      headers: formHeaders(as),
-      payload: new URLSearchParams({ _token: token ?? (await tokenOf(t.app, as, '/webapi/admin-register-token')), ...form }).toString(),
+      ...formRequest({ _token: token ?? (await tokenOf(t.app, as, '/webapi/admin-register-token')), ...form }, as),
     });
   const form = (email: string, first = 'ein-gutes-passwort', second = first) => ({
     email,

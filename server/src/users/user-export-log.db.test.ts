@@ -1,6 +1,7 @@
 import { createUser } from '../factories/index.js';
 import { logCollector } from '../test-support/log-collector.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { queuedJobsRun } from '../test-support/waiting.js';
 
 describe('the CSV export in the log', () => {
   const log = logCollector();
@@ -17,9 +18,9 @@ describe('the CSV export in the log', () => {
     const response = await t.app.inject({ method: 'GET', url: '/webapi/admin/users-export/all', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.body.split('\r\n').filter(Boolean)).toHaveLength(3);
-    // The handler ends in the promise jobs after the answer's last byte; one turn of the event
-    // loop lets them all run, so whatever it logs afterwards is in the log now.
-    await new Promise((resolve) => setImmediate(resolve));
+    // The handler ends in the promise jobs after the answer's last byte: once they have run,
+    // whatever it logs afterwards is in the log.
+    await queuedJobsRun();
     expect(log.lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
   });
 });

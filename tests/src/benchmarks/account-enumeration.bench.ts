@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import type { Challenge } from 'altcha-lib';
 import { encodeAltchaPayload, solveAltcha } from '@bfsm/server/captcha/test-support/solve-captcha.js';
 import { createUser } from '@bfsm/server/factories/index.js';
-import { registrationForm } from '@bfsm/server/registration/test-support/registration-form.js';
 import { createTestApp } from '@bfsm/server/test-support/test-app.js';
+import { bracketFields, encodedBody } from '../support/request-body.js';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
 const knownEmail = 'bekannt@bench.example';
@@ -63,30 +63,40 @@ async function runClient(baseUrl: string): Promise<Record<Call, Timing[]>> {
   }
   async function register(email: string): Promise<Timing> {
     const { token, cookie } = await tokenAndCookie('/webapi/register-token');
-    const form = registrationForm({
-      email,
-      greeting: 'Frau',
-      firstName: 'Bea',
-      lastName: 'Bench',
-      companyName: 'Bench GmbH',
-      phone_number: '030 1',
-      plainPassword: { first: 'Ein-Bench-Passwort-5', second: 'Ein-Bench-Passwort-5' },
-      license_type: 'next-trial',
-      privacy_policy_accepted: '1',
-      terms_accepted: '1',
-      captcha: await captcha(),
-      _token: token,
-    });
-    return timed(`${baseUrl}/webapi/register`, { method: 'POST', body: form.payload, headers: { ...form.headers, cookie } });
+    const form = encodedBody(
+      'multipart',
+      bracketFields({
+        user_register: {
+          email,
+          greeting: 'Frau',
+          firstName: 'Bea',
+          lastName: 'Bench',
+          companyName: 'Bench GmbH',
+          phone_number: '030 1',
+          plainPassword: { first: 'Ein-Bench-Passwort-5', second: 'Ein-Bench-Passwort-5' },
+          license_type: 'next-trial',
+          privacy_policy_accepted: '1',
+          terms_accepted: '1',
+          captcha: await captcha(),
+          _token: token,
+        },
+      }),
+      { cookie },
+    );
+    return timed(`${baseUrl}/webapi/register`, { method: 'POST', body: form.payload ?? null, headers: form.headers });
   }
   async function forgotPassword(email: string): Promise<Timing> {
     const { token, cookie } = await tokenAndCookie('/webapi/forgotten-password-token');
-    const body = new URLSearchParams({ email, captcha: await captcha(), _token: token }).toString();
-    return timed(`${baseUrl}/webapi/forgot-password`, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    });
+    const form = encodedBody(
+      'form',
+      [
+        ['email', email],
+        ['captcha', await captcha()],
+        ['_token', token],
+      ],
+      { cookie },
+    );
+    return timed(`${baseUrl}/webapi/forgot-password`, { method: 'POST', body: form.payload ?? null, headers: form.headers });
   }
 
   const calls: Array<[Call, (n: number) => Promise<Timing>]> = [

@@ -1,4 +1,5 @@
-import { buildPath, flattenBrackets, type CallDeclaration, type Encoding, type Nested } from '@bfsm/api-adapter';
+import { buildPath, type CallDeclaration, type Encoding, type Nested } from '@bfsm/api-adapter';
+import { bracketFields, encodedBody, type EncodedBody } from '../support/request-body.js';
 
 export interface MatrixRequest {
   params: Record<string, string | number | undefined>;
@@ -35,7 +36,6 @@ export function matrixRequest(call: CallDeclaration, request: MatrixRequest): In
   return {
     method: call.method,
     url: buildPath(call.path, parts.params) + (query ? `?${query}` : ''),
-    headers,
     ...encodeBody(call.encoding, parts.body, headers),
   };
 }
@@ -47,20 +47,9 @@ function setPath(root: Nested, path: string[], value: string): void {
   node[last] = value;
 }
 
-/** The body in the call's encoding, as a browser would send it; no fields, no body. */
-function encodeBody(encoding: Encoding, body: Nested, headers: Record<string, string>): { payload?: string } {
-  if (encoding === 'json') {
-    headers['content-type'] = 'application/json';
-    return { payload: JSON.stringify(body) };
-  }
-  const fields = flattenBrackets(body).map(([name, value]): [string, string] => [name, String(value)]);
-  if (encoding === 'none' || fields.length === 0) return {};
-  if (encoding === 'form') {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    return { payload: new URLSearchParams(fields).toString() };
-  }
-  const boundary = '----bfsm-matrix-boundary';
-  headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
-  const parts = fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  return { payload: `${parts.join('')}--${boundary}--\r\n` };
+/** The body in the call's encoding, as a browser would send it; no fields, no body (a JSON call sends `{}`). */
+function encodeBody(encoding: Encoding, body: Nested, headers: Record<string, string>): EncodedBody {
+  const fields = bracketFields(body);
+  if (encoding !== 'json' && fields.length === 0) return { headers };
+  return encodedBody(encoding, fields, headers);
 }

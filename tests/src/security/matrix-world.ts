@@ -18,7 +18,8 @@ import {
   type UserKind,
 } from '@bfsm/server/factories/index.js';
 import { giveSecondFactor } from '@bfsm/server/test-support/second-factor.js';
-import { sessionCookieOf, signIn, type TestApp } from '@bfsm/server/test-support/test-app.js';
+import { signIn, type TestApp } from '@bfsm/server/test-support/test-app.js';
+import { anonymousTokenOf } from '@bfsm/server/test-support/webapi.js';
 import type { RoleName } from './expected-access.js';
 
 /** One caller of the matrix: a role with its session, signed in once for the whole suite. */
@@ -61,9 +62,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
   // Any plain form opens an anonymous session; the register form is the one a visitor meets first.
-  const anonymous = await t.app.inject({ method: 'GET', url: registrationCalls.registerToken.path });
+  const anonymous = await anonymousTokenOf(t.app, registrationCalls.registerToken.path);
   const callers = Object.fromEntries(
-    [{ role: 'anonymous', user: null, cookie: sessionCookieOf(anonymous) }, ...signedIn].map((caller) => [caller.role, caller]),
+    [{ role: 'anonymous', user: null, cookie: anonymous.cookie }, ...signedIn].map((caller) => [caller.role, caller]),
   ) as Record<RoleName, Caller>;
   return {
     callers,

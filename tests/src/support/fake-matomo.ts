@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Arrivals } from '@bfsm/server/test-support/waiting.js';
 
 /** One request that reached the tracker's host: matomo.js, or a tracking request to matomo.php. */
 export interface TrackerRequest {
@@ -70,13 +71,12 @@ const trackerScript = String.raw`(function () {
 })();`;
 
 export async function startFakeMatomo(): Promise<FakeMatomo> {
-  const requests: TrackerRequest[] = [];
-  const waiters = new Set<() => void>();
+  const received = new Arrivals<TrackerRequest>();
+  const requests = received.items;
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://tracker.invalid');
-    requests.push({ method: request.method ?? 'GET', path: url.pathname, params: url.searchParams });
-    for (const wake of waiters) wake();
+    received.add({ method: request.method ?? 'GET', path: url.pathname, params: url.searchParams });
     request.resume();
     if (url.pathname === '/matomo.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(trackerScript);
     // The real tracker answers with a transparent GIF or 204; the browser only needs an answer.
@@ -84,33 +84,21 @@ export async function startFakeMatomo(): Promise<FakeMatomo> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const trackingRequests = () => requests.filter((request) => request.path === '/matomo.php');
 
-  function waitForTracking(predicate: (request: TrackerRequest) => boolean, timeoutMs = 10_000): Promise<TrackerRequest> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = trackingRequests().find(predicate);
-        if (!found) return;
-        clearTimeout(timer);
-        waiters.delete(check);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(
-          new Error(
-            `Keine passende Tracking-Anfrage nach ${timeoutMs} ms: ${
-              trackingRequests()
-                .map((request) => request.params.toString())
-                .join(' | ') || 'keine'
-            }`,
-          ),
-        );
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
-  }
+  const isTracking = (request: TrackerRequest) => request.path === '/matomo.php';
+  const trackingRequests = () => requests.filter(isTracking);
+
+  const waitForTracking = (predicate: (request: TrackerRequest) => boolean, timeoutMs = 10_000): Promise<TrackerRequest> =>
+    received.find(
+      (request) => isTracking(request) && predicate(request),
+      timeoutMs,
+      () =>
+        `Keine passende Tracking-Anfrage nach ${timeoutMs} ms: ${
+          trackingRequests()
+            .map((request) => request.params.toString())
+            .join(' | ') || 'keine'
+        }`,
+    );
 
   return {
     url: `http://127.0.0.1:${port}/`,

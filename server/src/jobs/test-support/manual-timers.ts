@@ -1,4 +1,5 @@
 import type { JobTimers, PendingTimer } from '../scheduler.js';
+import { Arrivals } from '../../test-support/waiting.js';
 
 /** A wait the scheduler asked for: how long, and the means to end it now. */
 export interface RequestedWait {
@@ -14,8 +15,9 @@ export interface RequestedWait {
  * `app.scheduledJobs` or fire them here.
  */
 export class ManualTimers implements JobTimers {
-  readonly requested: RequestedWait[] = [];
-  private readonly waiting: Array<() => void> = [];
+  private readonly waits = new Arrivals<RequestedWait>();
+  /** Every wait asked for so far, oldest first. */
+  readonly requested: readonly RequestedWait[] = this.waits.items;
 
   after(ms: number, callback: () => void): PendingTimer {
     const wait: RequestedWait = {
@@ -25,14 +27,12 @@ export class ManualTimers implements JobTimers {
         if (!wait.cancelled) callback();
       },
     };
-    this.requested.push(wait);
-    this.waiting.splice(0).forEach((wake) => wake());
+    this.waits.add(wait);
     return { cancel: () => void (wait.cancelled = true) };
   }
 
   /** Resolves with the first `count` waits once the scheduler has asked for that many. */
-  async requests(count: number): Promise<RequestedWait[]> {
-    while (this.requested.length < count) await new Promise<void>((wake) => this.waiting.push(wake));
-    return this.requested.slice(0, count);
+  requests(count: number): Promise<RequestedWait[]> {
+    return this.waits.first(count);
   }
 }

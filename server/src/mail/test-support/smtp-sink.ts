@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { Arrivals } from '../../test-support/waiting.js';
 
 export interface SmtpSink {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
@@ -25,8 +26,7 @@ export function sentTo(address: string): (mail: ParsedMail) => boolean {
  * Pass a port to bring a sink back up where an earlier one was.
  */
 export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
-  const messages: ParsedMail[] = [];
-  const waiters = new Set<() => void>();
+  const received = new Arrivals<ParsedMail>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,8 +34,7 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          messages.push(mail);
-          for (const wake of waiters) wake();
+          received.add(mail);
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -50,28 +49,13 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
   });
   const { port } = server.server.address() as AddressInfo;
 
-  function waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs = 5_000): Promise<ParsedMail> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = messages.find(predicate);
-        if (!found) return;
-        clearTimeout(timer);
-        waiters.delete(check);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`Keine passende E-Mail nach ${timeoutMs} ms (${messages.length} empfangen)`));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
-  }
+  const waitFor = (predicate: (mail: ParsedMail) => boolean, timeoutMs = 5_000): Promise<ParsedMail> =>
+    received.find(predicate, timeoutMs, () => `Keine passende E-Mail nach ${timeoutMs} ms (${received.items.length} empfangen)`);
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
-    messages,
+    messages: received.items,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

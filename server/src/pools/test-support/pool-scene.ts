@@ -1,9 +1,9 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LICENSE } from '@bfsm/api-adapter';
 import type { Database } from '../../db/schema.js';
 import { createPool, createUser, defaultPassword, type CreatePoolOptions } from '../../factories/index.js';
 import { signIn, type TestApp } from '../../test-support/test-app.js';
+import { tokenOf } from '../../test-support/webapi.js';
 
 /** A pool owner (Next) with a pool of Insight and onSite licences, signed in. */
 export async function poolOwnerScene(
@@ -16,25 +16,7 @@ export async function poolOwnerScene(
   const owner = await createUser(t.db, { kind: 'nextOwner', firstName: 'Olaf', lastName: 'Owner' });
   const pool = await createPool(t.db, { owner, name: 'Owner GmbH', licenses });
   const cookie = await signIn(t.app, owner.email, defaultPassword);
-  return { owner, pool, cookie, token: await poolTokenOf(t.app, cookie) };
-}
-
-export async function poolTokenOf(app: FastifyInstance, cookie: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/webapi/poolToken', headers: { cookie } });
-  if (response.statusCode !== 200) throw new Error(`poolToken: ${response.statusCode} ${response.body}`);
-  return response.json().token;
-}
-
-/** A POST as the browser sends it: form-encoded fields (or none), the session cookie when given. */
-export function post(
-  app: FastifyInstance,
-  url: string,
-  options: { cookie?: string; form?: Record<string, string> } = {},
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  return app.inject({ method: 'POST', url, headers, ...(options.form ? { payload: new URLSearchParams(options.form).toString() } : {}) });
+  return { owner, pool, cookie, token: await tokenOf(t.app, cookie, '/webapi/poolToken') };
 }
 
 /** The mails the server queued to an address with a slug, newest last. */

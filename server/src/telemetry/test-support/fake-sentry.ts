@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Arrivals } from '../../test-support/waiting.js';
 
 /** One envelope as Sentry received it. */
 export interface ReceivedEnvelope {
@@ -36,8 +37,7 @@ export function itemsOf(envelope: ReceivedEnvelope, type: string): Array<Record<
 export async function startFakeSentry(options: { publicKey?: string; projectId?: string } = {}): Promise<FakeSentry> {
   const publicKey = options.publicKey ?? 'c0ffee0123456789abcdef0123456789';
   const projectId = options.projectId ?? '4711';
-  const envelopes: ReceivedEnvelope[] = [];
-  const waiters = new Set<() => void>();
+  const received = new Arrivals<ReceivedEnvelope>();
 
   const server = createServer((request, response) => {
     void readBody(request).then((body) => {
@@ -45,7 +45,7 @@ export async function startFakeSentry(options: { publicKey?: string; projectId?:
         response.writeHead(404).end();
         return;
       }
-      envelopes.push({
+      received.add({
         url: request.url,
         contentType: request.headers['content-type'],
         body,
@@ -54,34 +54,18 @@ export async function startFakeSentry(options: { publicKey?: string; projectId?:
           .filter(Boolean)
           .map((line) => JSON.parse(line) as unknown),
       });
-      for (const wake of waiters) wake();
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  function waitFor(predicate: (envelope: ReceivedEnvelope) => boolean, timeoutMs = 10_000): Promise<ReceivedEnvelope> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = envelopes.find(predicate);
-        if (!found) return;
-        clearTimeout(timer);
-        waiters.delete(check);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`Kein passender Fehlerbericht nach ${timeoutMs} ms (${envelopes.length} empfangen)`));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
-  }
+  const waitFor = (predicate: (envelope: ReceivedEnvelope) => boolean, timeoutMs = 10_000): Promise<ReceivedEnvelope> =>
+    received.find(predicate, timeoutMs, () => `Kein passender Fehlerbericht nach ${timeoutMs} ms (${received.items.length} empfangen)`);
 
   return {
     dsn: `http://${publicKey}@127.0.0.1:${port}/${projectId}`,
-    envelopes,
+    envelopes: received.items,
     waitFor,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { buildPath, callFields, unflattenBrackets, type CallDeclaration, type DeclaredField } from '@bfsm/api-adapter';
+import { buildPath, callFields, type CallDeclaration, type DeclaredField } from '@bfsm/api-adapter';
 import type { InjectOptions } from 'fastify';
+import { encodedBody } from '../../support/request-body.js';
 import { bracketName, tokenPlace } from './call-shape.js';
 
 /**
@@ -54,32 +55,5 @@ export function validRequestExceptOne(call: CallDeclaration, options: ValidReque
     if (value !== undefined) pairs[field.part].push([name, value]);
   }
   const url = buildPath(call.path, Object.fromEntries(pairs.params)) + (pairs.query.length ? `?${new URLSearchParams(pairs.query)}` : '');
-  return { method: call.method, url, headers: options.headers, ...encodedBody(call, pairs.body, options.headers) };
-}
-
-const boundary = 'oneLineFieldsBoundary';
-
-function encodedBody(
-  call: CallDeclaration,
-  pairs: Array<[string, string]>,
-  headers: Record<string, string>,
-): Pick<InjectOptions, 'payload' | 'headers'> {
-  switch (call.encoding) {
-    case 'form':
-      return {
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(pairs).toString(),
-      };
-    case 'json':
-      return { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(unflattenBrackets(pairs)) };
-    case 'multipart': {
-      const parts = pairs.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-      return {
-        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: `${parts.join('')}--${boundary}--\r\n`,
-      };
-    }
-    default:
-      return {};
-  }
+  return { method: call.method, url, ...encodedBody(call.encoding, pairs.body, options.headers) };
 }
