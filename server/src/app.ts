@@ -22,18 +22,16 @@ import { registerTokenRoutes } from './sessions/token-routes.js';
 import { isPlainTokenCall, type DomainRoutes } from './http/domain-routes.js';
 import { addressFactor, createLoginThrottle } from './auth/login-throttle.js';
 import { createAttemptCounter } from './throttle/attempt-counter.js';
-import { registerAuthRoutes } from './auth/auth-routes.js';
-import { createTermsService } from './terms/terms-service.js';
-import { registerMenuRoutes } from './menu/menu-routes.js';
+import { authRoutes } from './auth/auth-routes.js';
+import { createTermsService } from './registration/terms-service.js';
 import { createUserDirectory } from './users/user-directory.js';
 import { registerUserInfoRoutes } from './users/userinfo-routes.js';
 import { registerAdminUserRoutes } from './users/admin-user-routes.js';
 import { registerPageRoutes } from './pages/page-routes.js';
-import { registerProfileRoutes } from './account/profile-routes.js';
-import { registerPasswordRoutes } from './account/password-routes.js';
-import { registerMyDataRoutes } from './account/my-data-routes.js';
+import { accountRoutes } from './account/account-routes.js';
+import { myDataRoutes } from './my-data/my-data-routes.js';
 import { createSessionList } from './sessions/session-list.js';
-import { registerSessionRoutes } from './sessions/session-list-routes.js';
+import { sessionsRoutes } from './sessions/sessions-routes.js';
 import { registerNotificationRoutes } from './notifications/notification-routes.js';
 import { registerIssuedLicenseRoutes } from './licenses/issued-license-routes.js';
 import { registerDeviceRoutes } from './devices/device-routes.js';
@@ -47,10 +45,9 @@ import { createCaptcha } from './captcha/create-captcha.js';
 import { createMailer } from './mail/mailer.js';
 import { createOneTimeCodes } from './codes/one-time-codes.js';
 import { createRegistrationService } from './registration/registration-service.js';
-import { registerRegistrationRoutes } from './registration/registration-routes.js';
+import { registrationRoutes } from './registration/registration-routes.js';
 import { createAccountRequestQueue } from './registration/account-requests.js';
 import { accountMailsPerAddress } from './registration/account-mail-limit.js';
-import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler, type JobTimers, type ScheduledJob } from './jobs/scheduler.js';
 import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
 import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
@@ -77,7 +74,7 @@ import { registerInstallerRoutes } from './installer/installer-routes.js';
 import { createSecretBox } from './security/secret-box.js';
 import { secondFactorKey } from './security/second-factor-key.js';
 import { createSecondFactorService } from './second-factor/second-factor-service.js';
-import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.js';
+import { secondFactorRoutes } from './second-factor/second-factor-routes.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { deleteExpiredAuditEntries } from './audit/audit-maintenance.js';
 
@@ -223,10 +220,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pools = createPoolService({ db, mailer, mailContext: config, mailLimit: { counter: attempts, perPool: invitationMailsPerPool } });
   const codeGuesses = createCodeGuesses(db);
   const invitations = createInvitationService({ db, terms, guesses: codeGuesses });
+  const sessionList = createSessionList(db, config.session);
 
   // Domains move one by one to typed routes (http/domain-routes.ts); the rest still register themselves.
   const domains: DomainRoutes[] = [
     // Sign-in, registration and the account: auth, registration, account, myData, sessions, secondFactor.
+    authRoutes({
+      db,
+      sessions,
+      users,
+      throttle,
+      registration,
+      terms: facts.terms,
+      menu: {
+        product: config.product.name,
+        supportEmail: config.product.supportEmail,
+        helpCenterUrl: config.product.helpCenterUrl,
+        salesPhone: config.product.salesPhone,
+      },
+      clock,
+    }),
+    registrationRoutes({
+      sessions,
+      captcha,
+      codes,
+      registration,
+      accountRequests,
+      users,
+      throttle,
+      terms,
+      phoneOptional: config.registration.phoneOptional,
+      db,
+    }),
+    accountRoutes({ db, users, throttle, sessions: sessionStore }),
+    myDataRoutes({ db, sessions: sessionList }),
+    sessionsRoutes({ list: sessionList, store: sessionStore, sessions }),
+    secondFactorRoutes({ db, secondFactor, throttle, users, sessions }),
 
     // The back-office and its objects: users, licenses, features, references, installer, mailPreviews, adminLinks, notifications, pages, audit.
 
@@ -243,24 +272,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .flatMap(([, calls]) => Object.values(calls) as CallDeclaration[])
       .filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)),
   );
-  registerAuthRoutes(app, { route, db, sessions, users, throttle, registration, secondFactor });
-  registerSecondFactorRoutes(app, { route, db, secondFactor, throttle });
   registerAuditRoutes(app, { route, db });
-  const menuContent = {
-    product: config.product.name,
-    supportEmail: config.product.supportEmail,
-    helpCenterUrl: config.product.helpCenterUrl,
-    salesPhone: config.product.salesPhone,
-  };
-  registerMenuRoutes(app, { route, terms: facts.terms, content: menuContent, clock });
   registerUserInfoRoutes(app, { route, users, facts });
   registerAdminUserRoutes(app, { route, db, mailer, registration });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
-  registerProfileRoutes(app, { route, db });
-  registerPasswordRoutes(app, { route, users, throttle, sessions: sessionStore, db });
-  const sessionList = createSessionList(db, config.session);
-  registerSessionRoutes(app, { route, list: sessionList, store: sessionStore, sessions });
-  registerMyDataRoutes(app, { route, db, sessions: sessionList });
   registerNotificationRoutes(app, { route, db });
   registerIssuedLicenseRoutes(app, { route, db });
   registerDeviceRoutes(app, { route, db, users, clock });
@@ -268,19 +283,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLicenseRoutes(app, { route, db, mailer });
   registerMailPreviewRoutes(app, { route, mailContext: config });
   registerAdminLinkRoutes(app, { route, links: config.adminLinks });
-  registerRegistrationRoutes(app, {
-    route,
-    sessions,
-    captcha,
-    codes,
-    registration,
-    accountRequests,
-    users,
-    throttle,
-    phoneOptional: config.registration.phoneOptional,
-    db,
-  });
-  registerTermsRoutes(app, { route, terms });
   const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
   registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
   registerInvitationRoutes(app, { route, invitations, sessions });
