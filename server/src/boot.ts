@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createTermsService } from './terms/terms-service.js';
+import { createTermsService } from './registration/terms-service.js';
 import { ensureAdmin } from './users/admin-account.js';
 
 /** Opens the database and brings it up to date: migrations, the current terms version, the configured admin. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { rules, texts } from '@bfsm/api-adapter';
+import { rules } from '@bfsm/api-adapter';
+import { passwordProblemTexts } from './password-texts.js';
 
 /**
  * The 10,000 most common passwords: SecLists' "10-million-password-list-top-10000" (Daniel
@@ -21,14 +22,26 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password) || commonPasswords.has(password.toLowerCase());
 }
 
+/** What can be wrong with a new password beyond the form's own checks; worded in password-texts.ts. */
+export type PasswordProblem = 'tooShort' | 'equalsEmail' | 'tooCommon';
+
 /**
- * What is wrong with `password` as the new password of the account of `email`, worded for the
- * password field; undefined when nothing is. Every place that sets a password asks this, after
- * the form's own checks of length and repetition (decision 013).
+ * What is wrong with `password` as the new password of the account of `email`; undefined when
+ * nothing is. Every place that sets a password asks this, after the form's own checks of length
+ * and repetition (decision 013).
+ */
+export function passwordProblem(password: string, email: string): PasswordProblem | undefined {
+  if (password.length < rules.passwordMinLength) return 'tooShort';
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return 'equalsEmail';
+  if (isCommonPassword(password)) return 'tooCommon';
+  return undefined;
+}
+
+/**
+ * The same, worded: for the configuration and the command line, which tell a person directly,
+ * and for the domains that do not answer with domain errors yet.
  */
 export function newPasswordProblem(password: string, email: string): string | undefined {
-  if (password.length < rules.passwordMinLength) return texts.password.tooShort;
-  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return texts.password.equalsEmail;
-  if (isCommonPassword(password)) return texts.password.tooCommon;
-  return undefined;
+  const problem = passwordProblem(password, email);
+  return problem && passwordProblemTexts[problem];
 }

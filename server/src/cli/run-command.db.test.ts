@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { verifyPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
-import { createTermsService } from '../terms/terms-service.js';
+import { createTermsService } from '../registration/terms-service.js';
 import { runCommand } from './run-command.js';
 
 jest.setTimeout(60_000);

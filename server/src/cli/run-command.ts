@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { prepareDatabase } from '../boot.js';
 import { loadConfig } from '../config/config.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
-import { createTermsService } from '../terms/terms-service.js';
+import { createTermsService } from '../registration/terms-service.js';
 import { ensureAdmin } from '../users/admin-account.js';
 import { CommandError } from './command-error.js';
 import { seedDemoData } from './demo-data.js';

@@ -3,15 +3,9 @@ import { contract, type CallDeclaration, type TokenCallDeclaration } from '@bfsm
 import type { Config } from '../config/config.js';
 import { isPlainTokenCall, type DomainRoutes } from '../http/domain-routes.js';
 import { registerTokenRoutes } from '../sessions/token-routes.js';
-import { registerAuthRoutes } from '../auth/auth-routes.js';
-import { registerMenuRoutes } from '../menu/menu-routes.js';
 import { registerUserInfoRoutes } from '../users/userinfo-routes.js';
 import { registerAdminUserRoutes } from '../users/admin-user-routes.js';
 import { registerPageRoutes } from '../pages/page-routes.js';
-import { registerProfileRoutes } from '../account/profile-routes.js';
-import { registerPasswordRoutes } from '../account/password-routes.js';
-import { registerMyDataRoutes } from '../account/my-data-routes.js';
-import { registerSessionRoutes } from '../sessions/session-list-routes.js';
 import { registerNotificationRoutes } from '../notifications/notification-routes.js';
 import { registerIssuedLicenseRoutes } from '../licenses/issued-license-routes.js';
 import { registerDeviceRoutes } from '../devices/device-routes.js';
@@ -19,8 +13,6 @@ import { registerFeatureRoutes } from '../features/feature-routes.js';
 import { registerLicenseRoutes } from '../licenses/license-routes.js';
 import { registerMailPreviewRoutes } from '../mail/mail-preview-routes.js';
 import { registerAdminLinkRoutes } from '../admin-links/admin-link-routes.js';
-import { registerRegistrationRoutes } from '../registration/registration-routes.js';
-import { registerTermsRoutes } from '../terms/terms-routes.js';
 import { registerTelemetryRoutes } from '../telemetry/telemetry-routes.js';
 import { poolRoutes } from '../pools/pools-routes.js';
 import { registerInvitationRoutes } from '../invitations/invitation-routes.js';
@@ -28,8 +20,13 @@ import { registerOpenApiRoute } from '../openapi/openapi-route.js';
 import { registerDesktopRoutes } from '../desktop/desktop-routes.js';
 import { registerReferenceRoutes } from '../references/reference-routes.js';
 import { registerInstallerRoutes } from '../installer/installer-routes.js';
-import { registerSecondFactorRoutes } from '../second-factor/second-factor-routes.js';
 import { registerAuditRoutes } from '../audit/audit-routes.js';
+import { authRoutes } from '../auth/auth-routes.js';
+import { registrationRoutes } from '../registration/registration-routes.js';
+import { accountRoutes } from '../account/account-routes.js';
+import { myDataRoutes } from '../my-data/my-data-routes.js';
+import { sessionsRoutes } from '../sessions/sessions-routes.js';
+import { secondFactorRoutes } from '../second-factor/second-factor-routes.js';
 import type { Services } from './services.js';
 
 /** Registers the routes of every domain of the contract, each from its folder's routes file. */
@@ -41,6 +38,37 @@ export function registerDomains(app: FastifyInstance, services: Services, config
   // Domains move one by one to typed routes (http/domain-routes.ts); the rest still register themselves.
   const domains: DomainRoutes[] = [
     // Sign-in, registration and the account: auth, registration, account, myData, sessions, secondFactor.
+    authRoutes({
+      db,
+      sessions,
+      users,
+      throttle,
+      registration,
+      terms: facts.terms,
+      menu: {
+        product: config.product.name,
+        supportEmail: config.product.supportEmail,
+        helpCenterUrl: config.product.helpCenterUrl,
+        salesPhone: config.product.salesPhone,
+      },
+      clock,
+    }),
+    registrationRoutes({
+      sessions,
+      captcha,
+      codes,
+      registration,
+      accountRequests,
+      users,
+      throttle,
+      terms: services.terms,
+      phoneOptional: config.registration.phoneOptional,
+      db,
+    }),
+    accountRoutes({ db, users, throttle, sessions: sessionStore }),
+    myDataRoutes({ db, sessions: sessionList }),
+    sessionsRoutes({ list: sessionList, store: sessionStore, sessions }),
+    secondFactorRoutes({ db, secondFactor, throttle, users, sessions }),
 
     // The back-office and its objects: users, licenses, features, references, installer, mailPreviews, adminLinks, notifications, pages, audit.
 
@@ -58,23 +86,10 @@ export function registerDomains(app: FastifyInstance, services: Services, config
       .filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)),
   );
 
-  registerAuthRoutes(app, { route, db, sessions, users, throttle, registration, secondFactor });
-  registerSecondFactorRoutes(app, { route, db, secondFactor, throttle });
   registerAuditRoutes(app, { route, db });
-  const menuContent = {
-    product: config.product.name,
-    supportEmail: config.product.supportEmail,
-    helpCenterUrl: config.product.helpCenterUrl,
-    salesPhone: config.product.salesPhone,
-  };
-  registerMenuRoutes(app, { route, terms: facts.terms, content: menuContent, clock });
   registerUserInfoRoutes(app, { route, users, facts });
   registerAdminUserRoutes(app, { route, db, mailer, registration });
   registerPageRoutes(app, { route, dataDir: config.dataDir });
-  registerProfileRoutes(app, { route, db });
-  registerPasswordRoutes(app, { route, users, throttle, sessions: sessionStore, db });
-  registerSessionRoutes(app, { route, list: sessionList, store: sessionStore, sessions });
-  registerMyDataRoutes(app, { route, db, sessions: sessionList });
   registerNotificationRoutes(app, { route, db });
   registerIssuedLicenseRoutes(app, { route, db });
   registerDeviceRoutes(app, { route, db, users, clock });
@@ -82,19 +97,6 @@ export function registerDomains(app: FastifyInstance, services: Services, config
   registerLicenseRoutes(app, { route, db, mailer });
   registerMailPreviewRoutes(app, { route, mailContext: config });
   registerAdminLinkRoutes(app, { route, links: config.adminLinks });
-  registerRegistrationRoutes(app, {
-    route,
-    sessions,
-    captcha,
-    codes,
-    registration,
-    accountRequests,
-    users,
-    throttle,
-    phoneOptional: config.registration.phoneOptional,
-    db,
-  });
-  registerTermsRoutes(app, { route, terms: services.terms });
   const { analytics } = config.telemetry;
   registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
   registerInvitationRoutes(app, { route, invitations, sessions });

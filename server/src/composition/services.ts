@@ -13,7 +13,7 @@ import { createCachedUserFacts } from '../sessions/cached-user-facts.js';
 import { createSessionList } from '../sessions/session-list.js';
 import { addressFactor, createLoginThrottle } from '../auth/login-throttle.js';
 import { createAttemptCounter } from '../throttle/attempt-counter.js';
-import { createTermsService } from '../terms/terms-service.js';
+import { createTermsService } from '../registration/terms-service.js';
 import { createUserDirectory } from '../users/user-directory.js';
 import { createCaptcha } from '../captcha/create-captcha.js';
 import { createMailer } from '../mail/mailer.js';

@@ -1,3 +1,5 @@
+import type { PasswordProblem } from '../auth/password-policy.js';
+
 /**
  * Every reason a service may refuse, with the details its answer needs. Services name what went
  * wrong in the domain's words; how HTTP answers it (status, German text, form field) is decided in
@@ -24,6 +26,36 @@ export interface DomainErrorDetails {
   notPoolPerson: undefined;
 
   // Auth, registration, account, second factor.
+  /** The sign-in form came without an address or without a password. */
+  loginRequired: undefined;
+  /** A wrong password, or an address without an account: the same answer for both. */
+  invalidCredentials: undefined;
+  emailNotConfirmed: undefined;
+  /** The current privacy policy and terms are not accepted yet. */
+  termsConsentMissing: undefined;
+  captchaInvalid: undefined;
+  phoneRequired: undefined;
+  /** A new password the policy refuses (password-policy.ts), on the form's password field. */
+  weakPassword: { problem: PasswordProblem; field: string };
+  /** A password pair the shared rule refuses, worded by that rule for the form it was sent from. */
+  passwordPairRefused: { message: string; field: string };
+  /** A training account, whose fixed password cannot be changed. */
+  limitedUser: undefined;
+  linkInvalid: undefined;
+  linkExpired: undefined;
+  linkUsed: undefined;
+  oldPasswordMissing: undefined;
+  oldPasswordWrong: undefined;
+  /** The sign-in's code step came too late or without a password step before it. */
+  signInAgain: undefined;
+  /** A wrong code at the sign-in's code step. */
+  loginCodeWrong: undefined;
+  /** A wrong code in the account's second-factor form. */
+  secondFactorCodeWrong: undefined;
+  secondFactorNotEnabled: undefined;
+  secondFactorAlreadyEnabled: undefined;
+  /** Confirming a second factor whose setup was not started, or was confirmed meanwhile. */
+  secondFactorNoSetup: undefined;
 
   // Users, licences, features, references, installer.
 

@@ -16,7 +16,7 @@ import { multipartLimits } from './body-limits.js';
 import { answerCheck } from './answer-check.js';
 import { HttpError } from './http-error.js';
 import { decodeBody } from './request-body.js';
-import type { TermsService } from '../terms/terms-service.js';
+import type { TermsService } from '../registration/terms-service.js';
 import type { AccessCheck } from './access-check.js';
 import { containsNulCharacter } from './nul-character.js';
 import { refuseForeignOrigin } from './origin-check.js';

@@ -1,6 +1,10 @@
 import { errorStatus, texts, type ApiErrorBody, type ErrorCode } from '@bfsm/api-adapter';
 import type { DomainError, DomainErrorDetails, DomainErrorReason } from '../errors/domain-error.js';
 import { poolTexts } from '../pools/pool-texts.js';
+import { accountTexts } from '../account/account-texts.js';
+import { passwordProblemTexts } from '../auth/password-texts.js';
+import { registrationTexts } from '../registration/registration-texts.js';
+import { secondFactorTexts } from '../second-factor/second-factor-texts.js';
 
 /** How one reason is answered: the contract's error code (which fixes the status), the German text and the form field. */
 interface Answer<D> {
@@ -30,6 +34,26 @@ const answers: Answers = {
   notPoolPerson: { code: 'invalid-input', message: poolTexts.notPoolPerson, field: 'userid' },
 
   // Auth, registration, account, second factor.
+  loginRequired: { code: 'invalid-input', message: texts.forms.loginRequired },
+  invalidCredentials: { code: 'invalid-credentials', message: texts.errors.invalidCredentials },
+  emailNotConfirmed: { code: 'email-not-confirmed', message: registrationTexts.emailNotConfirmed },
+  termsConsentMissing: { code: 'terms-consent', message: texts.errors.termsConsent },
+  captchaInvalid: { code: 'invalid-input', message: registrationTexts.captchaInvalid, field: 'captcha' },
+  phoneRequired: { code: 'invalid-input', message: registrationTexts.phoneRequired, field: 'phone_number' },
+  weakPassword: { code: 'invalid-input', message: (details) => passwordProblemTexts[details.problem], field: (details) => details.field },
+  passwordPairRefused: { code: 'invalid-input', message: (details) => details.message, field: (details) => details.field },
+  limitedUser: { code: 'limited-user', message: texts.password.limitedUser },
+  linkInvalid: { code: 'code-invalid', message: registrationTexts.linkInvalid },
+  linkExpired: { code: 'code-expired', message: registrationTexts.linkExpired },
+  linkUsed: { code: 'code-used', message: registrationTexts.linkUsed },
+  oldPasswordMissing: { code: 'invalid-input', message: texts.validation.required, field: 'oldPassword' },
+  oldPasswordWrong: { code: 'invalid-credentials', message: accountTexts.oldPasswordWrong, field: 'oldPassword' },
+  signInAgain: { code: 'invalid-credentials', message: secondFactorTexts.signInAgain },
+  loginCodeWrong: { code: 'invalid-credentials', message: secondFactorTexts.codeWrong },
+  secondFactorCodeWrong: { code: 'invalid-input', message: secondFactorTexts.codeWrong, field: 'code' },
+  secondFactorNotEnabled: { code: 'invalid-input', message: secondFactorTexts.notEnabled },
+  secondFactorAlreadyEnabled: { code: 'invalid-input', message: secondFactorTexts.alreadyEnabled },
+  secondFactorNoSetup: { code: 'invalid-input', message: secondFactorTexts.noSetup },
 
   // Users, licences, features, references, installer.
 

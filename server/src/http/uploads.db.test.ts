@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineCall, formToken, publicAccess, registrationCalls, texts, upload } from '@bfsm/api-adapter';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { anonymousTokenOf, formHeaders } from '../test-support/webapi.js';
-import { createTermsService } from '../terms/terms-service.js';
+import { createTermsService } from '../registration/terms-service.js';
 import { createAccessCheck } from './access-check.js';
 import { contractRoute } from './contract-route.js';
 import { fileEnd, fileHead, multipartBoundary, multipartHeaders, streamedBody, textPart } from './test-support/streamed-body.js';

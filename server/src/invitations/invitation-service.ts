@@ -6,7 +6,7 @@ import type { Database, InvitationsTable } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import { assignLicense, findFreeLicense, lockPool } from '../pools/pool-ledger.js';
 import type { UserRow } from '../sessions/session-store.js';
-import type { TermsService } from '../terms/terms-service.js';
+import type { TermsService } from '../registration/terms-service.js';
 import { displayName } from '../users/display-name.js';
 import type { CodeGuesses } from './code-guesses.js';
 import { holdsLicense } from './holds-license.js';

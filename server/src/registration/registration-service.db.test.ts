@@ -7,7 +7,7 @@ import { createTestDatabase } from '../db/test-support/test-database.js';
 import { createUser } from '../factories/index.js';
 import type { Mailer, MailRequest } from '../mail/mailer.js';
 import { createAttemptCounter } from '../throttle/attempt-counter.js';
-import { createTermsService } from '../terms/terms-service.js';
+import { createTermsService } from './terms-service.js';
 import { createUserDirectory } from '../users/user-directory.js';
 import { createRegistrationService, type NewCustomer, type RegistrationService } from './registration-service.js';
 

@@ -7,7 +7,7 @@ import { link } from '../mail/link.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { MailContext } from '../mail/mail-context.js';
 import { renderMail } from '../mail/render-mail.js';
-import type { TermsService } from '../terms/terms-service.js';
+import type { TermsService } from './terms-service.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import type { AccountRequest } from './account-requests.js';
 import { mayMailAccountAddress, type AccountMailLimit } from './account-mail-limit.js';

@@ -1,93 +1,121 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { secondFactorCalls } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { caller } from '../http/access-check.js';
-import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
-import { HttpError } from '../http/http-error.js';
+import { domainRoutes, formToken } from '../http/domain-routes.js';
+import { DomainError } from '../errors/domain-error.js';
 import { auditActor, auditSubject, recordAuditEvent } from '../audit/record-audit-event.js';
-import { accountKey } from '../auth/login-throttle.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
+import { recordSignIn } from '../audit/record-sign-in.js';
+import { accountKey, type LoginThrottle } from '../auth/login-throttle.js';
+import type { SessionManager } from '../sessions/session-manager.js';
+import type { UserDirectory } from '../users/user-directory.js';
 import { isAdmin } from '../users/roles.js';
 import type { SecondFactorService } from './second-factor-service.js';
-import { secondFactorTexts } from './second-factor-texts.js';
+
+/** How long after the right password the code may come. */
+const codeWaitMs = 5 * 60_000;
 
 export interface SecondFactorRouteDependencies {
-  route: ContractRouteOptions;
   db: Kysely<Database>;
   secondFactor: SecondFactorService;
   throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
+  users: Pick<UserDirectory, 'findById'>;
+  sessions: Pick<SessionManager, 'signIn'>;
 }
 
-/** The own second factor (account area), and what admins see and do about another user's sign-in. */
-export function registerSecondFactorRoutes(app: FastifyInstance, deps: SecondFactorRouteDependencies): void {
-  const { route, secondFactor, db } = deps;
-
-  contractRoute(app, route, secondFactorCalls.getSecondFactor, async (_input, request) => {
-    const user = caller(request);
-    return secondFactor.status({ id: user.id, isAdmin: isAdmin(user) });
-  });
-
-  contractRoute(app, route, secondFactorCalls.startSecondFactorSetup, async (_input, request) => secondFactor.startSetup(caller(request)));
-
-  contractRoute(app, route, secondFactorCalls.confirmSecondFactor, async ({ body }, request) => {
-    const recoveryCodes = await secondFactor.confirmSetup(caller(request), body.code, auditActor(request));
-    return { success: true as const, recoveryCodes };
-  });
-
-  contractRoute(app, route, secondFactorCalls.disableSecondFactor, async ({ body }, request) => {
-    const user = caller(request);
-    if (!(await secondFactor.isEnabled(user.id))) throw HttpError.invalidInput(secondFactorTexts.notEnabled);
-    // A stolen session must not become a way to guess codes past the sign-in throttle.
-    if (!(await deps.throttle.admit(user.email, request.ip))) throw HttpError.tooManyAttempts();
-    const checked = await secondFactor.check(user.id, body.code);
-    if (!checked.ok) throw HttpError.invalidInput(secondFactorTexts.codeWrong, 'code');
-    await deps.throttle.succeeded(user.email, request.ip);
-    await secondFactor.remove(user, auditActor(request), 'second-factor-disabled');
-    return { success: true as const };
-  });
+/**
+ * The code step of the sign-in, the own second factor (account area), and what admins see and
+ * do about another user's sign-in.
+ */
+export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
+  const { secondFactor, db } = deps;
 
   async function existingUser(userId: number) {
     const user = await auditSubject(db, userId);
-    if (!user) throw HttpError.notFound();
+    if (!user) throw new DomainError('notFound');
     return user;
   }
 
-  contractRoute(app, route, secondFactorCalls.getUserSecurity, async ({ params }) => {
-    const user = await existingUser(params.userId);
-    const counter = await db
-      .selectFrom('attempt_counters')
-      .select('locked_until')
-      .where('key', '=', accountKey(user.email))
-      .executeTakeFirst();
-    const lockedUntil =
-      counter?.locked_until && new Date(counter.locked_until) > new Date() ? new Date(counter.locked_until).toISOString() : null;
-    return { lockedUntil, secondFactorEnabled: await secondFactor.isEnabled(user.id) };
-  });
+  return domainRoutes('secondFactor', {
+    secondFactorToken: formToken,
 
-  contractRoute(app, route, secondFactorCalls.unlockSignIn, async ({ params }, request) => {
-    const user = await existingUser(params.userId);
-    await db.transaction().execute(async (trx) => {
-      const counter = await trx
-        .deleteFrom('attempt_counters')
+    checkLoginCode: async ({ body }, request, reply) => {
+      const pending = request.user ? null : request.session?.pending;
+      if (!pending || Date.now() - pending.since.getTime() > codeWaitMs) throw new DomainError('signInAgain');
+      const user = await deps.users.findById(pending.userId);
+      if (!user) throw new DomainError('signInAgain');
+      // Wrong codes count towards the same throttle as wrong passwords.
+      if (!(await deps.throttle.admit(user.email, request.ip))) {
+        await recordSignIn(db, request, user, 'locked');
+        throw new DomainError('tooManyAttempts');
+      }
+      const checked = await secondFactor.check(user.id, body.code);
+      if (!checked.ok) {
+        await recordSignIn(db, request, user, checked.reason);
+        throw new DomainError('loginCodeWrong');
+      }
+      await deps.throttle.succeeded(user.email, request.ip);
+      return deps.sessions.signIn(request, reply, user, { secondFactorPassed: checked.via });
+    },
+
+    getSecondFactor: async (_input, request) => {
+      const user = caller(request);
+      return secondFactor.status({ id: user.id, isAdmin: isAdmin(user) });
+    },
+
+    startSecondFactorSetup: async (_input, request) => secondFactor.startSetup(caller(request)),
+
+    confirmSecondFactor: async ({ body }, request) => {
+      const recoveryCodes = await secondFactor.confirmSetup(caller(request), body.code, auditActor(request));
+      return { success: true as const, recoveryCodes };
+    },
+
+    disableSecondFactor: async ({ body }, request) => {
+      const user = caller(request);
+      if (!(await secondFactor.isEnabled(user.id))) throw new DomainError('secondFactorNotEnabled');
+      // A stolen session must not become a way to guess codes past the sign-in throttle.
+      if (!(await deps.throttle.admit(user.email, request.ip))) throw new DomainError('tooManyAttempts');
+      const checked = await secondFactor.check(user.id, body.code);
+      if (!checked.ok) throw new DomainError('secondFactorCodeWrong');
+      await deps.throttle.succeeded(user.email, request.ip);
+      await secondFactor.remove(user, auditActor(request), 'second-factor-disabled');
+      return { success: true as const };
+    },
+
+    getUserSecurity: async ({ params }) => {
+      const user = await existingUser(params.userId);
+      const counter = await db
+        .selectFrom('attempt_counters')
+        .select('locked_until')
         .where('key', '=', accountKey(user.email))
-        .returning(['attempts', 'locked_until'])
         .executeTakeFirst();
-      const lockedUntil = counter?.locked_until ? new Date(counter.locked_until).toISOString() : null;
-      await recordAuditEvent(trx, auditActor(request), {
-        kind: 'sign-in-unlocked',
-        subject: user,
-        before: { lockedUntil, failedAttempts: counter?.attempts ?? 0 },
-        after: { lockedUntil: null, failedAttempts: 0 },
-      });
-    });
-    return { success: true as const };
-  });
+      const lockedUntil =
+        counter?.locked_until && new Date(counter.locked_until) > new Date() ? new Date(counter.locked_until).toISOString() : null;
+      return { lockedUntil, secondFactorEnabled: await secondFactor.isEnabled(user.id) };
+    },
 
-  contractRoute(app, route, secondFactorCalls.resetSecondFactor, async ({ params }, request) => {
-    const user = await existingUser(params.userId);
-    if (!(await secondFactor.remove(user, auditActor(request), 'second-factor-reset')))
-      throw HttpError.invalidInput(secondFactorTexts.notEnabled);
-    return { success: true as const };
+    unlockSignIn: async ({ params }, request) => {
+      const user = await existingUser(params.userId);
+      await db.transaction().execute(async (trx) => {
+        const counter = await trx
+          .deleteFrom('attempt_counters')
+          .where('key', '=', accountKey(user.email))
+          .returning(['attempts', 'locked_until'])
+          .executeTakeFirst();
+        const lockedUntil = counter?.locked_until ? new Date(counter.locked_until).toISOString() : null;
+        await recordAuditEvent(trx, auditActor(request), {
+          kind: 'sign-in-unlocked',
+          subject: user,
+          before: { lockedUntil, failedAttempts: counter?.attempts ?? 0 },
+          after: { lockedUntil: null, failedAttempts: 0 },
+        });
+      });
+      return { success: true as const };
+    },
+
+    resetSecondFactor: async ({ params }, request) => {
+      const user = await existingUser(params.userId);
+      if (!(await secondFactor.remove(user, auditActor(request), 'second-factor-reset'))) throw new DomainError('secondFactorNotEnabled');
+      return { success: true as const };
+    },
   });
 }

@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import type { SecretBox } from '../security/secret-box.js';
 import { recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 import { hashRecoveryCode, newRecoveryCode, recoveryCodeCount } from './recovery-codes.js';
 import { matchingTotpStep, newTotpSecret, totpAddress } from './totp.js';
-import { secondFactorTexts } from './second-factor-texts.js';
 
 export interface SecondFactorDependencies {
   db: Kysely<Database>;
@@ -95,7 +94,7 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
 
     /** A new secret for the set-up; the one in force stays until the user switches it off. */
     async startSetup(user: { id: number; email: string }) {
-      if (await isEnabled(user.id)) throw HttpError.invalidInput(secondFactorTexts.alreadyEnabled);
+      if (await isEnabled(user.id)) throw new DomainError('secondFactorAlreadyEnabled');
       const secret = newTotpSecret();
       const sealed = box.seal(secret);
       await db
@@ -113,9 +112,9 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
     /** The first code puts the factor in force and hands out the recovery codes, which only their hashes keep. */
     async confirmSetup(user: { id: number; email: string }, code: string, actor: AuditActor): Promise<string[]> {
       const factor = await readFactor(user.id);
-      if (!factor || factor.confirmed_at) throw HttpError.invalidInput(secondFactorTexts.noSetup);
+      if (!factor || factor.confirmed_at) throw new DomainError('secondFactorNoSetup');
       const step = sixDigits.test(code.trim()) ? matchingTotpStep(box.open(factor.secret_encrypted), code.trim(), now()) : null;
-      if (step === null) throw HttpError.invalidInput(secondFactorTexts.codeWrong, 'code');
+      if (step === null) throw new DomainError('secondFactorCodeWrong');
       const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
       await db.transaction().execute(async (trx) => {
         const confirmed = await trx
@@ -125,7 +124,7 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
           .where('confirmed_at', 'is', null)
           .where('secret_encrypted', '=', factor.secret_encrypted)
           .executeTakeFirst();
-        if (confirmed.numUpdatedRows === 0n) throw HttpError.invalidInput(secondFactorTexts.noSetup);
+        if (confirmed.numUpdatedRows === 0n) throw new DomainError('secondFactorNoSetup');
         await trx.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
         await trx
           .insertInto('recovery_codes')

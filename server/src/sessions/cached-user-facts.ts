@@ -1,5 +1,5 @@
 import type { UserInfo } from '@bfsm/api-adapter';
-import type { TermsService } from '../terms/terms-service.js';
+import type { TermsService } from '../registration/terms-service.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { withEndedTrial } from '../trial/ended-trial.js';
 import type { SessionCache } from './session-cache.js';

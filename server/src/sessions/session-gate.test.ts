@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDeclaration } from '@bfsm/api-adapter';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { createSessionGate } from './session-gate.js';
 import type { UserRow } from './session-store.js';
 
@@ -36,8 +36,8 @@ describe('the session gate on its own', () => {
     const refusal = await signIn(requestOf({ startsSession: true }), reply, user({ email_confirmed: false })).catch(
       (error: unknown) => error,
     );
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect((refusal as HttpError).code).toBe('email-not-confirmed');
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect((refusal as DomainError).reason).toBe('emailNotConfirmed');
     expect(steps).toEqual([]);
   });
 

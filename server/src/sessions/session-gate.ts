@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SignInAnswer } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { recordSignIn } from '../audit/record-sign-in.js';
-import { HttpError } from '../http/http-error.js';
-import { registrationTexts } from '../registration/registration-texts.js';
+import { DomainError } from '../errors/domain-error.js';
 import type { CodeCheck, SecondFactorService } from '../second-factor/second-factor-service.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import type { UserRow } from './session-store.js';
@@ -48,7 +47,7 @@ export function createSessionGate(deps: SessionGateDependencies, steps: SessionS
     // A call that signs in unannounced would escape the test that walks every marked call.
     if (!call?.startsSession)
       throw new Error(`${call?.name ?? request.url} starts a session without startsSession in its contract declaration`);
-    if (!user.email_confirmed) throw new HttpError(403, 'email-not-confirmed', registrationTexts.emailNotConfirmed);
+    if (!user.email_confirmed) throw new DomainError('emailNotConfirmed');
     if (!options.secondFactorPassed && (await deps.secondFactor.isEnabled(user.id))) {
       await steps.awaitSecondFactor(request, reply, user.id);
       return { success: true, secondFactor: true };

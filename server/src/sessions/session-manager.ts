@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { texts } from '@bfsm/api-adapter';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import type { AnonymousSessionQuota } from './anonymous-session-quota.js';
 import { createSessionGate, type SessionGateDependencies } from './session-gate.js';
 import { readsSession } from './session-routes.js';
@@ -52,7 +51,7 @@ export function createSessionManager(
 
   async function ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
     if (request.session) return request.session;
-    if (!(await anonymousQuota.take(request.ip))) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
+    if (!(await anonymousQuota.take(request.ip))) throw new DomainError('tooManyAttempts');
     const { cookieValue, session } = await store.createAnonymous(meta(request));
     setCookie(reply, cookieValue);
     request.session = session;

@@ -3,7 +3,7 @@ import { createUser } from '../factories/index.js';
 import { createSharedPostgresTestDatabase } from '../db/test-support/test-database.js';
 import { testDatabaseServer } from '../db/test-support/test-database-server.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-import { createTermsService } from '../terms/terms-service.js';
+import { createTermsService } from '../registration/terms-service.js';
 import { tokenOf } from '../test-support/webapi.js';
 import { hashSessionId } from './session-id.js';
 

@@ -7,7 +7,7 @@ import type { LogStream } from '../logging/logger-options.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
-import { createTermsService } from '../terms/terms-service.js';
+import { createTermsService } from '../registration/terms-service.js';
 import { createUser, defaultPassword, type CreateUserOptions, type User } from '../factories/index.js';
 import type { JobTimers } from '../jobs/scheduler.js';
 import { ManualTimers } from '../jobs/test-support/manual-timers.js';

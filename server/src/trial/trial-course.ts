@@ -3,7 +3,7 @@ import { LICENSE, type MailSlug } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { addDays, portalDate } from '../calendar/portal-time-zone.js';
 import type { Mailer, MailRequest } from '../mail/mailer.js';
-import { daysLeft } from '../menu/menu-info.js';
+import { daysLeft } from '../auth/menu-info.js';
 
 /**
  * How far back the course catches up after downtime: a mail whose day lies further back is not

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
-import { createTermsService } from '../terms/terms-service.js';
+import { createTermsService } from '../registration/terms-service.js';
 import { ensureAdmin, RefusedPasswordError } from './admin-account.js';
 
 jest.setTimeout(60_000);

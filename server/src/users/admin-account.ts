@@ -3,7 +3,7 @@ import { LICENSE } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
-import type { TermsService } from '../terms/terms-service.js';
+import type { TermsService } from '../registration/terms-service.js';
 import { ADMIN_ROLE } from './roles.js';
 
 /** A password that the password policy refuses; its message says why, in German. */

@@ -19,7 +19,7 @@ import { loadConfig } from '@bfsm/server/config/config.js';
 import { openDatabase, type DatabaseHandle } from '@bfsm/server/db/database.js';
 import { migrateToLatest } from '@bfsm/server/db/migrate.js';
 import { createDevice, createUser } from '@bfsm/server/factories/index.js';
-import { createTermsService } from '@bfsm/server/terms/terms-service.js';
+import { createTermsService } from '@bfsm/server/registration/terms-service.js';
 import { hashSessionId, newSessionId } from '@bfsm/server/sessions/session-id.js';
 
 interface AutocannonResult {
