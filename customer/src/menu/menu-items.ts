@@ -13,7 +13,7 @@ export interface MenuItem {
 const t = customerTexts.menu;
 const subscriptionPath = '/account/manage_subscription';
 
-/** The items of the header menu for the state that the server reports (server/src/menu/menu-info.ts). */
+/** The items of the header menu for the state that the server reports (server/src/auth/menu-info.ts). */
 export function menuItems(info: MenuInfo): MenuItem[] {
   if (!info.signedIn) {
     return [
