@@ -8,7 +8,10 @@ const admin = userInfoFixture({ id: 7, firstName: 'Anna', lastName: 'Muster', ro
 /** An auth provider on a fake webapi built from the contract. */
 function setUp(routes: FakeRoutes) {
   const { fetch, requests } = fakeApi(routes);
-  const navigate = jest.fn();
+  // Resolves when the provider navigates: the tests wait for that event, not for time.
+  let navigated!: () => void;
+  const navigation = new Promise<void>((resolve) => (navigated = resolve));
+  const navigate = jest.fn(() => navigated());
   const client = createApiClient({
     fetch,
     navigate: () => {
@@ -16,11 +19,12 @@ function setUp(routes: FakeRoutes) {
     },
   });
   const authProvider = createAuthProvider({ client, navigate, currentAddress: () => '/admin/users?term=anna muster' });
-  return { authProvider, navigate, requested: () => requests.map((request) => request.url) };
+  return { authProvider, navigate, navigation, requested: () => requests.map((request) => request.url) };
 }
 
 const loginUrl = '/login?next=%2Fadmin%2Fusers%3Fterm%3Danna%20muster';
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** One turn of the event loop: every promise job already queued (the fake webapi's, the provider's) has run by then. */
+const queuedJobsRun = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('authProvider', () => {
   it('lets an admin in and names them', async () => {
@@ -36,37 +40,39 @@ describe('authProvider', () => {
   });
 
   it('leads an admin without the required second factor to its set-up and never opens the back-office', async () => {
-    const { authProvider, navigate } = setUp({
+    const { authProvider, navigate, navigation } = setUp({
       getUserInfo: ok(admin),
       getSecondFactor: ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: true }),
     });
     const resumed = jest.fn();
     authProvider.checkAuth({}).then(resumed, resumed);
-    await settle();
+    await navigation;
     expect(navigate).toHaveBeenCalledWith('/account/changePw#zwei-faktor');
+    await queuedJobsRun();
     expect(resumed).not.toHaveBeenCalled();
   });
 
   it('sends a signed-in user without ROLE_ADMIN to the login page and never resumes', async () => {
-    const { authProvider, navigate } = setUp({ getUserInfo: ok(user) });
+    const { authProvider, navigate, navigation } = setUp({ getUserInfo: ok(user) });
     const resumed = jest.fn();
     authProvider.checkAuth({}).then(resumed, resumed);
-    await settle();
+    await navigation;
     expect(navigate).toHaveBeenCalledWith(loginUrl);
+    await queuedJobsRun();
     expect(resumed).not.toHaveBeenCalled();
   });
 
   it('sends an anonymous visitor to the login page', async () => {
-    const { authProvider, navigate } = setUp({ getUserInfo: failure('unauthorized', texts.errors.unauthorized) });
+    const { authProvider, navigate, navigation } = setUp({ getUserInfo: failure('unauthorized', texts.errors.unauthorized) });
     void authProvider.checkAuth({});
-    await settle();
+    await navigation;
     expect(navigate).toHaveBeenCalledWith(loginUrl);
   });
 
   it('sends a 401 of a later call to the login page and rejects a 403 without logging out', async () => {
-    const { authProvider, navigate } = setUp({});
+    const { authProvider, navigate, navigation } = setUp({});
     void authProvider.checkError(new ApiError(401, 'unauthorized', texts.errors.unauthorized));
-    await settle();
+    await navigation;
     expect(navigate).toHaveBeenCalledWith(loginUrl);
     await expect(authProvider.checkError(new ApiError(403, 'forbidden', texts.errors.forbidden))).rejects.toMatchObject({
       logoutUser: false,
