@@ -18,14 +18,15 @@ function setUp(stored?: string) {
   return { consent, storage, startTracker, tracker };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** One turn of the event loop: the tracker's start and every page view queued behind it are promise jobs, all run by then; no clock decides. */
+const queuedJobsRun = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createAnalyticsConsent', () => {
   it('opens the banner and starts no tracker while no choice is made', async () => {
     const { consent, startTracker, tracker } = setUp();
     expect(consent.state()).toEqual({ choice: undefined, bannerOpen: true, openedByVisitor: false });
     consent.pageView('/login');
-    await settle();
+    await queuedJobsRun();
     expect(startTracker).not.toHaveBeenCalled();
     expect(tracker.pageViews).toEqual([]);
   });
@@ -40,7 +41,7 @@ describe('createAnalyticsConsent', () => {
     expect(consent.state()).toEqual({ choice: 'accepted', bannerOpen: false, openedByVisitor: false });
     expect(changes).toHaveBeenCalled();
     consent.pageView('/concept');
-    await settle();
+    await queuedJobsRun();
     expect(tracker.pageViews).toEqual(['/concept']);
   });
 
@@ -48,7 +49,7 @@ describe('createAnalyticsConsent', () => {
     const { consent, storage, startTracker } = setUp();
     consent.decline();
     consent.pageView('/concept');
-    await settle();
+    await queuedJobsRun();
     expect(startTracker).not.toHaveBeenCalled();
     expect(storage.getItem('bfsm-analytics-consent')).toBe('declined');
     expect(consent.state().bannerOpen).toBe(false);
@@ -67,10 +68,10 @@ describe('createAnalyticsConsent', () => {
     consent.openSettings();
     expect(consent.state()).toEqual({ choice: 'accepted', bannerOpen: true, openedByVisitor: true });
     consent.decline();
-    await settle();
+    await queuedJobsRun();
     expect(tracker.stopped).toBe(1);
     consent.pageView('/login');
-    await settle();
+    await queuedJobsRun();
     expect(tracker.pageViews).toEqual([]);
   });
 
@@ -80,7 +81,7 @@ describe('createAnalyticsConsent', () => {
     const consent = createAnalyticsConsent(settings, { storage, startTracker: () => Promise.reject(new Error('blockiert')) });
     consent.accept();
     consent.pageView('/login');
-    await settle();
+    await queuedJobsRun();
     expect(consent.state().choice).toBe('accepted');
   });
 
