@@ -68,7 +68,7 @@ import { registerMetrics } from './metrics/metrics-routes.js';
 import { registerOpenApiRoute } from './openapi/openapi-route.js';
 import { loadLicenseSigner } from './desktop/signing-key.js';
 import { createDesktopLicensing } from './desktop/desktop-licensing.js';
-import { registerDesktopRoutes } from './desktop/desktop-routes.js';
+import { desktopRoutes } from './desktop/desktop-routes.js';
 import { createTrialCourse } from './trial/trial-course.js';
 import { registerReferenceRoutes } from './references/reference-routes.js';
 import { createReferenceUploads } from './references/reference-uploads.js';
@@ -223,6 +223,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pools = createPoolService({ db, mailer, mailContext: config, mailLimit: { counter: attempts, perPool: invitationMailsPerPool } });
   const codeGuesses = createCodeGuesses(db);
   const invitations = createInvitationService({ db, terms, guesses: codeGuesses });
+  const signer = await loadLicenseSigner({ configuredKey: config.licenseSigningKey, dataDir: config.dataDir, log: app.log });
+  const licensing = createDesktopLicensing({ db, signer, product: config.product.name, clock });
 
   // Domains move one by one to typed routes (http/domain-routes.ts); the rest still register themselves.
   const domains: DomainRoutes[] = [
@@ -232,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     // Pools, invitations, the desktop application and the rest: pools, invitations, desktop, devices, telemetry, documentation.
     poolRoutes({ pools }),
+    desktopRoutes({ db, users, throttle, secondFactor, licensing, signer }),
   ];
   for (const domain of domains) domain.register(app, { route, sessions });
   const typedDomains = new Set<string>(domains.map((domain) => domain.domain));
@@ -285,9 +288,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
   registerInvitationRoutes(app, { route, invitations, sessions });
   registerOpenApiRoute(app, { route, publicUrl: config.publicUrl });
-  const signer = await loadLicenseSigner({ configuredKey: config.licenseSigningKey, dataDir: config.dataDir, log: app.log });
-  const licensing = createDesktopLicensing({ db, signer, product: config.product.name, clock });
-  registerDesktopRoutes(app, { route, db, users, throttle, secondFactor, licensing, signer });
   const trialCourse = createTrialCourse({ db, mailer, clock });
   registerReferenceRoutes(app, { route, db, uploads: createReferenceUploads(config.uploadsDir), maxPixels: config.uploadMaxPixels });
   await registerUploadFiles(app, config.uploadsDir);

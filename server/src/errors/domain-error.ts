@@ -28,6 +28,25 @@ export interface DomainErrorDetails {
   // Users, licences, features, references, installer.
 
   // Desktop, devices, invitations, telemetry.
+  /** No account with this address and password (also for an unknown address, so none is revealed). */
+  invalidCredentials: undefined;
+  /** The second factor's code at sign-in is wrong, used up or not yet valid. */
+  signInCodeWrong: undefined;
+  /** The account has a second factor and the application sent no code: it asks for one and sends again. */
+  desktopCodeRequired: undefined;
+  desktopEmailNotConfirmed: undefined;
+  /** Training accounts ('limited users') activate no application. */
+  trainingAccount: undefined;
+  /** The product's name, for the answer that tells where to order a licence. */
+  noLicense: { product: string };
+  /** The licence's last day (YYYY-MM-DD, Berlin), now past. */
+  licenseExpired: { expiration: string };
+  /** The maximum of devices at once and the devices that fill it, which the answer lists. */
+  deviceLimit: { maximum: number; devices: Array<{ name: string; firstSeen: Date }> };
+  /** This device's deactivation is requested: it gets no licence file until the request is taken back. */
+  deactivationRequested: undefined;
+  /** The device token belongs to a device with another fingerprint. */
+  wrongDevice: undefined;
 }
 
 export type DomainErrorReason = keyof DomainErrorDetails;

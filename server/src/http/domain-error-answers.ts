@@ -1,6 +1,8 @@
 import { errorStatus, texts, type ApiErrorBody, type ErrorCode } from '@bfsm/api-adapter';
 import type { DomainError, DomainErrorDetails, DomainErrorReason } from '../errors/domain-error.js';
 import { poolTexts } from '../pools/pool-texts.js';
+import { desktopTexts } from '../desktop/desktop-texts.js';
+import { secondFactorTexts } from '../second-factor/second-factor-texts.js';
 
 /** How one reason is answered: the contract's error code (which fixes the status), the German text and the form field. */
 interface Answer<D> {
@@ -34,6 +36,16 @@ const answers: Answers = {
   // Users, licences, features, references, installer.
 
   // Desktop, devices, invitations, telemetry.
+  invalidCredentials: { code: 'invalid-credentials', message: texts.errors.invalidCredentials },
+  signInCodeWrong: { code: 'invalid-credentials', message: secondFactorTexts.codeWrong },
+  desktopCodeRequired: { code: 'second-factor-required', message: desktopTexts.codeRequired },
+  desktopEmailNotConfirmed: { code: 'email-not-confirmed', message: desktopTexts.emailNotConfirmed },
+  trainingAccount: { code: 'limited-user', message: desktopTexts.limitedUser },
+  noLicense: { code: 'no-license', message: (details) => desktopTexts.noLicense(details.product) },
+  licenseExpired: { code: 'no-license', message: (details) => desktopTexts.expired(details.expiration) },
+  deviceLimit: { code: 'device-limit', message: (details) => desktopTexts.deviceLimit(details.maximum, details.devices) },
+  deactivationRequested: { code: 'deactivation-requested', message: desktopTexts.deactivationRequested },
+  wrongDevice: { code: 'wrong-device', message: desktopTexts.wrongDevice },
 };
 
 /** The status and body that answer a domain error. */
