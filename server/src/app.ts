@@ -36,7 +36,7 @@ import { createSessionList } from './sessions/session-list.js';
 import { registerSessionRoutes } from './sessions/session-list-routes.js';
 import { registerNotificationRoutes } from './notifications/notification-routes.js';
 import { registerIssuedLicenseRoutes } from './licenses/issued-license-routes.js';
-import { registerDeviceRoutes } from './devices/device-routes.js';
+import { deviceRoutes } from './devices/device-routes.js';
 import { releaseDueDevices } from './devices/device-slots.js';
 import { registerFeatureRoutes } from './features/feature-routes.js';
 import { registerLicenseRoutes } from './licenses/license-routes.js';
@@ -235,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Pools, invitations, the desktop application and the rest: pools, invitations, desktop, devices, telemetry, documentation.
     poolRoutes({ pools }),
     desktopRoutes({ db, users, throttle, secondFactor, licensing, signer }),
+    deviceRoutes({ db, users, clock }),
   ];
   for (const domain of domains) domain.register(app, { route, sessions });
   const typedDomains = new Set<string>(domains.map((domain) => domain.domain));
@@ -266,7 +267,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMyDataRoutes(app, { route, db, sessions: sessionList });
   registerNotificationRoutes(app, { route, db });
   registerIssuedLicenseRoutes(app, { route, db });
-  registerDeviceRoutes(app, { route, db, users, clock });
   registerFeatureRoutes(app, { route, db, users });
   registerLicenseRoutes(app, { route, db, mailer });
   registerMailPreviewRoutes(app, { route, mailContext: config });
