@@ -58,7 +58,7 @@ import { createPoolService, invitationMailsPerPool } from './pools/pool-service.
 import { poolRoutes } from './pools/pool-routes.js';
 import { createCodeGuesses } from './invitations/code-guesses.js';
 import { createInvitationService } from './invitations/invitation-service.js';
-import { registerInvitationRoutes } from './invitations/invitation-routes.js';
+import { invitationRoutes } from './invitations/invitation-routes.js';
 import { registerRequestIdHeader, requestIdOptions } from './logging/request-id.js';
 import { createReadiness, type Readiness } from './health/readiness.js';
 import { registerHealthRoutes } from './health/health-routes.js';
@@ -236,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     poolRoutes({ pools }),
     desktopRoutes({ db, users, throttle, secondFactor, licensing, signer }),
     deviceRoutes({ db, users, clock }),
+    invitationRoutes({ invitations, sessions }),
   ];
   for (const domain of domains) domain.register(app, { route, sessions });
   const typedDomains = new Set<string>(domains.map((domain) => domain.domain));
@@ -286,7 +287,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTermsRoutes(app, { route, terms });
   const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
   registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
-  registerInvitationRoutes(app, { route, invitations, sessions });
   registerOpenApiRoute(app, { route, publicUrl: config.publicUrl });
   const trialCourse = createTrialCourse({ db, mailer, clock });
   registerReferenceRoutes(app, { route, db, uploads: createReferenceUploads(config.uploadsDir), maxPixels: config.uploadMaxPixels });

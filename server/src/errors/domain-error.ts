@@ -47,6 +47,21 @@ export interface DomainErrorDetails {
   deactivationRequested: undefined;
   /** The device token belongs to a device with another fingerprint. */
   wrongDevice: undefined;
+  /** An invitation link that opens nothing: unknown, wrong code, declined, reported or revoked (all look the same). */
+  invitationLinkInvalid: undefined;
+  invitationLinkUsed: undefined;
+  invitationLinkExpired: undefined;
+  /** No licence of the invitation's type is free in the pool any more. */
+  invitationLicenseTaken: undefined;
+  inviteeHasLicense: undefined;
+  /** The invited address has an account: its owner signs in and accepts as an existing user. */
+  inviteeAccountExists: undefined;
+  /** Someone other than the invitee is signed in. */
+  wrongInvitee: undefined;
+  inviteePasswordTooShort: undefined;
+  inviteePasswordsDiffer: undefined;
+  /** The password policy's objection, in its words (auth/password-policy.ts). */
+  inviteePasswordWeak: { problem: string };
 }
 
 export type DomainErrorReason = keyof DomainErrorDetails;

@@ -2,6 +2,7 @@ import { errorStatus, texts, type ApiErrorBody, type ErrorCode } from '@bfsm/api
 import type { DomainError, DomainErrorDetails, DomainErrorReason } from '../errors/domain-error.js';
 import { poolTexts } from '../pools/pool-texts.js';
 import { desktopTexts } from '../desktop/desktop-texts.js';
+import { invitationTexts } from '../invitations/invitation-texts.js';
 import { secondFactorTexts } from '../second-factor/second-factor-texts.js';
 
 /** How one reason is answered: the contract's error code (which fixes the status), the German text and the form field. */
@@ -46,6 +47,16 @@ const answers: Answers = {
   deviceLimit: { code: 'device-limit', message: (details) => desktopTexts.deviceLimit(details.maximum, details.devices) },
   deactivationRequested: { code: 'deactivation-requested', message: desktopTexts.deactivationRequested },
   wrongDevice: { code: 'wrong-device', message: desktopTexts.wrongDevice },
+  invitationLinkInvalid: { code: 'code-invalid', message: texts.invitation.invalid },
+  invitationLinkUsed: { code: 'code-used', message: texts.invitation.invalid },
+  invitationLinkExpired: { code: 'code-expired', message: texts.invitation.invalid },
+  invitationLicenseTaken: { code: 'no-free-license', message: invitationTexts.noFreeLicense },
+  inviteeHasLicense: { code: 'has-license', message: texts.invitation.hasLicense },
+  inviteeAccountExists: { code: 'account-exists', message: texts.invitation.needsLogin },
+  wrongInvitee: { code: 'wrong-user', message: texts.invitation.wrongUser },
+  inviteePasswordTooShort: { code: 'invalid-input', message: texts.password.tooShort, field: 'newPassword1' },
+  inviteePasswordsDiffer: { code: 'invalid-input', message: texts.password.mismatch, field: 'newPassword2' },
+  inviteePasswordWeak: { code: 'invalid-input', message: (details) => details.problem, field: 'newPassword1' },
 };
 
 /** The status and body that answer a domain error. */
