@@ -53,7 +53,7 @@ import { accountMailsPerAddress } from './registration/account-mail-limit.js';
 import { registerTermsRoutes } from './terms/terms-routes.js';
 import { startScheduler, type JobTimers, type ScheduledJob } from './jobs/scheduler.js';
 import { createErrorReportTunnel } from './telemetry/error-report-tunnel.js';
-import { registerTelemetryRoutes } from './telemetry/telemetry-routes.js';
+import { telemetryRoutes } from './telemetry/telemetry-routes.js';
 import { createPoolService, invitationMailsPerPool } from './pools/pool-service.js';
 import { poolRoutes } from './pools/pool-routes.js';
 import { createCodeGuesses } from './invitations/code-guesses.js';
@@ -223,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pools = createPoolService({ db, mailer, mailContext: config, mailLimit: { counter: attempts, perPool: invitationMailsPerPool } });
   const codeGuesses = createCodeGuesses(db);
   const invitations = createInvitationService({ db, terms, guesses: codeGuesses });
+  const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
   const signer = await loadLicenseSigner({ configuredKey: config.licenseSigningKey, dataDir: config.dataDir, log: app.log });
   const licensing = createDesktopLicensing({ db, signer, product: config.product.name, clock });
 
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     desktopRoutes({ db, users, throttle, secondFactor, licensing, signer }),
     deviceRoutes({ db, users, clock }),
     invitationRoutes({ invitations, sessions }),
+    telemetryRoutes({ tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute }),
   ];
   for (const domain of domains) domain.register(app, { route, sessions });
   const typedDomains = new Set<string>(domains.map((domain) => domain.domain));
@@ -285,8 +287,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
   });
   registerTermsRoutes(app, { route, terms });
-  const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
-  registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
   registerOpenApiRoute(app, { route, publicUrl: config.publicUrl });
   const trialCourse = createTrialCourse({ db, mailer, clock });
   registerReferenceRoutes(app, { route, db, uploads: createReferenceUploads(config.uploadsDir), maxPixels: config.uploadMaxPixels });

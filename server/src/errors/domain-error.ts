@@ -62,6 +62,10 @@ export interface DomainErrorDetails {
   inviteePasswordsDiffer: undefined;
   /** The password policy's objection, in its words (auth/password-policy.ts). */
   inviteePasswordWeak: { problem: string };
+  /** An error report that is no Sentry envelope. */
+  malformedErrorReport: undefined;
+  /** An error report for another Sentry project than the operator's: the tunnel is no open proxy. */
+  foreignErrorReport: undefined;
 }
 
 export type DomainErrorReason = keyof DomainErrorDetails;

@@ -3,6 +3,7 @@ import type { DomainError, DomainErrorDetails, DomainErrorReason } from '../erro
 import { poolTexts } from '../pools/pool-texts.js';
 import { desktopTexts } from '../desktop/desktop-texts.js';
 import { invitationTexts } from '../invitations/invitation-texts.js';
+import { telemetryTexts } from '../telemetry/telemetry-texts.js';
 import { secondFactorTexts } from '../second-factor/second-factor-texts.js';
 
 /** How one reason is answered: the contract's error code (which fixes the status), the German text and the form field. */
@@ -57,6 +58,8 @@ const answers: Answers = {
   inviteePasswordTooShort: { code: 'invalid-input', message: texts.password.tooShort, field: 'newPassword1' },
   inviteePasswordsDiffer: { code: 'invalid-input', message: texts.password.mismatch, field: 'newPassword2' },
   inviteePasswordWeak: { code: 'invalid-input', message: (details) => details.problem, field: 'newPassword1' },
+  malformedErrorReport: { code: 'invalid-input', message: telemetryTexts.malformedReport },
+  foreignErrorReport: { code: 'forbidden', message: telemetryTexts.foreignProject },
 };
 
 /** The status and body that answer a domain error. */
