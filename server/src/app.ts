@@ -65,7 +65,7 @@ import { registerHealthRoutes } from './health/health-routes.js';
 import { createPortalMetrics } from './metrics/portal-metrics.js';
 import { createMetricsAccess } from './metrics/metrics-access.js';
 import { registerMetrics } from './metrics/metrics-routes.js';
-import { registerOpenApiRoute } from './openapi/openapi-route.js';
+import { registerOpenApiRoute } from './documentation/documentation-routes.js';
 import { loadLicenseSigner } from './desktop/signing-key.js';
 import { createDesktopLicensing } from './desktop/desktop-licensing.js';
 import { desktopRoutes } from './desktop/desktop-routes.js';
