@@ -65,7 +65,7 @@ import { registerHealthRoutes } from './health/health-routes.js';
 import { createPortalMetrics } from './metrics/portal-metrics.js';
 import { createMetricsAccess } from './metrics/metrics-access.js';
 import { registerMetrics } from './metrics/metrics-routes.js';
-import { registerOpenApiRoute } from './documentation/documentation-routes.js';
+import { documentationRoutes } from './documentation/documentation-routes.js';
 import { loadLicenseSigner } from './desktop/signing-key.js';
 import { createDesktopLicensing } from './desktop/desktop-licensing.js';
 import { desktopRoutes } from './desktop/desktop-routes.js';
@@ -239,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deviceRoutes({ db, users, clock }),
     invitationRoutes({ invitations, sessions }),
     telemetryRoutes({ tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute }),
+    documentationRoutes({ publicUrl: config.publicUrl }),
   ];
   for (const domain of domains) domain.register(app, { route, sessions });
   const typedDomains = new Set<string>(domains.map((domain) => domain.domain));
@@ -287,7 +288,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
   });
   registerTermsRoutes(app, { route, terms });
-  registerOpenApiRoute(app, { route, publicUrl: config.publicUrl });
   const trialCourse = createTrialCourse({ db, mailer, clock });
   registerReferenceRoutes(app, { route, db, uploads: createReferenceUploads(config.uploadsDir), maxPixels: config.uploadMaxPixels });
   await registerUploadFiles(app, config.uploadsDir);
