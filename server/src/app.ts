@@ -235,9 +235,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     // Pools, invitations, the desktop application and the rest: pools, invitations, desktop, devices, telemetry, documentation.
     poolRoutes({ pools }),
+    invitationRoutes({ invitations, sessions }),
     desktopRoutes({ db, users, throttle, secondFactor, licensing, signer }),
     deviceRoutes({ db, users, clock }),
-    invitationRoutes({ invitations, sessions }),
     telemetryRoutes({ tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute }),
     documentationRoutes({ publicUrl: config.publicUrl }),
   ];
