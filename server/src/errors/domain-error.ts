@@ -30,7 +30,7 @@ export interface DomainErrorDetails {
   // Desktop, devices, invitations, telemetry.
   /** No account with this address and password (also for an unknown address, so none is revealed). */
   invalidCredentials: undefined;
-  /** The second factor's code at sign-in is wrong, used up or not yet valid. */
+  /** The second factor's code (or recovery code) at sign-in is not accepted. */
   signInCodeWrong: undefined;
   /** The account has a second factor and the application sent no code: it asks for one and sends again. */
   desktopCodeRequired: undefined;
