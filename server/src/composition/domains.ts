@@ -8,16 +8,11 @@ import { registerAdminUserRoutes } from '../users/admin-user-routes.js';
 import { registerPageRoutes } from '../pages/page-routes.js';
 import { registerNotificationRoutes } from '../notifications/notification-routes.js';
 import { registerIssuedLicenseRoutes } from '../licenses/issued-license-routes.js';
-import { registerDeviceRoutes } from '../devices/device-routes.js';
 import { registerFeatureRoutes } from '../features/feature-routes.js';
 import { registerLicenseRoutes } from '../licenses/license-routes.js';
 import { registerMailPreviewRoutes } from '../mail/mail-preview-routes.js';
 import { registerAdminLinkRoutes } from '../admin-links/admin-link-routes.js';
-import { registerTelemetryRoutes } from '../telemetry/telemetry-routes.js';
 import { poolRoutes } from '../pools/pools-routes.js';
-import { registerInvitationRoutes } from '../invitations/invitation-routes.js';
-import { registerOpenApiRoute } from '../openapi/openapi-route.js';
-import { registerDesktopRoutes } from '../desktop/desktop-routes.js';
 import { registerReferenceRoutes } from '../references/reference-routes.js';
 import { registerInstallerRoutes } from '../installer/installer-routes.js';
 import { registerAuditRoutes } from '../audit/audit-routes.js';
@@ -27,6 +22,11 @@ import { accountRoutes } from '../account/account-routes.js';
 import { myDataRoutes } from '../my-data/my-data-routes.js';
 import { sessionsRoutes } from '../sessions/sessions-routes.js';
 import { secondFactorRoutes } from '../second-factor/second-factor-routes.js';
+import { invitationRoutes } from '../invitations/invitations-routes.js';
+import { desktopRoutes } from '../desktop/desktop-routes.js';
+import { deviceRoutes } from '../devices/devices-routes.js';
+import { telemetryRoutes } from '../telemetry/telemetry-routes.js';
+import { documentationRoutes } from '../documentation/documentation-routes.js';
 import type { Services } from './services.js';
 
 /** Registers the routes of every domain of the contract, each from its folder's routes file. */
@@ -74,6 +74,11 @@ export function registerDomains(app: FastifyInstance, services: Services, config
 
     // Pools, invitations, the desktop application and the rest: pools, invitations, desktop, devices, telemetry, documentation.
     poolRoutes({ pools }),
+    invitationRoutes({ invitations, sessions }),
+    desktopRoutes({ db, users, throttle, secondFactor, licensing, signer }),
+    deviceRoutes({ db, users, clock }),
+    telemetryRoutes({ tunnel, analytics: config.telemetry.analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute }),
+    documentationRoutes({ publicUrl: config.publicUrl }),
   ];
   for (const domain of domains) domain.register(app, routeContext);
   const typedDomains = new Set<string>(domains.map((domain) => domain.domain));
@@ -92,16 +97,10 @@ export function registerDomains(app: FastifyInstance, services: Services, config
   registerPageRoutes(app, { route, dataDir: config.dataDir });
   registerNotificationRoutes(app, { route, db });
   registerIssuedLicenseRoutes(app, { route, db });
-  registerDeviceRoutes(app, { route, db, users, clock });
   registerFeatureRoutes(app, { route, db, users });
   registerLicenseRoutes(app, { route, db, mailer });
   registerMailPreviewRoutes(app, { route, mailContext: config });
   registerAdminLinkRoutes(app, { route, links: config.adminLinks });
-  const { analytics } = config.telemetry;
-  registerTelemetryRoutes(app, { route, tunnel, analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute });
-  registerInvitationRoutes(app, { route, invitations, sessions });
-  registerOpenApiRoute(app, { route, publicUrl: config.publicUrl });
-  registerDesktopRoutes(app, { route, db, users, throttle, secondFactor, licensing, signer });
   registerReferenceRoutes(app, { route, db, uploads: referenceUploads, maxPixels: config.uploadMaxPixels });
   registerInstallerRoutes(app, {
     route,

@@ -3,10 +3,9 @@ import type { Activation } from '@bfsm/api-adapter';
 import type { LicenseFile } from '@bfsm/api-adapter/license-file';
 import type { Database } from '../db/schema.js';
 import { maximumDevices, occupiesSlot, releaseAt } from '../devices/device-slots.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import type { TokenDevice } from '../http/access-check.js';
 import type { UserRow } from '../sessions/session-store.js';
-import { desktopTexts } from './desktop-texts.js';
 import { newDeviceToken } from './device-tokens.js';
 import { issueLicenseFile } from './license-issuer.js';
 import { licenseRefusal } from './license-standing.js';
@@ -49,17 +48,13 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
           .orderBy('first_seen_at')
           .execute();
         const same = occupying.find((row) => row.machine_id === device.fingerprint);
-        if (same?.deactivation_requested_at) throw new HttpError(409, 'deactivation-requested', desktopTexts.deactivationRequested);
+        if (same?.deactivation_requested_at) throw new DomainError('deactivationRequested');
         const maximum = maximumDevices(user);
         if (!same && occupying.length >= maximum) {
-          throw new HttpError(
-            409,
-            'device-limit',
-            desktopTexts.deviceLimit(
-              maximum,
-              occupying.map((row) => ({ name: row.name, firstSeen: row.first_seen_at })),
-            ),
-          );
+          throw new DomainError('deviceLimit', {
+            maximum,
+            devices: occupying.map((row) => ({ name: row.name, firstSeen: row.first_seen_at })),
+          });
         }
 
         // Activating the same machine again (a reinstallation) keeps its slot and first-seen date, with a new token.
@@ -87,8 +82,8 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
 
     /** A new file for a device in good standing; a device whose deactivation was requested, or whose licence is gone, gets none and lapses offline. */
     async refresh(device: TokenDevice, fingerprint: string): Promise<LicenseFile> {
-      if (device.machine_id !== fingerprint) throw new HttpError(403, 'wrong-device', desktopTexts.wrongDevice);
-      if (device.deactivation_requested_at) throw new HttpError(409, 'deactivation-requested', desktopTexts.deactivationRequested);
+      if (device.machine_id !== fingerprint) throw new DomainError('wrongDevice');
+      if (device.deactivation_requested_at) throw new DomainError('deactivationRequested');
       const now = clock();
       const user = await db.selectFrom('users').selectAll().where('id', '=', device.user_id).executeTakeFirstOrThrow();
       const refusal = licenseRefusal(user, now, product);
@@ -101,7 +96,7 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
 
     /** The application gives its slot back: the device and its token go at once, as with 'Admin-Deaktivierung'. */
     async deactivate(device: TokenDevice, fingerprint: string): Promise<void> {
-      if (device.machine_id !== fingerprint) throw new HttpError(403, 'wrong-device', desktopTexts.wrongDevice);
+      if (device.machine_id !== fingerprint) throw new DomainError('wrongDevice');
       await db.deleteFrom('devices').where('id', '=', device.id).execute();
     },
   };

@@ -1,94 +1,89 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { desktopCalls, texts } from '@bfsm/api-adapter';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import { dummyVerify, verifyPassword } from '../auth/passwords.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
-import { HttpError } from '../http/http-error.js';
+import { domainRoutes } from '../http/domain-routes.js';
+import { DomainError } from '../errors/domain-error.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import type { DesktopLicensing } from './desktop-licensing.js';
-import { desktopTexts } from './desktop-texts.js';
 import type { LicenseSigner } from './signing-key.js';
-import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { SecondFactorService } from '../second-factor/second-factor-service.js';
-import { secondFactorTexts } from '../second-factor/second-factor-texts.js';
 import { recordSignIn } from '../audit/record-sign-in.js';
+
+/** Answers carry device tokens and licence files: no cache may keep them. */
+const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
 
 /**
  * The desktop licensing API under /api/desktop/v1/ (decision 024). Who may call is the
  * contract's declaration, enforced by the access check like every other call: the device calls
  * need the device's bearer token.
  */
-export function registerDesktopRoutes(
-  app: FastifyInstance,
-  deps: {
-    route: ContractRouteOptions;
-    db: Kysely<Database>;
-    users: UserDirectory;
-    throttle: LoginThrottle;
-    secondFactor: Pick<SecondFactorService, 'isEnabled' | 'check'>;
-    licensing: DesktopLicensing;
-    signer: LicenseSigner;
-  },
-): void {
-  // Answers carry device tokens and licence files: no cache may keep them.
-  const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
-
-  contractRoute(app, deps.route, desktopCalls.activateDevice, async ({ body }, request, reply) => {
-    noStore(reply);
-    const email = body.email.trim();
-    // The web sign-in's throttle, on the same counters: the app is no way around its limit.
-    const via = { via: 'desktop' };
-    if (!(await deps.throttle.admit(email, request.ip))) {
-      const locked = await deps.users.findByEmail(email);
-      if (locked) await recordSignIn(deps.db, request, locked, 'locked', via);
-      throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
-    }
-    const user = await deps.users.findByEmail(email);
-    const passwordMatches = user?.password_hash
-      ? await verifyPassword(user.password_hash, body.password)
-      : await dummyVerify(body.password);
-    if (!user || !passwordMatches) {
-      if (user) await recordSignIn(deps.db, request, user, 'wrong-password', via);
-      throw new HttpError(400, 'invalid-credentials', texts.errors.invalidCredentials);
-    }
-    // As on the web (decision 027): with a second factor the password alone activates nothing,
-    // and the attempt stays counted until the code is right.
-    if (await deps.secondFactor.isEnabled(user.id)) {
-      if (!body.code) {
-        await deps.throttle.passwordRightCodeAwaited(request.ip);
-        throw new HttpError(403, 'second-factor-required', desktopTexts.codeRequired);
+export function desktopRoutes(deps: {
+  db: Kysely<Database>;
+  users: UserDirectory;
+  throttle: LoginThrottle;
+  secondFactor: Pick<SecondFactorService, 'isEnabled' | 'check'>;
+  licensing: DesktopLicensing;
+  signer: LicenseSigner;
+}) {
+  return domainRoutes('desktop', {
+    activateDevice: async ({ body }, request, reply) => {
+      noStore(reply);
+      const email = body.email.trim();
+      // The web sign-in's throttle, on the same counters: the app is no way around its limit.
+      const via = { via: 'desktop' };
+      if (!(await deps.throttle.admit(email, request.ip))) {
+        const locked = await deps.users.findByEmail(email);
+        if (locked) await recordSignIn(deps.db, request, locked, 'locked', via);
+        throw new DomainError('tooManyAttempts');
       }
-      const checked = await deps.secondFactor.check(user.id, body.code);
-      if (!checked.ok) {
-        await recordSignIn(deps.db, request, user, checked.reason, via);
-        throw new HttpError(400, 'invalid-credentials', secondFactorTexts.codeWrong);
+      const user = await deps.users.findByEmail(email);
+      const passwordMatches = user?.password_hash
+        ? await verifyPassword(user.password_hash, body.password)
+        : await dummyVerify(body.password);
+      if (!user || !passwordMatches) {
+        if (user) await recordSignIn(deps.db, request, user, 'wrong-password', via);
+        throw new DomainError('invalidCredentials');
       }
-    }
-    await deps.throttle.succeeded(email, request.ip);
-    if (!user.email_confirmed) {
-      await recordSignIn(deps.db, request, user, 'email-not-confirmed', via);
-      throw new HttpError(403, 'email-not-confirmed', desktopTexts.emailNotConfirmed);
-    }
-    await recordSignIn(deps.db, request, user, 'success', via);
-    return deps.licensing.activate(user, { fingerprint: body.fingerprint, name: body.deviceName });
-  });
+      // As on the web (decision 027): with a second factor the password alone activates nothing,
+      // and the attempt stays counted until the code is right.
+      if (await deps.secondFactor.isEnabled(user.id)) {
+        if (!body.code) {
+          await deps.throttle.passwordRightCodeAwaited(request.ip);
+          throw new DomainError('desktopCodeRequired');
+        }
+        const checked = await deps.secondFactor.check(user.id, body.code);
+        if (!checked.ok) {
+          await recordSignIn(deps.db, request, user, checked.reason, via);
+          throw new DomainError('loginCodeWrong');
+        }
+      }
+      await deps.throttle.succeeded(email, request.ip);
+      if (!user.email_confirmed) {
+        await recordSignIn(deps.db, request, user, 'email-not-confirmed', via);
+        throw new DomainError('desktopEmailNotConfirmed');
+      }
+      await recordSignIn(deps.db, request, user, 'success', via);
+      return deps.licensing.activate(user, { fingerprint: body.fingerprint, name: body.deviceName });
+    },
 
-  contractRoute(app, deps.route, desktopCalls.refreshLicense, async ({ body }, request, reply) => {
-    noStore(reply);
-    if (!request.device) throw HttpError.unauthorized();
-    return { licenseFile: await deps.licensing.refresh(request.device, body.fingerprint) };
-  });
+    refreshLicense: async ({ body }, request, reply) => {
+      noStore(reply);
+      if (!request.device) throw new DomainError('unauthorized');
+      return { licenseFile: await deps.licensing.refresh(request.device, body.fingerprint) };
+    },
 
-  contractRoute(app, deps.route, desktopCalls.deactivateDevice, async ({ body }, request) => {
-    if (!request.device) throw HttpError.unauthorized();
-    await deps.licensing.deactivate(request.device, body.fingerprint);
-    return { success: true as const };
-  });
+    deactivateDevice: async ({ body }, request) => {
+      if (!request.device) throw new DomainError('unauthorized');
+      await deps.licensing.deactivate(request.device, body.fingerprint);
+      return { success: true as const };
+    },
 
-  contractRoute(app, deps.route, desktopCalls.getLicensePublicKey, async (_input, _request, reply) => {
-    // The same for everyone and rarely changed: caches may keep it for an hour.
-    reply.header('cache-control', 'public, max-age=3600');
-    return { algorithm: 'Ed25519' as const, keyId: deps.signer.keyId, publicKey: deps.signer.publicKeyPem };
+    getLicensePublicKey: async (_input, _request, reply) => {
+      // The same for everyone and rarely changed: caches may keep it for an hour.
+      reply.header('cache-control', 'public, max-age=3600');
+      return { algorithm: 'Ed25519' as const, keyId: deps.signer.keyId, publicKey: deps.signer.publicKeyPem };
+    },
   });
 }

@@ -1,9 +1,11 @@
 import { LICENSE } from '@bfsm/api-adapter';
 import { portalDate } from '../calendar/portal-time-zone.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import type { UserRow } from '../sessions/session-store.js';
-import { desktopTexts } from './desktop-texts.js';
 import { trialHasEnded } from '../trial/ended-trial.js';
+
+/** Why an account holds no licence file: a training account, no licence, or one past its last day. */
+export type LicenseRefusal = DomainError<'trainingAccount' | 'noLicense' | 'licenseExpired'>;
 
 /**
  * Why the account may not hold a licence file now, or undefined when it may: training accounts
@@ -14,11 +16,10 @@ export function licenseRefusal(
   user: Pick<UserRow, 'fixed_password_account' | 'license_type' | 'license_expiration'>,
   now: Date,
   product: string,
-): HttpError | undefined {
-  if (user.fixed_password_account) return new HttpError(403, 'limited-user', desktopTexts.limitedUser);
-  if (user.license_type === LICENSE.none || trialHasEnded(user, now))
-    return new HttpError(403, 'no-license', desktopTexts.noLicense(product));
+): LicenseRefusal | undefined {
+  if (user.fixed_password_account) return new DomainError('trainingAccount');
+  if (user.license_type === LICENSE.none || trialHasEnded(user, now)) return new DomainError('noLicense', { product });
   if (user.license_expiration !== null && user.license_expiration < portalDate(now))
-    return new HttpError(403, 'no-license', desktopTexts.expired(user.license_expiration));
+    return new DomainError('licenseExpired', { expiration: user.license_expiration });
   return undefined;
 }

@@ -60,6 +60,38 @@ export interface DomainErrorDetails {
   // Users, licences, features, references, installer.
 
   // Desktop, devices, invitations, telemetry.
+  /** The account has a second factor and the application sent no code: it asks for one and sends again. */
+  desktopCodeRequired: undefined;
+  desktopEmailNotConfirmed: undefined;
+  /** Training accounts ('limited users') activate no application. */
+  trainingAccount: undefined;
+  /** The product's name, for the answer that tells where to order a licence. */
+  noLicense: { product: string };
+  /** The licence's last day (YYYY-MM-DD, Berlin), now past. */
+  licenseExpired: { expiration: string };
+  /** The maximum of devices at once and the devices that fill it, which the answer lists. */
+  deviceLimit: { maximum: number; devices: Array<{ name: string; firstSeen: Date }> };
+  /** This device's deactivation is requested: it gets no licence file until the request is taken back. */
+  deactivationRequested: undefined;
+  /** The device token belongs to a device with another fingerprint. */
+  wrongDevice: undefined;
+  /** An invitation link that opens nothing: unknown, wrong code, declined, reported or revoked (all look the same). */
+  invitationLinkInvalid: undefined;
+  invitationLinkUsed: undefined;
+  invitationLinkExpired: undefined;
+  /** No licence of the invitation's type is free in the pool any more. */
+  invitationLicenseTaken: undefined;
+  inviteeHasLicense: undefined;
+  /** The invited address has an account: its owner signs in and accepts as an existing user. */
+  inviteeAccountExists: undefined;
+  /** Someone other than the invitee is signed in. */
+  wrongInvitee: undefined;
+  inviteePasswordTooShort: undefined;
+  inviteePasswordsDiffer: undefined;
+  /** An error report that is no Sentry envelope. */
+  malformedErrorReport: undefined;
+  /** An error report for another Sentry project than the operator's: the tunnel is no open proxy. */
+  foreignErrorReport: undefined;
 }
 
 export type DomainErrorReason = keyof DomainErrorDetails;

@@ -4,6 +4,9 @@ import { poolTexts } from '../pools/pool-texts.js';
 import { accountTexts } from '../account/account-texts.js';
 import { passwordProblemTexts } from '../auth/password-texts.js';
 import { registrationTexts } from '../registration/registration-texts.js';
+import { desktopTexts } from '../desktop/desktop-texts.js';
+import { invitationTexts } from '../invitations/invitation-texts.js';
+import { telemetryTexts } from '../telemetry/telemetry-texts.js';
 import { secondFactorTexts } from '../second-factor/second-factor-texts.js';
 
 /** How one reason is answered: the contract's error code (which fixes the status), the German text and the form field. */
@@ -58,6 +61,25 @@ const answers: Answers = {
   // Users, licences, features, references, installer.
 
   // Desktop, devices, invitations, telemetry.
+  desktopCodeRequired: { code: 'second-factor-required', message: desktopTexts.codeRequired },
+  desktopEmailNotConfirmed: { code: 'email-not-confirmed', message: desktopTexts.emailNotConfirmed },
+  trainingAccount: { code: 'limited-user', message: desktopTexts.limitedUser },
+  noLicense: { code: 'no-license', message: (details) => desktopTexts.noLicense(details.product) },
+  licenseExpired: { code: 'no-license', message: (details) => desktopTexts.expired(details.expiration) },
+  deviceLimit: { code: 'device-limit', message: (details) => desktopTexts.deviceLimit(details.maximum, details.devices) },
+  deactivationRequested: { code: 'deactivation-requested', message: desktopTexts.deactivationRequested },
+  wrongDevice: { code: 'wrong-device', message: desktopTexts.wrongDevice },
+  invitationLinkInvalid: { code: 'code-invalid', message: texts.invitation.invalid },
+  invitationLinkUsed: { code: 'code-used', message: texts.invitation.invalid },
+  invitationLinkExpired: { code: 'code-expired', message: texts.invitation.invalid },
+  invitationLicenseTaken: { code: 'no-free-license', message: invitationTexts.noFreeLicense },
+  inviteeHasLicense: { code: 'has-license', message: texts.invitation.hasLicense },
+  inviteeAccountExists: { code: 'account-exists', message: texts.invitation.needsLogin },
+  wrongInvitee: { code: 'wrong-user', message: texts.invitation.wrongUser },
+  inviteePasswordTooShort: { code: 'invalid-input', message: texts.password.tooShort, field: 'newPassword1' },
+  inviteePasswordsDiffer: { code: 'invalid-input', message: texts.password.mismatch, field: 'newPassword2' },
+  malformedErrorReport: { code: 'invalid-input', message: telemetryTexts.malformedReport },
+  foreignErrorReport: { code: 'forbidden', message: telemetryTexts.foreignProject },
 };
 
 /** The status and body that answer a domain error. */

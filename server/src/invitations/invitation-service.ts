@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { passwordPairProblem, rules, texts, type InvitationCheck } from '@bfsm/api-adapter';
+import { passwordPairProblem, rules, type InvitationCheck } from '@bfsm/api-adapter';
 import { hashPassword } from '../auth/passwords.js';
-import { newPasswordProblem } from '../auth/password-policy.js';
+import { passwordProblem } from '../auth/password-policy.js';
 import type { Database, InvitationsTable } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { assignLicense, findFreeLicense, lockPool } from '../pools/pool-ledger.js';
 import type { UserRow } from '../sessions/session-store.js';
 import type { TermsService } from '../registration/terms-service.js';
@@ -11,7 +11,6 @@ import { displayName } from '../users/display-name.js';
 import type { CodeGuesses } from './code-guesses.js';
 import { holdsLicense } from './holds-license.js';
 import { invitationCodeMatches } from './invitation-code.js';
-import { invitationTexts } from './invitation-texts.js';
 
 type InvitationRow = Selectable<InvitationsTable>;
 
@@ -36,15 +35,14 @@ export interface NewInvitee {
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const deadLink = () => new HttpError(404, 'code-invalid', texts.invitation.invalid);
-const noFreeLicense = () => new HttpError(409, 'no-free-license', invitationTexts.noFreeLicense);
-const hasLicense = () => new HttpError(409, 'has-license', texts.invitation.hasLicense);
+const deadLink = () => new DomainError('invitationLinkInvalid');
+const hasLicense = () => new DomainError('inviteeHasLicense');
 
-/** The German answer for an invitation that is no longer pending, or past its time. */
+/** Refuses an invitation that is no longer pending, or past its time. */
 function refusePastInvitation(invitation: Pick<InvitationRow, 'status' | 'expires_at'>, now = new Date()): void {
-  if (invitation.status === 'accepted') throw new HttpError(410, 'code-used', texts.invitation.invalid);
+  if (invitation.status === 'accepted') throw new DomainError('invitationLinkUsed');
   if (invitation.status !== 'pending') throw deadLink();
-  if (invitation.expires_at <= now) throw new HttpError(410, 'code-expired', texts.invitation.invalid);
+  if (invitation.expires_at <= now) throw new DomainError('invitationLinkExpired');
 }
 
 /** The invitee's side: check the link, accept (new or existing account), decline or report. */
@@ -57,13 +55,13 @@ export function createInvitationService(deps: { db: Kysely<Database>; terms: Ter
    */
   async function open(invitationId: number, proof: InvitationProof): Promise<InvitationRow> {
     if (proof.code === undefined) {
-      if (!proof.user) throw HttpError.unauthorized();
+      if (!proof.user) throw new DomainError('unauthorized');
       const invitation = await db.selectFrom('invitations').selectAll().where('id', '=', invitationId).executeTakeFirst();
       if (!invitation || !sameAddress(invitation.email, proof.user.email)) throw deadLink();
       refusePastInvitation(invitation);
       return invitation;
     }
-    if (await guesses.isBlocked(proof.ip)) throw new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
+    if (await guesses.isBlocked(proof.ip)) throw new DomainError('tooManyAttempts');
     const invitation = await db.selectFrom('invitations').selectAll().where('id', '=', invitationId).executeTakeFirst();
     if (!invitation || !invitationCodeMatches(invitation.code_hash, proof.code)) {
       await guesses.recordFailure(proof.ip);
@@ -88,7 +86,7 @@ export function createInvitationService(deps: { db: Kysely<Database>; terms: Ter
         preferredId: current.license_id,
         forInvitation: current.id,
       });
-      if (!license) throw noFreeLicense();
+      if (!license) throw new DomainError('invitationLicenseTaken');
       const user = await userFor(trx);
       await assignLicense(trx, { poolId: current.pool_id, userId: user.id, license });
       await trx
@@ -134,14 +132,14 @@ export function createInvitationService(deps: { db: Kysely<Database>; terms: Ter
     async acceptAsNewUser(invitationId: number, proof: InvitationProof & { code: string }, invitee: NewInvitee): Promise<UserRow> {
       const invitation = await open(invitationId, proof);
       if (proof.user) {
-        if (sameAddress(proof.user.email, invitation.email)) throw new HttpError(409, 'account-exists', texts.invitation.needsLogin);
-        throw new HttpError(403, 'wrong-user', texts.invitation.wrongUser);
+        if (sameAddress(proof.user.email, invitation.email)) throw new DomainError('inviteeAccountExists');
+        throw new DomainError('wrongInvitee');
       }
-      const problem = passwordPairProblem(invitee.password, invitee.passwordRepeat, 'register');
-      if (problem)
-        throw HttpError.invalidInput(problem, invitee.password.length < rules.passwordMinLength ? 'newPassword1' : 'newPassword2');
-      const weakness = newPasswordProblem(invitee.password, invitation.email);
-      if (weakness) throw HttpError.invalidInput(weakness, 'newPassword1');
+      // The shared rule of the registration form decides; its only two problems are a short first entry and a different second.
+      if (passwordPairProblem(invitee.password, invitee.passwordRepeat, 'register'))
+        throw new DomainError(invitee.password.length < rules.passwordMinLength ? 'inviteePasswordTooShort' : 'inviteePasswordsDiffer');
+      const weakness = passwordProblem(invitee.password, invitation.email);
+      if (weakness) throw new DomainError('weakPassword', { problem: weakness, field: 'newPassword1' });
       // Before the lock: hashing takes a while and needs nothing from the database.
       const passwordHash = await hashPassword(invitee.password);
       const user = await accept(invitation, async (trx) => {
@@ -160,7 +158,7 @@ export function createInvitationService(deps: { db: Kysely<Database>; terms: Ter
           .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
           .returningAll()
           .executeTakeFirst();
-        if (!created) throw new HttpError(409, 'account-exists', texts.invitation.needsLogin);
+        if (!created) throw new DomainError('inviteeAccountExists');
         return created;
       });
       await deps.terms.acceptCurrent(user.id);

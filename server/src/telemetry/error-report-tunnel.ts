@@ -1,5 +1,5 @@
 import { dsnToString, getEnvelopeEndpointWithUrlEncodedAuth, makeDsn, type DsnComponents } from '@sentry/core';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { readEnvelope, scrubEnvelope, serializeEnvelope, MalformedEnvelopeError, type EnvelopeItem } from './error-envelope.js';
 
 /** Largest envelope the tunnel reads: a browser's error with its breadcrumbs is a few kilobytes. */
@@ -38,12 +38,11 @@ export function createErrorReportTunnel(options: { sentryDsn: string | undefined
       try {
         envelope = readEnvelope(text);
       } catch (error) {
-        if (error instanceof MalformedEnvelopeError) throw HttpError.invalidInput('Kein gültiger Fehlerbericht.');
+        if (error instanceof MalformedEnvelopeError) throw new DomainError('malformedErrorReport');
         throw error;
       }
       // Compared as text: dsnToString writes the DSN the same way in the SDK and here.
-      if (envelope.header.dsn !== dsn)
-        throw new HttpError(403, 'forbidden', 'Fehlerberichte nimmt dieses Portal nur für sein eigenes Projekt an.');
+      if (envelope.header.dsn !== dsn) throw new DomainError('foreignErrorReport');
       const scrubbed = scrubEnvelope(envelope);
       if (scrubbed.items.length === 0) return;
       if (upstream) await forward(upstream, serializeEnvelope(scrubbed), log);
