@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { mailPreviewCalls } from '@bfsm/api-adapter';
 import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
-import type { MailContext } from './mail-context.js';
-import { renderMail, sampleMailData } from './render-mail.js';
+import type { MailContext } from '../mail/mail-context.js';
+import { renderMail, sampleMailData } from '../mail/render-mail.js';
 
 /** The back-office's mail previews: each template rendered by the sending renderer, with its sample data. */
 export function registerMailPreviewRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; mailContext: MailContext }): void {
