@@ -26,22 +26,13 @@ import { registerAuthRoutes } from './auth/auth-routes.js';
 import { createTermsService } from './terms/terms-service.js';
 import { registerMenuRoutes } from './menu/menu-routes.js';
 import { createUserDirectory } from './users/user-directory.js';
-import { registerUserInfoRoutes } from './users/userinfo-routes.js';
-import { registerAdminUserRoutes } from './users/users-routes.js';
-import { registerPageRoutes } from './pages/pages-routes.js';
 import { registerProfileRoutes } from './account/profile-routes.js';
 import { registerPasswordRoutes } from './account/password-routes.js';
 import { registerMyDataRoutes } from './account/my-data-routes.js';
 import { createSessionList } from './sessions/session-list.js';
 import { registerSessionRoutes } from './sessions/session-list-routes.js';
-import { registerNotificationRoutes } from './notifications/notifications-routes.js';
-import { registerIssuedLicenseRoutes } from './licenses/issued-licenses.js';
 import { registerDeviceRoutes } from './devices/device-routes.js';
 import { releaseDueDevices } from './devices/device-slots.js';
-import { registerFeatureRoutes } from './features/features-routes.js';
-import { registerLicenseRoutes } from './licenses/licenses-routes.js';
-import { registerMailPreviewRoutes } from './mail-previews/mail-previews-routes.js';
-import { registerAdminLinkRoutes } from './admin-links/admin-links-routes.js';
 import { registerSpaRoutes, type StaticRoots } from './static/spa-routes.js';
 import { createCaptcha } from './captcha/create-captcha.js';
 import { createMailer } from './mail/mailer.js';
@@ -70,15 +61,22 @@ import { loadLicenseSigner } from './desktop/signing-key.js';
 import { createDesktopLicensing } from './desktop/desktop-licensing.js';
 import { registerDesktopRoutes } from './desktop/desktop-routes.js';
 import { createTrialCourse } from './trial/trial-course.js';
-import { registerReferenceRoutes } from './references/references-routes.js';
+import { usersRoutes } from './users/users-routes.js';
+import { licensesRoutes } from './licenses/licenses-routes.js';
+import { referencesRoutes } from './references/references-routes.js';
+import { featuresRoutes } from './features/features-routes.js';
+import { installerRoutes } from './installer/installer-routes.js';
+import { mailPreviewsRoutes } from './mail-previews/mail-previews-routes.js';
+import { adminLinksRoutes } from './admin-links/admin-links-routes.js';
+import { notificationsRoutes } from './notifications/notifications-routes.js';
+import { pagesRoutes } from './pages/pages-routes.js';
+import { auditRoutes } from './audit/audit-routes.js';
 import { createReferenceUploads } from './references/reference-uploads.js';
 import { registerUploadFiles } from './references/upload-files-route.js';
-import { registerInstallerRoutes } from './installer/installer-routes.js';
 import { createSecretBox } from './security/secret-box.js';
 import { secondFactorKey } from './security/second-factor-key.js';
 import { createSecondFactorService } from './second-factor/second-factor-service.js';
 import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.js';
-import { registerAuditRoutes } from './audit/audit-routes.js';
 import { deleteExpiredAuditEntries } from './audit/audit-maintenance.js';
 
 declare module 'fastify' {
@@ -229,6 +227,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Sign-in, registration and the account: auth, registration, account, myData, sessions, secondFactor.
 
     // The back-office and its objects: users, licenses, features, references, installer, mailPreviews, adminLinks, notifications, pages, audit.
+    usersRoutes({ db, users, facts, mailer, registration }),
+    licensesRoutes({ db, mailer }),
+    featuresRoutes({ db, users }),
+    referencesRoutes({ db, uploads: createReferenceUploads(config.uploadsDir), maxPixels: config.uploadMaxPixels }),
+    installerRoutes({ nightlyManifestUrl: config.installer.nightlyManifestUrl, customerInstaller: config.installer.customer }),
+    mailPreviewsRoutes({ mailContext: config }),
+    adminLinksRoutes({ links: config.adminLinks }),
+    notificationsRoutes({ db }),
+    pagesRoutes({ dataDir: config.dataDir }),
+    auditRoutes({ db }),
 
     // Pools, invitations, the desktop application and the rest: pools, invitations, desktop, devices, telemetry, documentation.
     poolRoutes({ pools }),
@@ -245,7 +253,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerAuthRoutes(app, { route, db, sessions, users, throttle, registration, secondFactor });
   registerSecondFactorRoutes(app, { route, db, secondFactor, throttle });
-  registerAuditRoutes(app, { route, db });
   const menuContent = {
     product: config.product.name,
     supportEmail: config.product.supportEmail,
@@ -253,21 +260,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     salesPhone: config.product.salesPhone,
   };
   registerMenuRoutes(app, { route, terms: facts.terms, content: menuContent, clock });
-  registerUserInfoRoutes(app, { route, users, facts });
-  registerAdminUserRoutes(app, { route, db, mailer, registration });
-  registerPageRoutes(app, { route, dataDir: config.dataDir });
   registerProfileRoutes(app, { route, db });
   registerPasswordRoutes(app, { route, users, throttle, sessions: sessionStore, db });
   const sessionList = createSessionList(db, config.session);
   registerSessionRoutes(app, { route, list: sessionList, store: sessionStore, sessions });
   registerMyDataRoutes(app, { route, db, sessions: sessionList });
-  registerNotificationRoutes(app, { route, db });
-  registerIssuedLicenseRoutes(app, { route, db });
   registerDeviceRoutes(app, { route, db, users, clock });
-  registerFeatureRoutes(app, { route, db, users });
-  registerLicenseRoutes(app, { route, db, mailer });
-  registerMailPreviewRoutes(app, { route, mailContext: config });
-  registerAdminLinkRoutes(app, { route, links: config.adminLinks });
   registerRegistrationRoutes(app, {
     route,
     sessions,
@@ -289,13 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const licensing = createDesktopLicensing({ db, signer, product: config.product.name, clock });
   registerDesktopRoutes(app, { route, db, users, throttle, secondFactor, licensing, signer });
   const trialCourse = createTrialCourse({ db, mailer, clock });
-  registerReferenceRoutes(app, { route, db, uploads: createReferenceUploads(config.uploadsDir), maxPixels: config.uploadMaxPixels });
   await registerUploadFiles(app, config.uploadsDir);
-  registerInstallerRoutes(app, {
-    route,
-    nightlyManifestUrl: config.installer.nightlyManifestUrl,
-    customerInstaller: config.installer.customer,
-  });
 
   const jobs: ScheduledJob[] = [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },

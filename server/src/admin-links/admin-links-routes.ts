@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { adminLinkCalls } from '@bfsm/api-adapter';
-import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
+import { domainRoutes } from '../http/domain-routes.js';
 
 export interface AdminLinkSettings {
   blogUrl: string | undefined;
@@ -8,9 +6,11 @@ export interface AdminLinkSettings {
 }
 
 /** The back-office's external links Blog and Analytics, as the operator configured them (BLOG_URL, ANALYTICS_URL). */
-export function registerAdminLinkRoutes(app: FastifyInstance, deps: { route: ContractRouteOptions; links: AdminLinkSettings }): void {
-  contractRoute(app, deps.route, adminLinkCalls.getAdminLinks, async () => ({
-    blogUrl: deps.links.blogUrl ?? null,
-    analyticsUrl: deps.links.analyticsUrl ?? null,
-  }));
+export function adminLinksRoutes(deps: { links: AdminLinkSettings }) {
+  return domainRoutes('adminLinks', {
+    getAdminLinks: async () => ({
+      blogUrl: deps.links.blogUrl ?? null,
+      analyticsUrl: deps.links.analyticsUrl ?? null,
+    }),
+  });
 }

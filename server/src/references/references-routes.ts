@@ -1,186 +1,73 @@
-import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import { referenceCalls, type ParsedInput } from '@bfsm/api-adapter';
-import type { Database } from '../db/schema.js';
-import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
-import { HttpError } from '../http/http-error.js';
-import { nextImage, scaleSubmitted, type StoredImage } from './reference-images.js';
-import { toReference, type ReferenceRow } from './reference-rows.js';
-import type { ReferenceUploads } from './reference-uploads.js';
-import { auditActor, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
-
-type ParsedForm = ParsedInput<typeof referenceCalls.createReference>['body']['create_reference_form'];
-
-export interface ReferenceRouteDeps {
-  route: ContractRouteOptions;
-  db: Kysely<Database>;
-  uploads: ReferenceUploads;
-  /** Largest image an upload may decode into, in pixels. */
-  maxPixels: number;
-}
+import { sql } from 'kysely';
+import { domainRoutes, formToken } from '../http/domain-routes.js';
+import { DomainError } from '../errors/domain-error.js';
+import { toReference } from './reference-rows.js';
+import { referenceFacts, saveReference, type ReferenceSavingDeps } from './reference-saving.js';
+import { auditActor, recordAuditEvent } from '../audit/record-audit-event.js';
 
 /** References (showcase entries): the admin's list and form, and their public page. */
-export function registerReferenceRoutes(app: FastifyInstance, deps: ReferenceRouteDeps): void {
+export function referencesRoutes(deps: ReferenceSavingDeps) {
   const { db, uploads } = deps;
   const find = async (id: number) => db.selectFrom('showcase_references').selectAll().where('id', '=', id).executeTakeFirst();
-  const existing = async (id: number) => (await find(id)) ?? Promise.reject(HttpError.notFound());
+  const existing = async (id: number) => (await find(id)) ?? Promise.reject(new DomainError('notFound'));
 
-  contractRoute(app, deps.route, referenceCalls.listReferences, async ({ query }) => {
-    const perPage = query.perPage ?? 25;
-    const page = query.page ?? 1;
-    const [rows, total] = await Promise.all([
-      db
-        .selectFrom('showcase_references')
-        .selectAll()
-        .orderBy(query.sort === 'title' ? sql`lower(title)` : sql`id`, query.order === 'ASC' ? 'asc' : 'desc')
-        .orderBy('id', 'desc')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      db
-        .selectFrom('showcase_references')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { total: Number(total.count), references: rows.map((row) => toReference(row, uploads)) };
-  });
+  return domainRoutes('references', {
+    listReferences: async ({ query }) => {
+      const perPage = query.perPage ?? 25;
+      const page = query.page ?? 1;
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('showcase_references')
+          .selectAll()
+          .orderBy(query.sort === 'title' ? sql`lower(title)` : sql`id`, query.order === 'ASC' ? 'asc' : 'desc')
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        db
+          .selectFrom('showcase_references')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { total: Number(total.count), references: rows.map((row) => toReference(row, uploads)) };
+    },
 
-  contractRoute(app, deps.route, referenceCalls.getReference, async ({ params }) =>
-    toReference(await existing(params.referenceId), uploads),
-  );
+    getReference: async ({ params }) => toReference(await existing(params.referenceId), uploads),
 
-  contractRoute(app, deps.route, referenceCalls.getPublicReference, async ({ params }) => {
-    const row = await find(params.referenceId);
-    if (!row?.show_on_homepage) throw HttpError.notFound();
-    return toReference(row, uploads);
-  });
+    getPublicReference: async ({ params }) => {
+      const row = await find(params.referenceId);
+      if (!row?.show_on_homepage) throw new DomainError('notFound');
+      return toReference(row, uploads);
+    },
 
-  async function save(actor: AuditActor, form: ParsedForm, previous: ReferenceRow | undefined): Promise<number> {
-    const teaserForm = {
-      file: form.teaserimageupload,
-      url: form.teaser_square_img,
-      urlLarge: form.teaser_square_img_large,
-      fileField: 'teaserimageupload',
-    };
-    const fullForm = { file: form.fullimageupload, url: form.full_img, urlLarge: form.full_img_large, fileField: 'fullimageupload' };
-    // Both images are checked before anything is written, so a bad second one leaves no files behind.
-    const scaledTeaser = await scaleSubmitted('teaser', teaserForm, deps.maxPixels);
-    const scaledFull = await scaleSubmitted('full', fullForm, deps.maxPixels);
-    const teaser = await nextImage(
-      uploads,
-      'teaser',
-      previous && stored(previous.teaser_url, previous.teaser_url_large, previous.teaser_upload),
-      teaserForm,
-      scaledTeaser,
-    );
-    const full = await nextImage(
-      uploads,
-      'full',
-      previous && stored(previous.image_url, previous.image_url_large, previous.image_upload),
-      fullForm,
-      scaledFull,
-    ).catch(async (error: unknown) => {
-      if (teaser.created) await uploads.remove(teaser.created);
-      throw error;
-    });
-    const values = {
-      title: form.title,
-      teaser_text: form.teaser_text ?? null,
-      license_text: form.license_text ?? null,
-      show_on_homepage: form.show_on_homepage,
-      teaser_url: teaser.image.url,
-      teaser_url_large: teaser.image.urlLarge,
-      teaser_upload: teaser.image.upload,
-      image_url: full.image.url,
-      image_url_large: full.image.urlLarge,
-      image_upload: full.image.upload,
-    };
-    let id: number;
-    try {
-      id = await db.transaction().execute(async (trx) => {
-        if (previous) {
-          await trx
-            .updateTable('showcase_references')
-            .set({ ...values, updated_at: new Date() })
-            .where('id', '=', previous.id)
-            .execute();
-          const [before, after] = changedFacts(referenceFacts(previous), referenceFacts(values));
-          await recordAuditEvent(trx, actor, {
-            kind: 'reference-changed',
-            before: { referenceId: previous.id, ...before },
-            after: { referenceId: previous.id, ...after },
+    createReferenceToken: formToken,
+
+    deleteReferenceToken: formToken,
+
+    createReference: async ({ body }, request) => ({
+      success: true as const,
+      id: await saveReference(deps, auditActor(request), body.create_reference_form, undefined),
+    }),
+
+    editReference: async ({ params, body }, request) => {
+      const previous = await existing(params.referenceId);
+      return { success: true as const, id: await saveReference(deps, auditActor(request), body.create_reference_form, previous) };
+    },
+
+    deleteReference: async ({ params }, request) => {
+      const deleted = await db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('showcase_references').where('id', '=', params.referenceId).returningAll().executeTakeFirst();
+        if (row)
+          await recordAuditEvent(trx, auditActor(request), {
+            kind: 'reference-deleted',
+            before: { referenceId: row.id, ...referenceFacts(row) },
+            after: null,
           });
-          return previous.id;
-        }
-        const created = Number((await trx.insertInto('showcase_references').values(values).returning('id').executeTakeFirstOrThrow()).id);
-        await recordAuditEvent(trx, actor, {
-          kind: 'reference-created',
-          before: null,
-          after: { referenceId: created, ...referenceFacts(values) },
-        });
-        return created;
+        return row;
       });
-    } catch (error) {
-      for (const created of [teaser.created, full.created]) if (created) await uploads.remove(created);
-      throw error;
-    }
-    // Only once the row no longer names them: a failed save keeps the old images intact.
-    for (const dropped of [teaser.dropped, full.dropped]) if (dropped) await uploads.remove(dropped);
-    return id;
-  }
-
-  contractRoute(app, deps.route, referenceCalls.createReference, async ({ body }, request) => ({
-    success: true as const,
-    id: await save(auditActor(request), body.create_reference_form, undefined),
-  }));
-
-  contractRoute(app, deps.route, referenceCalls.editReference, async ({ params, body }, request) => {
-    const previous = await existing(params.referenceId);
-    return { success: true as const, id: await save(auditActor(request), body.create_reference_form, previous) };
+      if (!deleted) throw new DomainError('notFound');
+      for (const upload of [deleted.teaser_upload, deleted.image_upload]) if (upload) await uploads.remove(upload);
+      return { success: true as const };
+    },
   });
-
-  contractRoute(app, deps.route, referenceCalls.deleteReference, async ({ params }, request) => {
-    const deleted = await db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('showcase_references').where('id', '=', params.referenceId).returningAll().executeTakeFirst();
-      if (row)
-        await recordAuditEvent(trx, auditActor(request), {
-          kind: 'reference-deleted',
-          before: { referenceId: row.id, ...referenceFacts(row) },
-          after: null,
-        });
-      return row;
-    });
-    if (!deleted) throw HttpError.notFound();
-    for (const upload of [deleted.teaser_upload, deleted.image_upload]) if (upload) await uploads.remove(upload);
-    return { success: true as const };
-  });
-}
-
-function stored(url: string | null, urlLarge: string | null, upload: string | null): StoredImage {
-  return { url, urlLarge, upload };
-}
-
-type ReferenceFacts = Record<string, string | boolean | null>;
-
-/** What the audit timeline keeps of a reference (decision 027): its texts, visibility and image addresses. */
-function referenceFacts(
-  row: Pick<ReferenceRow, 'title' | 'teaser_text' | 'license_text' | 'show_on_homepage' | 'teaser_url' | 'image_url'>,
-): ReferenceFacts {
-  return {
-    title: row.title,
-    teaserText: row.teaser_text,
-    licenseText: row.license_text,
-    showOnHomepage: row.show_on_homepage,
-    teaserUrl: row.teaser_url,
-    imageUrl: row.image_url,
-  };
-}
-
-/** Only the facts a change touched, before and after. */
-function changedFacts(before: ReferenceFacts, after: ReferenceFacts): [ReferenceFacts, ReferenceFacts] {
-  const changed = Object.keys(after).filter((key) => before[key] !== after[key]);
-  return [
-    Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
-    Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
-  ];
 }
