@@ -18,7 +18,7 @@ export interface AdminRegistration {
  */
 export async function registerByAdmin(db: Kysely<Database>, actor: AuditActor, form: AdminRegistration): Promise<number> {
   const { first, second } = form.plainPassword;
-  // The form's own checks first (api-adapter's passwordPairProblem, in the order the form shows them), then the policy.
+  // The pair's checks of api-adapter's passwordPairProblem, length before repetition as the form runs them; then the policy.
   if (first.length < rules.passwordMinLength) throw new DomainError('adminCreatePasswordTooShort');
   if (first !== second) throw new DomainError('adminCreatePasswordMismatch');
   const policyProblem = newPasswordProblem(first, form.email);
