@@ -10,7 +10,8 @@ import { registerSpaRoutes, type StaticRoots } from './static/spa-routes.js';
 import { registerUploadFiles } from './references/upload-files-route.js';
 import { createHttpServer } from './composition/http-server.js';
 import { createServices } from './composition/services.js';
-import { registerDomains } from './composition/domains.js';
+import { contractImplementation } from './composition/domains.js';
+import { registerContract } from './http/domain-routes.js';
 import { startJobs } from './composition/jobs.js';
 
 declare module 'fastify' {
@@ -57,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? (() => new Date()),
     ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}),
   });
-  registerDomains(app, services, config);
+  registerContract(app, services.routeContext, contractImplementation(services, config));
   await registerUploadFiles(app, config.uploadsDir);
   startJobs(app, services, { config, database, metrics, ...(options.jobTimers ? { timers: options.jobTimers } : {}) });
 

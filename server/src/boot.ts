@@ -3,7 +3,7 @@ import type { Config } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createTermsService } from './registration/terms-service.js';
-import { ensureAdmin } from './users/admin-account.js';
+import { ensureAdmin } from './users/first-admin.js';
 
 /** Opens the database and brings it up to date: migrations, the current terms version, the configured admin. */
 export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<DatabaseHandle> {

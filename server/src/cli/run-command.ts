@@ -3,7 +3,7 @@ import type { prepareDatabase } from '../boot.js';
 import { loadConfig } from '../config/config.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
 import { createTermsService } from '../registration/terms-service.js';
-import { ensureAdmin } from '../users/admin-account.js';
+import { ensureAdmin } from '../users/first-admin.js';
 import { CommandError } from './command-error.js';
 import { seedDemoData } from './demo-data.js';
 import { readPassword } from './read-password.js';

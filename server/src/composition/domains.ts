@@ -1,21 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { contract, type CallDeclaration, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import type { Config } from '../config/config.js';
-import { isPlainTokenCall, type DomainRoutes } from '../http/domain-routes.js';
-import { registerTokenRoutes } from '../sessions/token-routes.js';
-import { registerUserInfoRoutes } from '../users/userinfo-routes.js';
-import { registerAdminUserRoutes } from '../users/admin-user-routes.js';
-import { registerPageRoutes } from '../pages/page-routes.js';
-import { registerNotificationRoutes } from '../notifications/notification-routes.js';
-import { registerIssuedLicenseRoutes } from '../licenses/issued-license-routes.js';
-import { registerFeatureRoutes } from '../features/feature-routes.js';
-import { registerLicenseRoutes } from '../licenses/license-routes.js';
-import { registerMailPreviewRoutes } from '../mail/mail-preview-routes.js';
-import { registerAdminLinkRoutes } from '../admin-links/admin-link-routes.js';
+import type { ContractImplementation } from '../http/domain-routes.js';
 import { poolRoutes } from '../pools/pools-routes.js';
-import { registerReferenceRoutes } from '../references/reference-routes.js';
-import { registerInstallerRoutes } from '../installer/installer-routes.js';
-import { registerAuditRoutes } from '../audit/audit-routes.js';
 import { authRoutes } from '../auth/auth-routes.js';
 import { registrationRoutes } from '../registration/registration-routes.js';
 import { accountRoutes } from '../account/account-routes.js';
@@ -27,18 +12,28 @@ import { desktopRoutes } from '../desktop/desktop-routes.js';
 import { deviceRoutes } from '../devices/devices-routes.js';
 import { telemetryRoutes } from '../telemetry/telemetry-routes.js';
 import { documentationRoutes } from '../documentation/documentation-routes.js';
+import { usersRoutes } from '../users/users-routes.js';
+import { licensesRoutes } from '../licenses/licenses-routes.js';
+import { referencesRoutes } from '../references/references-routes.js';
+import { featuresRoutes } from '../features/features-routes.js';
+import { installerRoutes } from '../installer/installer-routes.js';
+import { mailPreviewsRoutes } from '../mail-previews/mail-previews-routes.js';
+import { adminLinksRoutes } from '../admin-links/admin-links-routes.js';
+import { notificationsRoutes } from '../notifications/notifications-routes.js';
+import { pagesRoutes } from '../pages/pages-routes.js';
+import { auditRoutes } from '../audit/audit-routes.js';
 import type { Services } from './services.js';
 
-/** Registers the routes of every domain of the contract, each from its folder's routes file. */
-export function registerDomains(app: FastifyInstance, services: Services, config: Config): void {
-  const { db, clock, routeContext, sessions, sessionStore, sessionList, users, secondFactor, facts, throttle, mailer } = services;
-  const { route } = routeContext;
+/**
+ * Every domain of the contract with the routes that answer it, each from its folder's routes
+ * file; the type demands every domain exactly once.
+ */
+export function contractImplementation(services: Services, config: Config): ContractImplementation {
+  const { db, clock, sessions, sessionStore, sessionList, users, secondFactor, facts, throttle, mailer } = services;
   const { captcha, codes, registration, accountRequests, pools, invitations, tunnel, signer, licensing, referenceUploads } = services;
-
-  // Domains move one by one to typed routes (http/domain-routes.ts); the rest still register themselves.
-  const domains: DomainRoutes[] = [
-    // Sign-in, registration and the account: auth, registration, account, myData, sessions, secondFactor.
-    authRoutes({
+  return {
+    // Sign-in, registration and the account.
+    auth: authRoutes({
       db,
       sessions,
       users,
@@ -53,7 +48,7 @@ export function registerDomains(app: FastifyInstance, services: Services, config
       },
       clock,
     }),
-    registrationRoutes({
+    registration: registrationRoutes({
       sessions,
       captcha,
       codes,
@@ -65,46 +60,29 @@ export function registerDomains(app: FastifyInstance, services: Services, config
       phoneOptional: config.registration.phoneOptional,
       db,
     }),
-    accountRoutes({ db, users, throttle, sessions: sessionStore }),
-    myDataRoutes({ db, sessions: sessionList }),
-    sessionsRoutes({ list: sessionList, store: sessionStore, sessions }),
-    secondFactorRoutes({ db, secondFactor, throttle, users, sessions }),
+    account: accountRoutes({ db, users, throttle, sessions: sessionStore }),
+    myData: myDataRoutes({ db, sessions: sessionList }),
+    sessions: sessionsRoutes({ list: sessionList, store: sessionStore, sessions }),
+    secondFactor: secondFactorRoutes({ db, secondFactor, throttle, users, sessions }),
 
-    // The back-office and its objects: users, licenses, features, references, installer, mailPreviews, adminLinks, notifications, pages, audit.
+    // The back-office and its objects.
+    users: usersRoutes({ db, users, facts, mailer, registration }),
+    licenses: licensesRoutes({ db, mailer }),
+    features: featuresRoutes({ db, users }),
+    references: referencesRoutes({ db, uploads: referenceUploads, maxPixels: config.uploadMaxPixels }),
+    installer: installerRoutes({ nightlyManifestUrl: config.installer.nightlyManifestUrl, customerInstaller: config.installer.customer }),
+    mailPreviews: mailPreviewsRoutes({ mailContext: config }),
+    adminLinks: adminLinksRoutes({ links: config.adminLinks }),
+    notifications: notificationsRoutes({ db }),
+    pages: pagesRoutes({ dataDir: config.dataDir }),
+    audit: auditRoutes({ db }),
 
-    // Pools, invitations, the desktop application and the rest: pools, invitations, desktop, devices, telemetry, documentation.
-    poolRoutes({ pools }),
-    invitationRoutes({ invitations, sessions }),
-    desktopRoutes({ db, users, throttle, secondFactor, licensing, signer }),
-    deviceRoutes({ db, users, clock }),
-    telemetryRoutes({ tunnel, analytics: config.telemetry.analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute }),
-    documentationRoutes({ publicUrl: config.publicUrl }),
-  ];
-  for (const domain of domains) domain.register(app, routeContext);
-  const typedDomains = new Set<string>(domains.map((domain) => domain.domain));
-  registerTokenRoutes(
-    app,
-    { route, sessions },
-    Object.entries(contract)
-      .filter(([name]) => !typedDomains.has(name))
-      .flatMap(([, calls]) => Object.values(calls) as CallDeclaration[])
-      .filter((call): call is TokenCallDeclaration => 'action' in call && isPlainTokenCall(call)),
-  );
-
-  registerAuditRoutes(app, { route, db });
-  registerUserInfoRoutes(app, { route, users, facts });
-  registerAdminUserRoutes(app, { route, db, mailer, registration });
-  registerPageRoutes(app, { route, dataDir: config.dataDir });
-  registerNotificationRoutes(app, { route, db });
-  registerIssuedLicenseRoutes(app, { route, db });
-  registerFeatureRoutes(app, { route, db, users });
-  registerLicenseRoutes(app, { route, db, mailer });
-  registerMailPreviewRoutes(app, { route, mailContext: config });
-  registerAdminLinkRoutes(app, { route, links: config.adminLinks });
-  registerReferenceRoutes(app, { route, db, uploads: referenceUploads, maxPixels: config.uploadMaxPixels });
-  registerInstallerRoutes(app, {
-    route,
-    nightlyManifestUrl: config.installer.nightlyManifestUrl,
-    customerInstaller: config.installer.customer,
-  });
+    // Pools and invitations, the desktop application and its devices, telemetry, the API's documentation.
+    pools: poolRoutes({ pools }),
+    invitations: invitationRoutes({ invitations, sessions }),
+    desktop: desktopRoutes({ db, users, throttle, secondFactor, licensing, signer }),
+    devices: deviceRoutes({ db, users, clock }),
+    telemetry: telemetryRoutes({ tunnel, analytics: config.telemetry.analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute }),
+    documentation: documentationRoutes({ publicUrl: config.publicUrl }),
+  };
 }

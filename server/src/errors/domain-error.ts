@@ -58,6 +58,28 @@ export interface DomainErrorDetails {
   secondFactorNoSetup: undefined;
 
   // Users, licences, features, references, installer.
+  /** An admin tried to delete his own account. */
+  ownAccountDeletion: undefined;
+  /** An admin tried to take his own admin rights. */
+  ownAdminRights: undefined;
+  /** An admin creating a user: the password is shorter than the rules allow. */
+  adminCreatePasswordTooShort: undefined;
+  /** An admin creating a user: the two password entries differ. */
+  adminCreatePasswordMismatch: undefined;
+  /** An admin creating a user: the address already has an account. */
+  userAddressTaken: undefined;
+  /** A reference's uploaded file is no image of the formats the server reads; `field` is the file's form field. */
+  referenceNotAnImage: { field: string };
+  /** A reference's uploaded image is damaged or cut off. */
+  referenceImageBroken: { field: string };
+  /** A reference's uploaded image has more pixels than the server decodes (`maxPixels`). */
+  referenceImageTooLarge: { field: string; maxPixels: number };
+  /** The feature catalogue has no feature of that name. */
+  unknownFeature: undefined;
+  /** A feature of that name is already in the catalogue. */
+  featureNameTaken: undefined;
+  /** The customers' installer is not configured (INSTALLER_URL), or its file is missing. */
+  installerMissing: undefined;
 
   // Desktop, devices, invitations, telemetry.
   /** The account has a second factor and the application sent no code: it asks for one and sends again. */

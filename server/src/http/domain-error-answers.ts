@@ -8,6 +8,10 @@ import { desktopTexts } from '../desktop/desktop-texts.js';
 import { invitationTexts } from '../invitations/invitation-texts.js';
 import { telemetryTexts } from '../telemetry/telemetry-texts.js';
 import { secondFactorTexts } from '../second-factor/second-factor-texts.js';
+import { userTexts } from '../users/user-texts.js';
+import { referenceTexts } from '../references/reference-texts.js';
+import { featureTexts } from '../features/feature-texts.js';
+import { installerTexts } from '../installer/installer-texts.js';
 
 /** How one reason is answered: the contract's error code (which fixes the status), the German text and the form field. */
 interface Answer<D> {
@@ -59,6 +63,21 @@ const answers: Answers = {
   secondFactorNoSetup: { code: 'invalid-input', message: secondFactorTexts.noSetup },
 
   // Users, licences, features, references, installer.
+  ownAccountDeletion: { code: 'forbidden', message: userTexts.ownAccountDeletion },
+  ownAdminRights: { code: 'forbidden', message: userTexts.ownAdminRights },
+  adminCreatePasswordTooShort: { code: 'invalid-input', message: texts.password.newTooShort, field: 'plainPassword.first' },
+  adminCreatePasswordMismatch: { code: 'invalid-input', message: texts.password.mismatch, field: 'plainPassword.second' },
+  userAddressTaken: { code: 'account-exists', message: texts.admin.accountExists, field: 'email' },
+  referenceNotAnImage: { code: 'invalid-input', message: referenceTexts.notAnImage, field: (details) => details.field },
+  referenceImageBroken: { code: 'invalid-input', message: referenceTexts.brokenImage, field: (details) => details.field },
+  referenceImageTooLarge: {
+    code: 'payload-too-large',
+    message: (details) => referenceTexts.tooManyPixels(details.maxPixels),
+    field: (details) => details.field,
+  },
+  unknownFeature: { code: 'not-found', message: featureTexts.unknownFeature },
+  featureNameTaken: { code: 'feature-exists', message: texts.admin.featureExists, field: 'name' },
+  installerMissing: { code: 'not-found', message: installerTexts.missing },
 
   // Desktop, devices, invitations, telemetry.
   desktopCodeRequired: { code: 'second-factor-required', message: desktopTexts.codeRequired },

@@ -1,15 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { installerCalls } from '@bfsm/api-adapter';
 import type { InstallerSource } from '../config/installer-source.js';
-import { contractRoute, type ContractRouteOptions } from '../http/contract-route.js';
-import { HttpError } from '../http/http-error.js';
+import { domainRoutes } from '../http/domain-routes.js';
+import { DomainError } from '../errors/domain-error.js';
 import { fetchManifestVersion, manifestLimits, type ManifestLimits } from './fetch-manifest.js';
 
 export interface InstallerRouteDeps {
-  route: ContractRouteOptions;
   /** NIGHTLY_INSTALLER_URL */
   nightlyManifestUrl: string | undefined;
   /** INSTALLER_URL */
@@ -28,33 +25,33 @@ const installerTypes: Record<string, string> = {
   '.msi': 'application/x-msi',
 };
 
-const notConfigured = 'Das Installationsprogramm ist zurzeit nicht verfügbar. Bitte wenden Sie sich an den Support.';
-
 /** The nightly build for admins, and the installer for customers (/download). */
-export function registerInstallerRoutes(app: FastifyInstance, deps: InstallerRouteDeps): void {
-  contractRoute(app, deps.route, installerCalls.getNextInstallUrl, async () => {
-    const url = deps.nightlyManifestUrl;
-    if (!url) return { url: null, version: null, problem: 'not-configured' as const };
-    const read = await fetchManifestVersion(url, deps.manifestLimits ?? manifestLimits);
-    return 'version' in read ? { url, version: read.version, problem: null } : { url, version: null, problem: read.problem };
-  });
+export function installerRoutes(deps: InstallerRouteDeps) {
+  return domainRoutes('installer', {
+    getNextInstallUrl: async () => {
+      const url = deps.nightlyManifestUrl;
+      if (!url) return { url: null, version: null, problem: 'not-configured' as const };
+      const read = await fetchManifestVersion(url, deps.manifestLimits ?? manifestLimits);
+      return 'version' in read ? { url, version: read.version, problem: null } : { url, version: null, problem: read.problem };
+    },
 
-  contractRoute(app, deps.route, installerCalls.downloadInstaller, async (_input, request, reply) => {
-    // Private: what a signed-in user gets must not be cached for the next person on a shared proxy.
-    reply.header('cache-control', 'private, no-store');
-    if (!request.user) return reply.redirect(`/login?next=${encodeURIComponent('/download')}`);
-    const source = deps.customerInstaller;
-    if (source?.kind === 'address') return reply.redirect(source.url);
-    const file = source && (await stat(source.path).catch(() => undefined));
-    if (!source || !file?.isFile()) {
-      request.log.warn({ installer: source }, 'INSTALLER_URL ist nicht gesetzt oder die Datei fehlt');
-      throw new HttpError(404, 'not-found', notConfigured);
-    }
-    const name = path.basename(source.path);
-    return reply
-      .type(installerTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream')
-      .header('content-length', String(file.size))
-      .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
-      .send(createReadStream(source.path));
+    downloadInstaller: async (_input, request, reply) => {
+      // Private: what a signed-in user gets must not be cached for the next person on a shared proxy.
+      reply.header('cache-control', 'private, no-store');
+      if (!request.user) return reply.redirect(`/login?next=${encodeURIComponent('/download')}`);
+      const source = deps.customerInstaller;
+      if (source?.kind === 'address') return reply.redirect(source.url);
+      const file = source && (await stat(source.path).catch(() => undefined));
+      if (!source || !file?.isFile()) {
+        request.log.warn({ installer: source }, 'INSTALLER_URL ist nicht gesetzt oder die Datei fehlt');
+        throw new DomainError('installerMissing');
+      }
+      const name = path.basename(source.path);
+      return reply
+        .type(installerTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream')
+        .header('content-length', String(file.size))
+        .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
+        .send(createReadStream(source.path));
+    },
   });
 }

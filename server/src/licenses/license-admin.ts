@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LICENSE, type License } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { lockPool, releaseMember } from '../pools/pool-ledger.js';
 import { auditSubject, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 
@@ -54,7 +54,7 @@ async function withLockedLicense<T>(
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('licenses').select('pool_id').where('id', '=', licenseId).executeTakeFirst();
-    if (!found) throw HttpError.notFound();
+    if (!found) throw new DomainError('notFound');
     if (found.pool_id !== null) await lockPool(trx, found.pool_id);
     const license = await trx
       .selectFrom('licenses')
@@ -62,7 +62,7 @@ async function withLockedLicense<T>(
       .where('id', '=', licenseId)
       .forUpdate()
       .executeTakeFirst();
-    if (!license) throw HttpError.notFound();
+    if (!license) throw new DomainError('notFound');
     return change(trx, license);
   });
 }

@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@bfsm/api-adapter';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import type { ImageSlot } from './image-variants.js';
 import type { ReferenceUploads } from './reference-uploads.js';
 import { ImageRejected, scaleImage, type ImageProblem, type ScaledImage } from './scale-image.js';
@@ -20,14 +20,13 @@ export interface SubmittedImage {
   fileField: string;
 }
 
-const problemText = (problem: ImageProblem, maxPixels: number): string =>
-  ({
-    'not-an-image': 'Bitte laden Sie ein Bild im Format JPEG, PNG, WebP oder GIF hoch.',
-    broken: 'Das Bild ist beschädigt oder unvollständig.',
-    'too-many-pixels': `Das Bild ist zu groß (höchstens ${Math.round(maxPixels / 1_000_000)} Megapixel).`,
-  })[problem];
+/** The refusal of a file that is no image, or one the server will not decode, at the file's field. */
+function imageRefusal(problem: ImageProblem, field: string, maxPixels: number): DomainError {
+  if (problem === 'too-many-pixels') return new DomainError('referenceImageTooLarge', { field, maxPixels });
+  return new DomainError(problem === 'broken' ? 'referenceImageBroken' : 'referenceNotAnImage', { field });
+}
 
-/** Scales a submitted file, or answers the field's German error. */
+/** Scales a submitted file, or refuses it for its field. */
 export async function scaleSubmitted(slot: ImageSlot, submitted: SubmittedImage, maxPixels: number): Promise<ScaledImage | undefined> {
   const { file } = submitted;
   if (!file) return undefined;
@@ -37,10 +36,7 @@ export async function scaleSubmitted(slot: ImageSlot, submitted: SubmittedImage,
     return await scaleImage(data, slot, { maxPixels });
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
-    const message = problemText(error.problem, maxPixels);
-    throw error.problem === 'too-many-pixels'
-      ? HttpError.payloadTooLarge(message, submitted.fileField)
-      : HttpError.invalidInput(message, submitted.fileField);
+    throw imageRefusal(error.problem, submitted.fileField, maxPixels);
   }
 }
 

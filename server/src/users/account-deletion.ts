@@ -2,7 +2,7 @@ import { accountKey } from '../auth/login-throttle.js';
 import type { Kysely } from 'kysely';
 import { LICENSE } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
-import { adminTexts, lockForAdminChange } from './admin-guard.js';
+import { lockForAdminChange } from './admin-guard.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { pseudonymiseAuditEntries } from '../audit/audit-maintenance.js';
 import type { AdminActor } from './admin-rights.js';
@@ -26,7 +26,7 @@ export interface ReleasedMember {
  */
 export async function deleteAccount(db: Kysely<Database>, actor: AdminActor, targetId: number): Promise<ReleasedMember[]> {
   return db.transaction().execute(async (trx) => {
-    await lockForAdminChange(trx, actor.id, targetId, adminTexts.ownAccountDeletion);
+    await lockForAdminChange(trx, actor.id, targetId, 'ownAccountDeletion');
     const members = await trx
       .selectFrom('users')
       .select(['id', 'email', 'greeting', 'last_name', 'license_type'])

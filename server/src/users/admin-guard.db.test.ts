@@ -37,7 +37,7 @@ describe('two admins revoking each other at the same moment', () => {
 
     // The first revocation, stopped between its check and its write.
     const firstRevocation = database.db.transaction().execute(async (trx) => {
-      await lockForAdminChange(trx, first.id, second.id, 'eigene');
+      await lockForAdminChange(trx, first.id, second.id, 'ownAdminRights');
       locked();
       await held;
       await trx.updateTable('users').set({ roles: [] }).where('id', '=', second.id).execute();
@@ -52,7 +52,7 @@ describe('two admins revoking each other at the same moment', () => {
       await firstRevocation;
     }
 
-    await expect(secondRevocation).rejects.toMatchObject({ statusCode: 403, code: 'forbidden' });
+    await expect(secondRevocation).rejects.toMatchObject({ name: 'DomainError', reason: 'forbidden' });
     const admins = await database.db
       .selectFrom('users')
       .select(['id', 'roles'])

@@ -1,12 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { ADMIN_ROLE } from './roles.js';
 
-export const adminTexts = {
-  ownAccountDeletion: 'Ihr eigenes Konto können Sie nicht löschen.',
-  ownAdminRights: 'Ihre eigenen Admin-Rechte können Sie nicht entziehen.',
-} as const;
+/** The refusal when the actor aims the change at his own account: deleting it, or taking his own rights. */
+export type OwnAccountRefusal = 'ownAccountDeletion' | 'ownAdminRights';
 
 /**
  * Inside a transaction, before an admin takes rights away from an account (revoking them, or
@@ -19,13 +17,13 @@ export async function lockForAdminChange(
   trx: Transaction<Database>,
   actorId: number,
   targetId: number,
-  ownMessage: string,
+  ownAccount: OwnAccountRefusal,
 ): Promise<{ targetIsAdmin: boolean }> {
   const rows = await sql<{ id: number; roles: string[] }>`
     SELECT id, roles FROM users WHERE id = ${targetId} OR ${ADMIN_ROLE} = ANY (roles) ORDER BY id FOR UPDATE`.execute(trx);
   const isAdminRow = (id: number) => rows.rows.some((row) => Number(row.id) === id && row.roles.includes(ADMIN_ROLE));
-  if (!isAdminRow(actorId)) throw HttpError.forbidden();
-  if (targetId === actorId) throw new HttpError(403, 'forbidden', ownMessage);
-  if (!rows.rows.some((row) => Number(row.id) === targetId)) throw HttpError.notFound();
+  if (!isAdminRow(actorId)) throw new DomainError('forbidden');
+  if (targetId === actorId) throw new DomainError(ownAccount);
+  if (!rows.rows.some((row) => Number(row.id) === targetId)) throw new DomainError('notFound');
   return { targetIsAdmin: isAdminRow(targetId) };
 }

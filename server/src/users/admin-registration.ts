@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { passwordPairProblem, rules, texts } from '@bfsm/api-adapter';
+import { rules } from '@bfsm/api-adapter';
 import { hashPassword } from '../auth/passwords.js';
-import { newPasswordProblem } from '../auth/password-policy.js';
+import { passwordProblem } from '../auth/password-policy.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 
 export interface AdminRegistration {
@@ -18,11 +18,11 @@ export interface AdminRegistration {
  */
 export async function registerByAdmin(db: Kysely<Database>, actor: AuditActor, form: AdminRegistration): Promise<number> {
   const { first, second } = form.plainPassword;
-  const pairProblem = passwordPairProblem(first, second, 'admin-create');
-  if (pairProblem)
-    throw HttpError.invalidInput(pairProblem, first.length < rules.passwordMinLength ? 'plainPassword.first' : 'plainPassword.second');
-  const policyProblem = newPasswordProblem(first, form.email);
-  if (policyProblem) throw HttpError.invalidInput(policyProblem, 'plainPassword.first');
+  // The pair's checks of api-adapter's passwordPairProblem, length before repetition as the form runs them; then the policy.
+  if (first.length < rules.passwordMinLength) throw new DomainError('adminCreatePasswordTooShort');
+  if (first !== second) throw new DomainError('adminCreatePasswordMismatch');
+  const policyProblem = passwordProblem(first, form.email);
+  if (policyProblem) throw new DomainError('weakPassword', { problem: policyProblem, field: 'plainPassword.first' });
 
   const passwordHash = await hashPassword(first);
   return db.transaction().execute(async (trx) => {
@@ -33,7 +33,7 @@ export async function registerByAdmin(db: Kysely<Database>, actor: AuditActor, f
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returning(['id', 'email', 'license_type'])
       .executeTakeFirst();
-    if (!created) throw new HttpError(409, 'account-exists', texts.admin.accountExists, 'email');
+    if (!created) throw new DomainError('userAddressTaken');
     await recordAuditEvent(trx, actor, {
       kind: 'account-created-by-admin',
       subject: { id: created.id, email: created.email },

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
-import { adminTexts, lockForAdminChange } from './admin-guard.js';
+import { lockForAdminChange } from './admin-guard.js';
 import { ADMIN_ROLE } from './roles.js';
 
 /** An admin acting: his id for the guard, the rest for the timeline. */
@@ -12,7 +12,7 @@ export type AdminActor = AuditActor & { id: number };
 export async function grantAdminRights(db: Kysely<Database>, actor: AuditActor, targetId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const target = await trx.selectFrom('users').select(['id', 'email', 'roles']).where('id', '=', targetId).forUpdate().executeTakeFirst();
-    if (!target) throw HttpError.notFound();
+    if (!target) throw new DomainError('notFound');
     if (target.roles.includes(ADMIN_ROLE)) return;
     await trx
       .updateTable('users')
@@ -26,7 +26,7 @@ export async function grantAdminRights(db: Kysely<Database>, actor: AuditActor, 
 /** Revokes another admin's rights; never the actor's own (see lockForAdminChange). */
 export async function revokeAdminRights(db: Kysely<Database>, actor: AdminActor, targetId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const { targetIsAdmin } = await lockForAdminChange(trx, actor.id, targetId, adminTexts.ownAdminRights);
+    const { targetIsAdmin } = await lockForAdminChange(trx, actor.id, targetId, 'ownAdminRights');
     if (!targetIsAdmin) return;
     const target = await trx
       .updateTable('users')

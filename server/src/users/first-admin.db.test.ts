@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import { createTermsService } from '../registration/terms-service.js';
-import { ensureAdmin, RefusedPasswordError } from './admin-account.js';
+import { ensureAdmin, RefusedPasswordError } from './first-admin.js';
 
 jest.setTimeout(60_000);
 
