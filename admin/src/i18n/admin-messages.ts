@@ -30,6 +30,8 @@ export const adminMessages = {
       page: { list: 'Registrierte Benutzer', create: 'Neuer Benutzer' },
       action: { export: 'CSV exportieren', create: 'Neuer Benutzer' },
       summary: '%{total} Benutzer in dieser Ansicht',
+      /** A free pool licence, which the list shows among the users. */
+      licenseRow: { marker: 'Lizenz', owner: 'Lizenz von %{owner}', number: 'L-%{id}', numberTitle: 'Lizenz Nr. %{id}' },
     },
     license: {
       name: 'Lizenzen',

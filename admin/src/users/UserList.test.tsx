@@ -59,9 +59,35 @@ describe('UserList', () => {
     expect(await screen.findByRole('columnheader', { name: 'Kostenlos' })).toBeTruthy();
   });
 
+  it('marks a free licence as such, names its owner and numbers it as a licence', async () => {
+    const licence = { ...row, id: 'license_9', sortindex: 9, email: '', name: '', owner: 'chef@example.de' };
+    renderList('/users', [licence]);
+    const cells = (await screen.findByText('Lizenz von chef@example.de')).closest('tr')?.querySelectorAll('td') ?? [];
+    expect([...cells].map((cell) => cell.textContent)).toEqual([
+      'L-9',
+      'Lizenz von chef@example.de',
+      'noch nicht vergeben',
+      '31.5.2024',
+      '24.12.2025',
+      'Next',
+      '',
+      '',
+      'chef@example.de',
+      '',
+    ]);
+    expect(screen.getByLabelText('Lizenz')).toBeTruthy();
+    expect(screen.getByTitle('Lizenz Nr. 9').textContent).toBe('L-9');
+  });
+
+  it('cuts long values short on screen but keeps them whole in the tooltip', async () => {
+    const email = 'vorname.nachname-mit-bindestrich@ingenieurbuero-fuer-tragwerksplanung.example.test';
+    renderList('/users', [{ ...row, email }]);
+    expect((await screen.findByTitle(email)).textContent).toBe(email);
+  });
+
   it('opens a licence row inside the admin on double-click', async () => {
-    const { visited } = renderList('/users', [{ ...row, id: 'license_9', email: 'lizenz@example.de' }]);
-    fireEvent.doubleClick(await screen.findByText('lizenz@example.de'));
+    const { visited } = renderList('/users', [{ ...row, id: 'license_9', owner: 'lizenz@example.de' }]);
+    fireEvent.doubleClick(await screen.findByText('Lizenz von lizenz@example.de'));
     await waitFor(() => expect(visited).toContain('/license/9'));
   });
 

@@ -1,9 +1,10 @@
-import { Stack } from '@mui/material';
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { List, Pagination, useLocation } from 'react-admin';
 import { UserFilterTabs } from './UserFilterTabs';
 import { UserListActions } from './UserListActions';
 import { UserListSummary } from './UserListSummary';
 import { UserSearchBox } from './UserSearchBox';
+import { UserSimpleList } from './UserSimpleList';
 import { UserTable } from './UserTable';
 import { readUserListAddress } from './user-list-address';
 
@@ -14,6 +15,8 @@ import { readUserListAddress } from './user-list-address';
  */
 export default function UserList() {
   const { filter, term } = readUserListAddress(useLocation().search);
+  // Ten columns cannot fit a phone: there each row becomes a card.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <List
       title="resources.users.page.list"
@@ -33,7 +36,7 @@ export default function UserList() {
         <UserListSummary />
         <UserListActions />
       </Stack>
-      <UserTable showFreeAccount={filter !== 'paying'} />
+      {phone ? <UserSimpleList /> : <UserTable showFreeAccount={filter !== 'paying'} />}
     </List>
   );
 }
