@@ -1,6 +1,7 @@
 import { errorStatus, texts, type ApiErrorBody, type ErrorCode } from '@bfsm/api-adapter';
 import type { DomainError, DomainErrorDetails, DomainErrorReason } from '../errors/domain-error.js';
 import { poolTexts } from '../pools/pool-texts.js';
+import { serverTexts } from './server-texts.js';
 import { accountTexts } from '../account/account-texts.js';
 import { passwordProblemTexts } from '../auth/password-texts.js';
 import { registrationTexts } from '../registration/registration-texts.js';
@@ -28,7 +29,7 @@ const answers: Answers = {
   forbidden: { code: 'forbidden', message: texts.errors.forbidden },
   unauthorized: { code: 'unauthorized', message: texts.errors.unauthorized },
   tooManyAttempts: { code: 'too-many-attempts', message: texts.errors.tooManyAttempts },
-  requestMismatch: { code: 'invalid-input', message: poolTexts.mismatch, field: (details) => details.field },
+  requestMismatch: { code: 'invalid-input', message: serverTexts.requestMismatch, field: (details) => details.field },
 
   // Pools.
   invitationClosed: { code: 'invitation-closed', message: poolTexts.invitationClosed },

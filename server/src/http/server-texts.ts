@@ -6,4 +6,6 @@
 export const serverTexts = {
   serviceUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
   methodNotAllowed: 'Diese Adresse nimmt diese Anfrageart nicht an.',
+  /** Two parts of one request that must name the same object (a form field and the address) do not. */
+  requestMismatch: 'Die Angaben der Anfrage passen nicht zusammen.',
 } as const;

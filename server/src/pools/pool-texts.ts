@@ -10,6 +10,4 @@ export const poolTexts = {
     'Aus diesem Pool wurden in kurzer Zeit viele Einladungen versendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   notPoolPerson: 'Bitte wählen Sie den Eigentümer oder ein Mitglied des Pools.',
   viewerTypesOnly: 'Ein Pool enthält nur Viewer-Lizenzen (Insight oder onSite).',
-  /** The form field and the address name different objects. */
-  mismatch: 'Die Angaben der Anfrage passen nicht zusammen.',
 } as const;
