@@ -23,9 +23,19 @@ export interface Measurement {
   failedAudits: string[];
 }
 
+/**
+ * Whether a run holds the performance score to its goal. The benchmark run (`npm run lighthouse`,
+ * LIGHTHOUSE_BENCHMARKS=1) does; `npm test` measures and reports it without failing on it, because
+ * the score follows the host's load: the same build scored 70 to 96 on one machine within
+ * minutes (decision 040). Accessibility, best practices, SEO, layout shift and console errors,
+ * which do not follow the load, fail every run.
+ */
+export const gatesPerformance = (): boolean => Boolean(process.env.LIGHTHOUSE_BENCHMARKS);
+
 /** Each goal the measurement misses, in words; empty when it meets them all. */
-export function missedGoals(measurement: Measurement): string[] {
+export function missedGoals(measurement: Measurement, options: { performance: boolean } = { performance: gatesPerformance() }): string[] {
   const missed = categories
+    .filter((category) => options.performance || category !== 'performance')
     .filter((category) => measurement.scores[category] < categoryGoals[category])
     .map((category) => `${category} ${measurement.scores[category]} < ${categoryGoals[category]}`);
   if (measurement.layoutShift > layoutShiftGoal) missed.push(`CLS ${measurement.layoutShift.toFixed(3)} > ${layoutShiftGoal}`);
