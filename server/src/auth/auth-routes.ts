@@ -11,7 +11,7 @@ import type { UserDirectory } from '../users/user-directory.js';
 import type { TermsService } from '../registration/terms-service.js';
 import { recordSignIn as recordSignInOf } from '../audit/record-sign-in.js';
 import { withEndedTrial } from '../trial/ended-trial.js';
-import { dummyVerify, verifyPassword } from './passwords.js';
+import { passwordStep } from './password-step.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { RegistrationService } from '../registration/registration-service.js';
 import { buildMenuInfo, type MenuContent } from './menu-info.js';
@@ -48,22 +48,7 @@ export function authRoutes(deps: AuthRouteDependencies) {
     checkLogin: async ({ body }, request, reply) => {
       const email = body.username.trim();
       if (!email || !body.password) throw new DomainError('loginRequired');
-      // Counted before the password is checked, so parallel guesses cannot all pass before one is recorded.
-      if (!(await deps.throttle.admit(email, request.ip))) {
-        const locked = await deps.users.findByEmail(email);
-        if (locked) await recordSignIn(request, locked, 'locked');
-        throw new DomainError('tooManyAttempts');
-      }
-
-      const user = await deps.users.findByEmail(email);
-      // An unknown address costs the same time and gets the same answer as a wrong password.
-      const passwordMatches = user?.password_hash
-        ? await verifyPassword(user.password_hash, body.password)
-        : await dummyVerify(body.password);
-      if (!user || !passwordMatches) {
-        if (user) await recordSignIn(request, user, 'wrong-password');
-        throw new DomainError('invalidCredentials');
-      }
+      const user = await passwordStep(deps, request, { email, password: body.password });
       // Only after the right password, so this tells nothing to someone who does not know it; a
       // fresh link helps whoever lost the first mail or let it expire.
       if (!user.email_confirmed) {

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { bodyLimits } from '../http/body-limits.js';
 import { registerErrorHandler, replyToFrameworkError } from '../http/error-handler.js';
 import { createRouteMethods, type RouteMethods } from '../http/route-methods.js';
+import { registerTextBodies } from '../http/request-body.js';
 import { loggerOptions, type LogStream } from '../logging/logger-options.js';
 import { createUrlRedactor } from '../logging/secret-url.js';
 import { registerRequestIdHeader, requestIdOptions } from '../logging/request-id.js';
@@ -62,6 +63,7 @@ export async function createHttpServer(options: {
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  registerTextBodies(app);
   registerErrorHandler(app, { strictContract: config.environment === 'test' });
   const { analytics } = config.telemetry;
   registerSecurityHeaders(app, {

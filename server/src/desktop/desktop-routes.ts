@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { dummyVerify, verifyPassword } from '../auth/passwords.js';
+import { passwordStep } from '../auth/password-step.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { domainRoutes } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -33,19 +33,7 @@ export function desktopRoutes(deps: {
       const email = body.email.trim();
       // The web sign-in's throttle, on the same counters: the app is no way around its limit.
       const via = { via: 'desktop' };
-      if (!(await deps.throttle.admit(email, request.ip))) {
-        const locked = await deps.users.findByEmail(email);
-        if (locked) await recordSignIn(deps.db, request, locked, 'locked', via);
-        throw new DomainError('tooManyAttempts');
-      }
-      const user = await deps.users.findByEmail(email);
-      const passwordMatches = user?.password_hash
-        ? await verifyPassword(user.password_hash, body.password)
-        : await dummyVerify(body.password);
-      if (!user || !passwordMatches) {
-        if (user) await recordSignIn(deps.db, request, user, 'wrong-password', via);
-        throw new DomainError('invalidCredentials');
-      }
+      const user = await passwordStep(deps, request, { email, password: body.password }, via);
       // As on the web (decision 027): with a second factor the password alone activates nothing,
       // and the attempt stays counted until the code is right.
       if (await deps.secondFactor.isEnabled(user.id)) {

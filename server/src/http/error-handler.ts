@@ -74,7 +74,7 @@ function replyWithError(
 }
 
 /** The contract's error code an expected error is answered with; undefined for any other error. */
-export function errorCodeOf(error: unknown): ErrorCode | string | undefined {
+export function errorCodeOf(error: unknown): string | undefined {
   if (error instanceof DomainError) return answerToDomainError(error).body.error;
   if (error instanceof HttpError) return error.code;
   return undefined;

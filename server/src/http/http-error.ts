@@ -18,17 +18,11 @@ export class HttpError extends Error {
   static forbidden(): HttpError {
     return new HttpError(403, 'forbidden', texts.errors.forbidden);
   }
-  static notFound(): HttpError {
-    return new HttpError(404, 'not-found', texts.errors.notFound);
-  }
   static invalidToken(): HttpError {
     return new HttpError(403, 'invalid-token', texts.errors.invalidToken);
   }
   static payloadTooLarge(message: string = texts.errors.payloadTooLarge, target?: string): HttpError {
     return new HttpError(413, 'payload-too-large', message, target);
-  }
-  static tooManyAttempts(): HttpError {
-    return new HttpError(429, 'too-many-attempts', texts.errors.tooManyAttempts);
   }
 
   static invalidInput(message: string = texts.errors.invalidInput, target?: string): HttpError {

@@ -1,7 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unflattenBrackets, type CallDeclaration, type Nested } from '@bfsm/api-adapter';
 import { HttpError } from './http-error.js';
 import { decodeMultipart } from './multipart-body.js';
+
+/**
+ * Text bodies (encoding 'text'): Fastify reads text/plain already; the error-reporting SDK posts
+ * its envelopes with Sentry's own type, which is read as text as well.
+ */
+export function registerTextBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-sentry-envelope', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+}
 
 /**
  * The request body as the contract's nested object, whatever encoding the call declares. JSON

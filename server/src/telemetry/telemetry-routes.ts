@@ -1,5 +1,5 @@
 import type { TelemetrySettings } from '@bfsm/api-adapter';
-import { domainRoutes, type DomainRoutes } from '../http/domain-routes.js';
+import { domainRoutes } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import { createAddressRateLimit } from './address-rate-limit.js';
 import { maxEnvelopeBytes, type ErrorReportTunnel } from './error-report-tunnel.js';
@@ -11,11 +11,11 @@ export interface TelemetryRouteDeps {
 }
 
 /** The settings the apps start error reporting and analytics with, and the error-report tunnel. */
-export function telemetryRoutes(deps: TelemetryRouteDeps): DomainRoutes<'telemetry'> {
+export function telemetryRoutes(deps: TelemetryRouteDeps) {
   const settings: TelemetrySettings = { errorReporting: { dsn: deps.tunnel.dsn }, analytics: deps.analytics ?? null };
   const rateLimit = createAddressRateLimit({ perWindow: deps.reportsPerMinute });
 
-  const routes = domainRoutes('telemetry', {
+  return domainRoutes('telemetry', {
     getTelemetrySettings: async () => settings,
 
     sendErrorReport: {
@@ -27,13 +27,4 @@ export function telemetryRoutes(deps: TelemetryRouteDeps): DomainRoutes<'telemet
       limits: { bodyLimit: maxEnvelopeBytes },
     },
   });
-
-  return {
-    ...routes,
-    register(app, context) {
-      // The SDK posts its envelopes as text/plain, which Fastify reads already; Sentry's own type as well.
-      app.addContentTypeParser('application/x-sentry-envelope', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-      routes.register(app, context);
-    },
-  };
 }
