@@ -1,13 +1,12 @@
 import { createIssuedLicense, createUser } from '../factories/index.js';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.js';
 
 describe('GET /webapi/issued-licenses/{userId}', () => {
   let t: TestApp;
   let adminCookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const admin = await createUser(t.db, { kind: 'admin', password: 'passwort-123' });
-    adminCookie = await signIn(t.app, admin.email, 'passwort-123');
+    ({ cookie: adminCookie } = await signedInUser(t, 'admin'));
   }, 30_000);
   afterAll(() => t.close());
 
@@ -40,8 +39,8 @@ describe('GET /webapi/issued-licenses/{userId}', () => {
   });
 
   it('refuses anonymous visitors and customers', async () => {
-    const customer = await createUser(t.db, { kind: 'classic', password: 'passwort-123' });
+    const { user: customer, cookie: customerCookie } = await signedInUser(t, 'classic');
     expect((await issuedTo(customer.id)).statusCode).toBe(401);
-    expect((await issuedTo(customer.id, await signIn(t.app, customer.email, 'passwort-123'))).statusCode).toBe(403);
+    expect((await issuedTo(customer.id, customerCookie)).statusCode).toBe(403);
   });
 });

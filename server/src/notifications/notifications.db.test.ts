@@ -1,13 +1,12 @@
 import { createSentNotification, createUser } from '../factories/index.js';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.js';
 
 describe('GET /webapi/sentNotifications/{userId}', () => {
   let t: TestApp;
   let adminCookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const admin = await createUser(t.db, { kind: 'admin', password: 'passwort-123' });
-    adminCookie = await signIn(t.app, admin.email, 'passwort-123');
+    ({ cookie: adminCookie } = await signedInUser(t, 'admin'));
   }, 30_000);
   afterAll(() => t.close());
 
@@ -45,9 +44,9 @@ describe('GET /webapi/sentNotifications/{userId}', () => {
   });
 
   it('refuses anonymous visitors and customers, also for their own notifications', async () => {
-    const customer = await createUser(t.db, { kind: 'classic', password: 'passwort-123' });
+    const { user: customer, cookie: customerCookie } = await signedInUser(t, 'classic');
     expect((await notificationsOf(customer.id)).statusCode).toBe(401);
-    const response = await notificationsOf(customer.id, await signIn(t.app, customer.email, 'passwort-123'));
+    const response = await notificationsOf(customer.id, customerCookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('forbidden');
   });
