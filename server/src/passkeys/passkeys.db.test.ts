@@ -92,6 +92,16 @@ describe('passkeys (WebAuthn)', () => {
     );
   });
 
+  it('goes through the session gate: an unconfirmed address gets no session', async () => {
+    const { user, cookie } = await signedInUser(t, 'classic');
+    const authenticator = new SoftwareAuthenticator();
+    expect((await addPasskey(cookie, authenticator)).statusCode).toBe(200);
+    await t.db.updateTable('users').set({ email_confirmed: false }).where('id', '=', user.id).execute();
+    const { response, cookie: after } = await passkeySignIn(authenticator);
+    expect([response.statusCode, response.json().error]).toEqual([403, 'email-not-confirmed']);
+    expect(await isSignedIn(after)).toBe(false);
+  });
+
   it('lets an admin meet ADMIN_SECOND_FACTOR with a passkey; his password alone still opens nothing', async () => {
     const admin = await createUser(t.db, { kind: 'admin' });
     const passwordOnly = await signIn(t.app, admin.email, defaultPassword);
