@@ -28,7 +28,7 @@ describeJourney('A customer adds a passkey, signs in with it by button and by au
   // WebAuthn takes no IP address as the site's name.
   const stage = setUpJourneyStage({ host: 'localhost' });
 
-  it('registers under Passwort ändern, signs in without password twice, removes it after confirmation', async () => {
+  it('registers under Passwort ändern, signs in without password by autofill and by button, removes it after confirmation', async () => {
     const customer = await createUser(stage.portal.db, { kind: 'classic', email: 'passkey.kundin@example.test', password });
     const page = await stage.person();
     await virtualAuthenticator(page);
@@ -43,17 +43,21 @@ describeJourney('A customer adds a passkey, signs in with it by button and by au
     await section.getByText('Der Passkey wurde hinzugefügt.').waitFor();
     await section.getByRole('list', { name: 'Passkeys' }).getByText('Laptop').waitFor();
 
-    // By the button, in a browser signed out.
-    await page.context().clearCookies();
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
-    await leftLogin(page);
-
-    // By the e-mail field's autofill: the virtual authenticator answers the conditional request itself.
+    // By the e-mail field's autofill (conditional mediation): the virtual authenticator answers the
+    // request that the login screen starts by itself, without any click.
     await page.context().clearCookies();
     await page.goto('/login');
     expect(await page.getByLabel('E-Mail').getAttribute('autocomplete')).toBe('username webauthn');
     await page.getByLabel('E-Mail').focus();
+    await leftLogin(page);
+
+    // By the button, in a browser signed out whose autofill offers no passkeys, so the button is the only way in.
+    await page.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    });
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
     await leftLogin(page);
 
     await page.goto('/account/changePw');
