@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { signedIn } from './access.js';
 import { defineCall } from './define.js';
 import { isoDate, isoDateTime } from './fields.js';
+import { passkey } from './passkeys.js';
 
 /**
  * Everything the portal stores about the signed-in user, as one JSON file (GDPR Art. 15 and 20;
@@ -95,6 +96,8 @@ export const myData = z.object({
   ),
   /** Consents to privacy policy and terms, by version. */
   consents: z.array(z.object({ version: z.string(), acceptedAt: timestamp })),
+  /** The account's passkeys by name and use; their keys are public keys and stay out, like hashes. */
+  passkeys: z.array(passkey),
   sessions: z.array(
     z.object({
       ip: z.nullable(z.string()),

@@ -93,6 +93,9 @@ const tokenlessWrites = [
   'POST /api/desktop/v1/deactivate',
   // The second step of the sign-in, like /check-login: before it there is no signed-in session.
   'POST /check-login-code',
+  // The passkey sign-in (decision 043), like /check-login; its challenge is bound to the session and counts once.
+  'POST /webapi/passkey-sign-in/options',
+  'POST /webapi/passkey-sign-in',
 ];
 
 /**
@@ -106,6 +109,15 @@ const tokenlessWrites = [
  * the feature catalogue and the Blog/Analytics links.
  */
 const callsBeyondSpec = [
+  // Passkeys (decision 043).
+  'GET /webapi/passkeys',
+  'GET /webapi/passkeys-token',
+  'POST /webapi/passkeys/registration-options',
+  'POST /webapi/passkeys',
+  'POST /webapi/passkeys/:passkeyId/rename',
+  'POST /webapi/passkeys/:passkeyId/remove',
+  'POST /webapi/passkey-sign-in/options',
+  'POST /webapi/passkey-sign-in',
   'GET /logout',
   'GET /webapi/pages/:slug',
   'GET /webapi/captcha/challenge',

@@ -14,6 +14,7 @@ import * as mailPreviews from './mail-previews.js';
 import * as myData from './my-data.js';
 import * as notifications from './notifications.js';
 import * as pages from './pages.js';
+import * as passkeys from './passkeys.js';
 import * as pools from './pools.js';
 import * as references from './references.js';
 import * as registration from './registration.js';
@@ -144,6 +145,16 @@ export const contract = {
     resetSecondFactor: secondFactor.resetSecondFactor,
   },
   audit: { listAuditEvents: audit.listAuditEvents },
+  passkeys: {
+    listPasskeys: passkeys.listPasskeys,
+    passkeysToken: passkeys.passkeysToken,
+    startPasskeyRegistration: passkeys.startPasskeyRegistration,
+    finishPasskeyRegistration: passkeys.finishPasskeyRegistration,
+    renamePasskey: passkeys.renamePasskey,
+    removePasskey: passkeys.removePasskey,
+    startPasskeySignIn: passkeys.startPasskeySignIn,
+    finishPasskeySignIn: passkeys.finishPasskeySignIn,
+  },
 } as const;
 
 /** Every declared call, flat. */

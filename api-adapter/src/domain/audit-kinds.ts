@@ -24,6 +24,9 @@ export const auditKindNames = {
   'second-factor-disabled': 'Zweiter Faktor abgeschaltet',
   'second-factor-reset': 'Zweiter Faktor durch Admin zurückgesetzt',
   'sign-in-unlocked': 'Anmeldesperre aufgehoben',
+  'passkey-added': 'Passkey hinzugefügt',
+  'passkey-renamed': 'Passkey umbenannt',
+  'passkey-removed': 'Passkey entfernt',
 } as const;
 
 export type AuditKind = keyof typeof auditKindNames;
@@ -37,5 +40,6 @@ export const signInOutcomeNames = {
   'code-reused': 'Code bereits benutzt',
   locked: 'gesperrt',
   'email-not-confirmed': 'E-Mail-Adresse unbestätigt',
+  'passkey-refused': 'Passkey abgelehnt',
 } as const;
 export type SignInOutcome = keyof typeof signInOutcomeNames;

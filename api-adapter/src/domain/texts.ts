@@ -26,6 +26,9 @@ export const texts = {
     codeWrong: 'Der Code ist falsch oder abgelaufen.',
     signInAgain: 'Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.',
   },
+  passkeys: {
+    nameTooLong: 'Der Name darf höchstens 60 Zeichen lang sein.',
+  },
   routeError: {
     title: 'Es ist ein Fehler aufgetreten',
     text: 'Leider konnte Ihre Anfrage nicht erfolgreich bearbeitet werden. Bitte versuchen Sie es erneut.',

@@ -126,4 +126,13 @@ export const callSummaries: Record<CallName, string> = {
   unlockSignIn: 'Anmeldesperre eines Benutzers aufheben',
   resetSecondFactor: 'Zweiten Faktor eines Benutzers zurücksetzen',
   listAuditEvents: 'Protokoll der Änderungen seitenweise lesen',
+  // passkeys
+  listPasskeys: 'Eigene Passkeys auflisten',
+  passkeysToken: 'Formular-Token für die Passkeys',
+  startPasskeyRegistration: 'Hinzufügen eines Passkeys beginnen (Optionen mit Challenge)',
+  finishPasskeyRegistration: 'Neuen Passkey mit der Antwort des Authenticators speichern',
+  renamePasskey: 'Eigenen Passkey umbenennen',
+  removePasskey: 'Eigenen Passkey entfernen',
+  startPasskeySignIn: 'Anmeldung mit Passkey beginnen (Optionen mit Challenge)',
+  finishPasskeySignIn: 'Mit Passkey anmelden',
 };

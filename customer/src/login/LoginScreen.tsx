@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { authCalls, sameOriginAddress, texts } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../app/routes';
 import { useDocumentTitle } from '../document-title/use-document-title';
@@ -9,6 +9,11 @@ import { useServices } from '../services/services';
 import { loginTexts } from './login-texts';
 import { LoginCodeForm } from './LoginCodeForm';
 import { opensAtCodeStep } from './code-step';
+import { isBrowserRefusal } from '../passkeys/browser-refusal';
+
+/** The ceremonies and their library load only when the browser knows passkeys at all. */
+const ceremonies = () => import('../passkeys/passkey-ceremonies');
+const knowsPasskeys = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
 const t = loginTexts;
 
@@ -25,6 +30,25 @@ export default function LoginScreen({ query }: RouteScreenProps) {
 
   // A full page load, so the shell and its menu start over as the signed-in user.
   const goOn = () => navigate(sameOriginAddress(query.next, origin));
+
+  /** A passkey sign-in, by the button or the e-mail field's autofill; a passkey is both factors, so no code follows. */
+  async function passkeySignIn(autofill: boolean) {
+    try {
+      const answer = await (await ceremonies()).signInWithPasskey(client, autofill);
+      if (!answer) return;
+      setSending(true);
+      goOn();
+    } catch (failure) {
+      // The autofill's ceremony ends quietly when the button or the password form takes over.
+      if (autofill && isBrowserRefusal(failure)) return;
+      if (isBrowserRefusal(failure)) showFormError(t.passkeyRefused);
+      else showFailure(failure);
+    }
+  }
+
+  useEffect(() => {
+    if (!codeAsked && knowsPasskeys()) void passkeySignIn(true);
+  }, [codeAsked]);
 
   if (codeAsked) {
     return (
@@ -66,7 +90,7 @@ export default function LoginScreen({ query }: RouteScreenProps) {
           id="login-email"
           label={t.email}
           type="email"
-          autocomplete="username"
+          autocomplete="username webauthn"
           value={email}
           onValue={setEmail}
           required
@@ -91,6 +115,13 @@ export default function LoginScreen({ query }: RouteScreenProps) {
           <a href="/forgot-password">{t.forgotPassword}</a>
         </div>
       </form>
+      {knowsPasskeys() && (
+        <p>
+          <button type="button" class="button" disabled={sending} onClick={() => void passkeySignIn(false)}>
+            {t.passkey}
+          </button>
+        </p>
+      )}
       <p class="screen__aside">
         {t.noAccount} <a href="/register">{t.register}</a>
       </p>

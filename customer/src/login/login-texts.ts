@@ -13,4 +13,6 @@ export const loginTexts = {
   forgotPassword: 'Passwort vergessen?',
   noAccount: 'Noch kein Konto?',
   register: 'Jetzt kostenlos testen',
+  passkey: 'Mit Passkey anmelden',
+  passkeyRefused: 'Die Anmeldung mit Passkey wurde abgebrochen.',
 } as const;

@@ -22,6 +22,7 @@ import { adminLinksRoutes } from '../admin-links/admin-links-routes.js';
 import { notificationsRoutes } from '../notifications/notifications-routes.js';
 import { pagesRoutes } from '../pages/pages-routes.js';
 import { auditRoutes } from '../audit/audit-routes.js';
+import { passkeysRoutes } from '../passkeys/passkeys-routes.js';
 import type { Services } from './services.js';
 
 /**
@@ -64,6 +65,7 @@ export function contractImplementation(services: Services, config: Config): Cont
     myData: myDataRoutes({ db, sessions: sessionList }),
     sessions: sessionsRoutes({ list: sessionList, store: sessionStore, sessions }),
     secondFactor: secondFactorRoutes({ db, secondFactor, throttle, users, sessions }),
+    passkeys: passkeysRoutes({ db, passkeys: services.passkeys, throttle, users, sessions }),
 
     // The back-office and its objects.
     users: usersRoutes({ db, users, facts, mailer, registration }),

@@ -32,6 +32,7 @@ import { createReferenceUploads } from '../references/reference-uploads.js';
 import { createSecretBox } from '../security/secret-box.js';
 import { secondFactorKey } from '../security/second-factor-key.js';
 import { createSecondFactorService } from '../second-factor/second-factor-service.js';
+import { createPasskeyService } from '../passkeys/passkey-service.js';
 
 /** A bound on trusting a cached session, should a change notification ever be lost on the way. */
 const sessionCacheMaxAgeMs = 5 * 60_000;
@@ -70,6 +71,7 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
     issuer: config.product.name,
     requiredForAdmins: config.secondFactor.requiredForAdmins,
   });
+  const passkeys = createPasskeyService({ db, publicUrl: config.publicUrl, productName: config.product.name, now: clock });
   const sessions = createSessionManager(
     sessionStore,
     anonymousQuota,
@@ -130,6 +132,7 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
     sessionList,
     users,
     secondFactor,
+    passkeys,
     terms,
     facts,
     attempts,

@@ -8,6 +8,7 @@ import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from '.
 import type { UsersTable } from './schema/users.js';
 import type { CaptchaSpentTable } from './schema/captcha.js';
 import type { AuditEventsTable, RecoveryCodesTable, SecondFactorsTable } from './schema/audit.js';
+import type { PasskeyChallengesTable, PasskeysTable } from './schema/passkeys.js';
 
 /** The whole data model (decision 008) as Kysely sees it; migrations/ creates the same tables. */
 export interface Database {
@@ -37,6 +38,8 @@ export interface Database {
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
   audit_events: AuditEventsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export type * from './schema/audit.js';

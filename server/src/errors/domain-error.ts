@@ -57,6 +57,18 @@ export interface DomainErrorDetails {
   /** Confirming a second factor whose setup was not started, or was confirmed meanwhile. */
   secondFactorNoSetup: undefined;
 
+  // Passkeys (decision 043).
+  /** The authenticator's answer does not fit the challenge of this session: none, spent, another site's, a wrong signature. */
+  passkeyRefused: undefined;
+  /** A sign-in with a passkey that no account holds (removed, or of another site). */
+  passkeyUnknown: undefined;
+  /** The authenticator did not verify its user (PIN, fingerprint): the passkey would be one factor only. */
+  passkeyUnverified: undefined;
+  /** That passkey is already stored (in this or another account). */
+  passkeyExists: undefined;
+  /** Removing the passkey would leave the account without any way to sign in. */
+  lastWayToSignIn: undefined;
+
   // Users, licences, features, references, installer.
   /** An admin tried to delete his own account. */
   ownAccountDeletion: undefined;

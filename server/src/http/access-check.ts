@@ -52,8 +52,12 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
       ),
   };
 
-  /** Wherever being admin is what opens a call: without the second factor the operator requires, nothing. */
-  async function refuseAdminWithoutSecondFactor(admin: UserRow): Promise<void> {
+  /**
+   * Wherever being admin is what opens a call: without the second factor the operator requires,
+   * nothing. A session that a passkey with user verification opened has both factors (decision 043).
+   */
+  async function refuseAdminWithoutSecondFactor(request: FastifyRequest, admin: UserRow): Promise<void> {
+    if (request.session?.passkey) return;
     if (options.adminSecondFactor && !(await hasSecondFactor(db, admin.id))) {
       throw new HttpError(403, 'second-factor-required', texts.errors.secondFactorRequired);
     }
@@ -80,7 +84,7 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
       if (!request.user) throw HttpError.unauthorized();
       if (access.role !== 'admin') return;
       if (!isAdmin(request.user)) throw HttpError.forbidden();
-      await refuseAdminWithoutSecondFactor(request.user);
+      await refuseAdminWithoutSecondFactor(request, request.user);
     },
 
     /**
@@ -101,7 +105,7 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
       if (value === undefined && access.object.kind === 'own-account') return;
       if (typeof value === 'number' && (await relations[access.object.kind](user, value))) return;
       if (!admin) throw HttpError.forbidden();
-      await refuseAdminWithoutSecondFactor(user);
+      await refuseAdminWithoutSecondFactor(request, user);
     },
 
     /** After the body is parsed: a flag of the body that only admins may set, and only with the second factor where required. */
@@ -109,7 +113,7 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
       if (!access.adminOnlyFlag || !request.user) return;
       if ((body as Record<string, unknown> | undefined)?.[access.adminOnlyFlag] !== true) return;
       if (!isAdmin(request.user)) throw HttpError.forbidden();
-      await refuseAdminWithoutSecondFactor(request.user);
+      await refuseAdminWithoutSecondFactor(request, request.user);
     },
   };
 }

@@ -9,6 +9,7 @@ import { desktopTexts } from '../desktop/desktop-texts.js';
 import { invitationTexts } from '../invitations/invitation-texts.js';
 import { telemetryTexts } from '../telemetry/telemetry-texts.js';
 import { secondFactorTexts } from '../second-factor/second-factor-texts.js';
+import { passkeyTexts } from '../passkeys/passkey-texts.js';
 import { userTexts } from '../users/user-texts.js';
 import { referenceTexts } from '../references/reference-texts.js';
 import { featureTexts } from '../features/feature-texts.js';
@@ -62,6 +63,11 @@ const answers: Answers = {
   secondFactorNotEnabled: { code: 'invalid-input', message: secondFactorTexts.notEnabled },
   secondFactorAlreadyEnabled: { code: 'invalid-input', message: secondFactorTexts.alreadyEnabled },
   secondFactorNoSetup: { code: 'invalid-input', message: secondFactorTexts.noSetup },
+  passkeyRefused: { code: 'invalid-credentials', message: passkeyTexts.refused },
+  passkeyUnknown: { code: 'invalid-credentials', message: passkeyTexts.unknown },
+  passkeyUnverified: { code: 'invalid-credentials', message: passkeyTexts.unverified },
+  passkeyExists: { code: 'invalid-input', message: passkeyTexts.exists },
+  lastWayToSignIn: { code: 'invalid-input', message: passkeyTexts.lastWayToSignIn },
 
   // Users, licences, features, references, installer.
   ownAccountDeletion: { code: 'forbidden', message: userTexts.ownAccountDeletion },

@@ -36,10 +36,25 @@ describe('GET /webapi/my-data', () => {
     await createIssuedLicense(t.db, { user, issuedAt: new Date('2026-02-01T10:00:00Z') });
     await createSentNotification(t.db, { user, slug: 'welcome', subject: 'Willkommen', sentAt: new Date('2026-01-01T10:00:00Z') });
     await setUserFeature(t.db, { user, feature: await createFeature(t.db, { name: 'export-3d' }), enabled: true });
+    const passkey = {
+      credential_id: 'Y3JlZGVudGlhbA',
+      public_key: new Uint8Array([1, 2, 3]),
+      user_handle: 'aGFuZGxl',
+      name: 'Laptop',
+      created_at: new Date('2026-03-01T10:00:00Z'),
+    };
+    await t.db
+      .insertInto('passkeys')
+      .values({ user_id: user.id, ...passkey })
+      .execute();
     // Someone else's data stays out.
     const stranger = await createUser(t.db, { kind: 'classic' });
     await createDevice(t.db, { user: stranger, name: 'Fremdes Gerät' });
     await createSentNotification(t.db, { user: stranger, subject: 'Fremde Nachricht' });
+    await t.db
+      .insertInto('passkeys')
+      .values({ ...passkey, user_id: stranger.id, credential_id: 'ZnJlbWQ', name: 'Fremder Passkey' })
+      .execute();
 
     const cookie = await signIn(t.app, user.email, 'passwort-123');
     const response = await t.app.inject({ method: 'GET', url: '/webapi/my-data', headers: { cookie } });
@@ -72,6 +87,9 @@ describe('GET /webapi/my-data', () => {
     expect(data.consents).toEqual([expect.objectContaining({ version: t.config.termsVersion })]);
     expect(data.sessions).toEqual([expect.objectContaining({ ip: '127.0.0.1', current: true })]);
     expect(data.ownedPools).toEqual([]);
+    expect(data.passkeys).toEqual([{ id: expect.any(Number), name: 'Laptop', createdAt: '2026-03-01T10:00:00.000Z', lastUsedAt: null }]);
+    // A passkey's credential id and key are the authenticator's, not data about the person: they stay out.
+    expect(response.body).not.toContain(passkey.credential_id);
 
     expect(response.body).not.toContain('Fremd');
     const hashes = (await t.db.selectFrom('sessions').select(['id_hash', 'csrf_secret']).where('user_id', '=', user.id).execute()).flatMap(

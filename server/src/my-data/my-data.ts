@@ -19,49 +19,62 @@ export async function collectMyData(
   currentSessionHash: string | undefined,
 ): Promise<MyData> {
   const id = user.id;
-  const [licenses, ownedPools, memberships, invitations, devices, issued, features, notifications, mails, consents, liveSessions] =
-    await Promise.all([
-      db
-        .selectFrom('licenses')
-        .select(['id', 'license_type', 'expiration', 'pool_id', 'created_at'])
-        .where('user_id', '=', id)
-        .orderBy('id')
-        .execute(),
-      db.selectFrom('pools').select(['id', 'name', 'created_at']).where('owner_id', '=', id).orderBy('id').execute(),
-      db
-        .selectFrom('pool_members')
-        .innerJoin('pools', 'pools.id', 'pool_members.pool_id')
-        .select(['pool_members.pool_id', 'pools.name', 'pool_members.license_id', 'pool_members.joined_at'])
-        .where('pool_members.user_id', '=', id)
-        .orderBy('pool_members.joined_at')
-        .execute(),
-      db
-        .selectFrom('invitations')
-        .innerJoin('pools', 'pools.id', 'invitations.pool_id')
-        .select([
-          'invitations.id',
-          'pools.name',
-          'invitations.license_type',
-          'invitations.status',
-          'invitations.created_at',
-          'invitations.responded_at',
-        ])
-        .where(sql<string>`lower(invitations.email)`, '=', user.email.toLowerCase())
-        .orderBy('invitations.id')
-        .execute(),
-      db.selectFrom('devices').selectAll().where('user_id', '=', id).orderBy('id').execute(),
-      db.selectFrom('issued_licenses').select(['id', 'issued_at']).where('user_id', '=', id).orderBy('id').execute(),
-      db.selectFrom('user_features').select(['feature_name', 'enabled']).where('user_id', '=', id).orderBy('feature_name').execute(),
-      db.selectFrom('notifications_sent').select(['slug', 'subject', 'sent_at']).where('user_id', '=', id).orderBy('sent_at').execute(),
-      db
-        .selectFrom('outgoing_mails')
-        .select(['slug', 'subject', 'to_address', 'status', 'created_at', 'sent_at'])
-        .where('user_id', '=', id)
-        .orderBy('id')
-        .execute(),
-      db.selectFrom('terms_acceptances').select(['version', 'accepted_at']).where('user_id', '=', id).orderBy('accepted_at').execute(),
-      sessions.liveSessionsOf(id),
-    ]);
+  const [
+    licenses,
+    ownedPools,
+    memberships,
+    invitations,
+    devices,
+    issued,
+    features,
+    notifications,
+    mails,
+    consents,
+    liveSessions,
+    passkeys,
+  ] = await Promise.all([
+    db
+      .selectFrom('licenses')
+      .select(['id', 'license_type', 'expiration', 'pool_id', 'created_at'])
+      .where('user_id', '=', id)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('pools').select(['id', 'name', 'created_at']).where('owner_id', '=', id).orderBy('id').execute(),
+    db
+      .selectFrom('pool_members')
+      .innerJoin('pools', 'pools.id', 'pool_members.pool_id')
+      .select(['pool_members.pool_id', 'pools.name', 'pool_members.license_id', 'pool_members.joined_at'])
+      .where('pool_members.user_id', '=', id)
+      .orderBy('pool_members.joined_at')
+      .execute(),
+    db
+      .selectFrom('invitations')
+      .innerJoin('pools', 'pools.id', 'invitations.pool_id')
+      .select([
+        'invitations.id',
+        'pools.name',
+        'invitations.license_type',
+        'invitations.status',
+        'invitations.created_at',
+        'invitations.responded_at',
+      ])
+      .where(sql<string>`lower(invitations.email)`, '=', user.email.toLowerCase())
+      .orderBy('invitations.id')
+      .execute(),
+    db.selectFrom('devices').selectAll().where('user_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('issued_licenses').select(['id', 'issued_at']).where('user_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('user_features').select(['feature_name', 'enabled']).where('user_id', '=', id).orderBy('feature_name').execute(),
+    db.selectFrom('notifications_sent').select(['slug', 'subject', 'sent_at']).where('user_id', '=', id).orderBy('sent_at').execute(),
+    db
+      .selectFrom('outgoing_mails')
+      .select(['slug', 'subject', 'to_address', 'status', 'created_at', 'sent_at'])
+      .where('user_id', '=', id)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('terms_acceptances').select(['version', 'accepted_at']).where('user_id', '=', id).orderBy('accepted_at').execute(),
+    sessions.liveSessionsOf(id),
+    db.selectFrom('passkeys').select(['id', 'name', 'created_at', 'last_used_at']).where('user_id', '=', id).orderBy('id').execute(),
+  ]);
 
   return {
     exportedAt: iso(new Date()),
@@ -137,6 +150,12 @@ export async function collectMyData(
       sentAt: isoOrNull(mail.sent_at),
     })),
     consents: consents.map((consent) => ({ version: consent.version, acceptedAt: iso(consent.accepted_at) })),
+    passkeys: passkeys.map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      createdAt: iso(passkey.created_at),
+      lastUsedAt: isoOrNull(passkey.last_used_at),
+    })),
     sessions: liveSessions.map((session) => ({
       ip: session.ip,
       userAgent: session.user_agent,

@@ -59,7 +59,7 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
 
     getSecondFactor: async (_input, request) => {
       const user = caller(request);
-      return secondFactor.status({ id: user.id, isAdmin: isAdmin(user) });
+      return secondFactor.status({ id: user.id, isAdmin: isAdmin(user) }, request.session?.passkey);
     },
 
     startSecondFactorSetup: async (_input, request) => secondFactor.startSetup(caller(request)),

@@ -77,7 +77,8 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
     check,
     isEnabled,
 
-    async status(user: { id: number; isAdmin: boolean }) {
+    /** `passkeySession`: a passkey opened the caller's session, which meets the admins' rule as well (decision 043). */
+    async status(user: { id: number; isAdmin: boolean }, passkeySession = false) {
       const enabled = await isEnabled(user.id);
       const left = await db
         .selectFrom('recovery_codes')
@@ -88,7 +89,7 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
       return {
         enabled,
         recoveryCodesLeft: enabled ? Number(left.left) : 0,
-        setupRequired: deps.requiredForAdmins && user.isAdmin && !enabled,
+        setupRequired: deps.requiredForAdmins && user.isAdmin && !enabled && !passkeySession,
       };
     },
 

@@ -116,9 +116,15 @@ describe('the session gate', () => {
     },
   };
 
+  /**
+   * Calls whose own proof is both factors: a passkey with user verification (decision 043). That
+   * the gate signs them in without a code, and refuses an unconfirmed address, passkeys.db.test.ts shows.
+   */
+  const bothFactorCalls = ['finishPasskeySignIn'];
+
   it('walks every call that the contract marks as starting a session', () => {
     const marked = allCalls()
-      .filter((call) => call.startsSession)
+      .filter((call) => call.startsSession && !bothFactorCalls.includes(call.name))
       .map((call) => call.name);
     expect(Object.keys(walks).sort()).toEqual([...marked].sort());
   });

@@ -17,13 +17,17 @@ export interface SessionGateDependencies {
 
 /** The session manager's own steps, which only the gate may take. */
 export interface SessionSteps {
-  start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<unknown>;
+  /** `passkey`: a passkey with user verification opened the session (both factors, decision 043). */
+  start(request: FastifyRequest, reply: FastifyReply, user: UserRow, passkey?: boolean): Promise<unknown>;
   awaitSecondFactor(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
 }
 
 export interface SignInOptions {
-  /** The account's second factor was checked in this request (checkLoginCode): how it was passed. */
-  secondFactorPassed?: Extract<CodeCheck, { ok: true }>['via'];
+  /**
+   * The account's second factor was checked in this request (checkLoginCode): how it was passed;
+   * 'passkey': a passkey with user verification, which is both factors at once (decision 043).
+   */
+  secondFactorPassed?: Extract<CodeCheck, { ok: true }>['via'] | 'passkey';
   /** What the audit timeline records beside the successful sign-in (how the user came in). */
   record?: Record<string, unknown>;
 }
@@ -52,7 +56,7 @@ export function createSessionGate(deps: SessionGateDependencies, steps: SessionS
       await steps.awaitSecondFactor(request, reply, user.id);
       return { success: true, secondFactor: true };
     }
-    await steps.start(request, reply, user);
+    await steps.start(request, reply, user, options.secondFactorPassed === 'passkey');
     await deps.users.recordLogin(user.id);
     await recordSignIn(deps.db, request, user, 'success', {
       ...(options.secondFactorPassed && { secondFactor: options.secondFactorPassed }),

@@ -59,9 +59,9 @@ export function createSessionManager(
   }
 
   /** Signs the user in with a brand-new session id; the old session (anonymous or not) ends. */
-  async function start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<Session> {
+  async function start(request: FastifyRequest, reply: FastifyReply, user: UserRow, passkey = false): Promise<Session> {
     if (request.session) await store.destroy(request.session.idHash);
-    const { cookieValue, session } = await store.createSignedIn(user.id, meta(request));
+    const { cookieValue, session } = await store.createSignedIn(user.id, meta(request), passkey);
     setCookie(reply, cookieValue);
     request.session = session;
     request.user = user;

@@ -12,6 +12,8 @@ export interface Session {
   csrfSecret: string;
   /** Anonymous only: the user whose password was right here and whose second-factor code is awaited, since when. */
   pending?: { userId: number; since: Date } | null;
+  /** A passkey with user verification opened it: both factors at once (decision 043). */
+  passkey?: boolean;
 }
 
 export interface SessionLifetime {
@@ -55,9 +57,9 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
   }
 
   /** A new session with a new id (also at every sign-in, so a planted id is worthless). */
-  async function create(userId: number | null, meta: SessionMeta): Promise<{ cookieValue: string; session: Session }> {
+  async function create(userId: number | null, meta: SessionMeta, passkey = false): Promise<{ cookieValue: string; session: Session }> {
     const cookieValue = newSessionId();
-    const session: Session = { idHash: hashSessionId(cookieValue), userId, csrfSecret: randomBytes(32).toString('base64url') };
+    const session: Session = { idHash: hashSessionId(cookieValue), userId, csrfSecret: randomBytes(32).toString('base64url'), passkey };
     const now = new Date(clock());
     await db
       .insertInto('sessions')
@@ -70,6 +72,7 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
         expires_at: new Date(now.getTime() + lifetime.absoluteHours * 3_600_000),
         ip: meta.ip ?? null,
         user_agent: meta.userAgent?.slice(0, 300) ?? null,
+        signed_in_with_passkey: passkey,
       })
       .execute();
     return { cookieValue, session };
@@ -104,6 +107,7 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
           'sessions.expires_at as session_expires_at',
           'sessions.pending_user_id as session_pending_user_id',
           'sessions.pending_since as session_pending_since',
+          'sessions.signed_in_with_passkey as session_passkey',
         ])
         .selectAll('users')
         .executeTakeFirst();
@@ -126,11 +130,12 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
         session_expires_at: _expires,
         session_pending_user_id: pendingUserId,
         session_pending_since: pendingSince,
+        session_passkey: passkey,
         ...userColumns
       } = row;
       const user = userId !== null && userColumns.id !== null ? (userColumns as UserRow) : null;
       const pending = pendingUserId !== null && pendingSince !== null ? { userId: pendingUserId, since: new Date(pendingSince) } : null;
-      const session = { idHash, userId, csrfSecret, pending };
+      const session = { idHash, userId, csrfSecret, pending, passkey };
       cache?.store({ session, user, lastSeenMs: lastSeen, expiresMs: expires }, readAt);
       return { session, user };
     },
@@ -141,8 +146,8 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
     },
 
     /** A new signed-in session with a new id. Only the session gate's start may call this (eslint.config.mjs). */
-    createSignedIn(userId: number, meta: SessionMeta): Promise<{ cookieValue: string; session: Session }> {
-      return create(userId, meta);
+    createSignedIn(userId: number, meta: SessionMeta, passkey = false): Promise<{ cookieValue: string; session: Session }> {
+      return create(userId, meta, passkey);
     },
 
     /** Marks an anonymous session as waiting for the second-factor code of `userId` (null: waits no more). */

@@ -76,6 +76,8 @@ export const plainParamValues: Record<string, (fixtures: CallFixtures, world: Wo
   // A session's public id: the handler looks it up among the caller's own sessions only, so any
   // other id (a bystander's included) is simply not found.
   sessionId: () => ['fremde-sitzung'],
+  // A passkey's id: the handler looks it up among the caller's own passkeys only, so any other id is not found.
+  passkeyId: (fixtures) => [fixtures.bystander.id],
 };
 
 /** The path parameters of a call, from its Fastify path. */

@@ -15,14 +15,17 @@ export interface JourneyStage {
  * Call inside `describeJourney`, so that nothing starts where Chromium is missing. `portalEnv`
  * gives settings that are known only once earlier hooks have run (e.g. an SMTP sink's address).
  */
-export function setUpJourneyStage(options: { portalEnv?: () => Record<string, string> } = {}): JourneyStage {
+export function setUpJourneyStage(options: { portalEnv?: () => Record<string, string>; host?: 'localhost' } = {}): JourneyStage {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
   const people: BrowserContext[] = [];
 
   beforeAll(async () => {
     // Keep whichever started, so that afterAll closes it even when the other failed.
-    const [startedPortal, startedBrowser] = await Promise.allSettled([startPortal(options.portalEnv?.()), launchBrowser()]);
+    const [startedPortal, startedBrowser] = await Promise.allSettled([
+      startPortal(options.portalEnv?.(), options.host ? { host: options.host } : {}),
+      launchBrowser(),
+    ]);
     if (startedPortal.status === 'fulfilled') portal = startedPortal.value;
     if (startedBrowser.status === 'fulfilled') browser = startedBrowser.value;
     for (const outcome of [startedPortal, startedBrowser]) if (outcome.status === 'rejected') throw outcome.reason;

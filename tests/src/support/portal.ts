@@ -43,9 +43,10 @@ async function snapshotBuiltApps(): Promise<{ customer: string; admin: string; r
  * apps, on its own fresh database, listening on loopback. Journeys create their data through the
  * same factories as the demo seed, on `portal.db`.
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
+export async function startPortal(env: Record<string, string> = {}, options: { host?: 'localhost' } = {}): Promise<RunningPortal> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // 'localhost' where the browser refuses an IP address as the site's name (WebAuthn's RP ID); it still reaches loopback.
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const apps = await snapshotBuiltApps();
   const portal = await createTestApp({
     env: { PORT: String(port), PUBLIC_URL: url, ...env },

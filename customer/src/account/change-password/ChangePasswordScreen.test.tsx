@@ -35,6 +35,7 @@ const ownAccount: FakeRoutes = {
   endSession: ok({ success: true }),
   endOtherSessions: ok({ success: true }),
   getSecondFactor: ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: false }),
+  listPasskeys: ok([]),
   secondFactorToken: ok({ token: 'sf-token' }),
 };
 

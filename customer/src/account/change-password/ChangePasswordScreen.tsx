@@ -11,6 +11,7 @@ import { AccountLayout } from '../AccountLayout';
 import { MyDataSection } from '../my-data/MyDataSection';
 import { SessionsSection } from '../sessions/SessionsSection';
 import { SecondFactorSection } from '../second-factor/SecondFactorSection';
+import { PasskeysSection } from '../passkeys/PasskeysSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const t = accountTexts.changePassword;
@@ -51,6 +52,7 @@ function ChangePassword({ userId }: { userId: string | undefined }) {
               <ChangePasswordForm onChanged={() => setPasswordChanges((count) => count + 1)} />
             )}
             {!loaded.data.self.limitedUser && <SecondFactorSection />}
+            {!loaded.data.self.limitedUser && <PasskeysSection />}
             <SessionsSection reload={passwordChanges} />
             <MyDataSection />
           </>

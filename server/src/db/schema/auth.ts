@@ -17,6 +17,8 @@ export interface SessionsTable {
   /** An anonymous session whose password was right: the user whose second-factor code is still asked for. */
   pending_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   pending_since: NullableTimestamp;
+  /** A passkey with user verification opened the session: both factors at once (decision 043). */
+  signed_in_with_passkey: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type OneTimeCodePurpose = 'confirm-email' | 'reset-password';

@@ -1,0 +1,25 @@
+/** The Passkeys section of the password tab; here, not in the catalogue, so that only that tab loads them. */
+export const passkeyTexts = {
+  heading: 'Passkeys',
+  intro:
+    'Mit einem Passkey melden Sie sich ohne Passwort an: mit Fingerabdruck, Gesicht oder PIN Ihres Geräts. Ein Passkey ersetzt auch den Code der Zwei-Faktor-Anmeldung.',
+  none: 'Sie haben noch keinen Passkey.',
+  name: 'Name des Passkeys (z. B. Laptop)',
+  add: 'Passkey hinzufügen',
+  added: 'Der Passkey wurde hinzugefügt.',
+  addedAt: 'Hinzugefügt',
+  lastUsed: 'Zuletzt benutzt',
+  neverUsed: 'noch nie',
+  rename: 'Umbenennen',
+  renameNamed: (name: string) => `Passkey ${name} umbenennen`,
+  newName: 'Neuer Name',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  renamed: 'Der Passkey wurde umbenannt.',
+  remove: 'Entfernen',
+  removeNamed: (name: string) => `Passkey ${name} entfernen`,
+  removeTitle: 'Passkey entfernen?',
+  removeText: (name: string) => `Mit dem Passkey „${name}“ können Sie sich danach nicht mehr anmelden.`,
+  removed: 'Der Passkey wurde entfernt.',
+  browserRefused: 'Der Passkey wurde nicht erstellt: Der Vorgang wurde abgebrochen oder Ihr Gerät unterstützt keine Passkeys.',
+} as const;

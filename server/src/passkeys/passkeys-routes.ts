@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { caller } from '../http/access-check.js';
+import { domainRoutes, formToken } from '../http/domain-routes.js';
+import { DomainError } from '../errors/domain-error.js';
+import { auditActor } from '../audit/record-audit-event.js';
+import { recordSignIn } from '../audit/record-sign-in.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { SessionManager } from '../sessions/session-manager.js';
+import type { UserDirectory } from '../users/user-directory.js';
+import type { PasskeyService } from './passkey-service.js';
+
+export interface PasskeyRouteDependencies {
+  db: Kysely<Database>;
+  passkeys: PasskeyService;
+  throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
+  users: Pick<UserDirectory, 'findById'>;
+  sessions: Pick<SessionManager, 'ensure' | 'signIn'>;
+}
+
+/** The own passkeys (under 'Passwort ändern') and the sign-in with one (decision 043). */
+export function passkeysRoutes(deps: PasskeyRouteDependencies) {
+  const { passkeys, db } = deps;
+
+  /** The session a ceremony is bound to: signed-in calls always have one (their role demands it). */
+  const sessionOf = (request: { session: { idHash: string } | null }) => {
+    if (!request.session) throw new DomainError('passkeyRefused');
+    return request.session.idHash;
+  };
+
+  return domainRoutes('passkeys', {
+    passkeysToken: formToken,
+
+    listPasskeys: async (_input, request) => passkeys.list(caller(request).id),
+
+    startPasskeyRegistration: async (_input, request) => passkeys.registrationOptions(caller(request), sessionOf(request)),
+
+    finishPasskeyRegistration: async ({ body }, request) =>
+      passkeys.register(caller(request), sessionOf(request), body.name, body.credential, auditActor(request)),
+
+    renamePasskey: async ({ params, body }, request) => passkeys.rename(caller(request), params.passkeyId, body.name, auditActor(request)),
+
+    removePasskey: async ({ params }, request) => {
+      await passkeys.remove(caller(request), params.passkeyId, auditActor(request));
+      return { success: true as const };
+    },
+
+    // An anonymous visitor gets his session here (the challenge needs one), within the anonymous-session quota.
+    startPasskeySignIn: async (_input, request, reply) => passkeys.signInOptions((await deps.sessions.ensure(request, reply)).idHash),
+
+    finishPasskeySignIn: async ({ body }, request, reply) => {
+      const idHash = sessionOf(request);
+      const passkey = await passkeys.passkeyOf(body.credential);
+      const user = await deps.users.findById(passkey.user_id);
+      if (!user) throw new DomainError('passkeyUnknown');
+      // Counted like a password: the same lock holds whichever way someone tries to get in.
+      if (!(await deps.throttle.admit(user.email, request.ip))) {
+        await recordSignIn(db, request, user, 'locked', { via: 'passkey' });
+        throw new DomainError('tooManyAttempts');
+      }
+      try {
+        await passkeys.verifySignIn(idHash, passkey, body.credential);
+      } catch (error) {
+        await recordSignIn(db, request, user, 'passkey-refused', { passkey: passkey.name });
+        throw error;
+      }
+      await deps.throttle.succeeded(user.email, request.ip);
+      return deps.sessions.signIn(request, reply, user, {
+        secondFactorPassed: 'passkey',
+        record: { via: 'passkey', passkey: passkey.name },
+      });
+    },
+  });
+}

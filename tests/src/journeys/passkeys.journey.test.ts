@@ -1,0 +1,71 @@
+import { createUser } from '@bfsm/server/factories/index.js';
+import type { Page } from 'playwright-core';
+import { describeJourney } from '../support/browser.js';
+import { setUpJourneyStage } from '../support/journey-stage.js';
+import { signInQuickly } from '../support/sign-in.js';
+
+const password = 'Passkey-Passwort-2026';
+
+/** Chromium's virtual authenticator (DevTools protocol, WebAuthn domain): a platform authenticator that verifies its user. */
+async function virtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+const leftLogin = (page: Page) => page.waitForURL((url) => url.pathname !== '/login');
+
+describeJourney('A customer adds a passkey, signs in with it by button and by autofill, and removes it', () => {
+  // WebAuthn takes no IP address as the site's name.
+  const stage = setUpJourneyStage({ host: 'localhost' });
+
+  it('registers under Passwort ändern, signs in without password by autofill and by button, removes it after confirmation', async () => {
+    const customer = await createUser(stage.portal.db, { kind: 'classic', email: 'passkey.kundin@example.test', password });
+    const page = await stage.person();
+    await virtualAuthenticator(page);
+    await page.goto('/');
+    await signInQuickly(page, customer.email, password);
+
+    await page.goto('/account/changePw');
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await section.getByText('Sie haben noch keinen Passkey.').waitFor();
+    await section.getByLabel('Name des Passkeys (z. B. Laptop)').fill('Laptop');
+    await section.getByRole('button', { name: 'Passkey hinzufügen' }).click();
+    await section.getByText('Der Passkey wurde hinzugefügt.').waitFor();
+    await section.getByRole('list', { name: 'Passkeys' }).getByText('Laptop').waitFor();
+
+    // By the e-mail field's autofill (conditional mediation): the virtual authenticator answers the
+    // request that the login screen starts by itself, without any click.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    expect(await page.getByLabel('E-Mail').getAttribute('autocomplete')).toBe('username webauthn');
+    await page.getByLabel('E-Mail').focus();
+    await leftLogin(page);
+
+    // By the button, in a browser signed out whose autofill offers no passkeys, so the button is the only way in.
+    await page.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    });
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
+    await leftLogin(page);
+
+    await page.goto('/account/changePw');
+    await section.getByText('Zuletzt benutzt').waitFor();
+    expect(await section.getByText('noch nie').count()).toBe(0);
+    await section.getByRole('button', { name: 'Passkey Laptop entfernen' }).click();
+    await page.getByRole('dialog', { name: 'Passkey entfernen?' }).getByRole('button', { name: 'Entfernen' }).click();
+    await section.getByText('Der Passkey wurde entfernt.').waitFor();
+    await section.getByText('Sie haben noch keinen Passkey.').waitFor();
+  });
+});
