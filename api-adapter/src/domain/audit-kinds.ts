@@ -24,6 +24,8 @@ export const auditKindNames = {
   'second-factor-disabled': 'Zweiter Faktor abgeschaltet',
   'second-factor-reset': 'Zweiter Faktor durch Admin zurückgesetzt',
   'sign-in-unlocked': 'Anmeldesperre aufgehoben',
+  'recovery-codes-renewed': 'Wiederherstellungscodes erneuert',
+  'not-me-reported': '„Das war ich nicht“ gemeldet',
 } as const;
 
 export type AuditKind = keyof typeof auditKindNames;

@@ -25,4 +25,5 @@ export const tagDescriptions: Record<keyof typeof contract, string> = {
   secondFactor:
     'Zwei-Faktor-Anmeldung: einrichten, bestätigen, ausschalten, bei der Anmeldung prüfen; Sperren und Zurücksetzen durch Admins.',
   audit: 'Das Protokoll der Änderungen (Admins).',
+  accountAlerts: 'Sicherheitshinweise zum Konto: „Das war ich nicht“ aus der Hinweis-E-Mail',
 };

@@ -7,6 +7,7 @@ import type { ShowcaseReferencesTable } from './schema/references.js';
 import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from './schema/settings.js';
 import type { UsersTable } from './schema/users.js';
 import type { CaptchaSpentTable } from './schema/captcha.js';
+import type { AccountAlertsTable, KnownBrowsersTable } from './schema/account-alerts.js';
 import type { AuditEventsTable, RecoveryCodesTable, SecondFactorsTable } from './schema/audit.js';
 
 /** The whole data model (decision 008) as Kysely sees it; migrations/ creates the same tables. */
@@ -37,8 +38,11 @@ export interface Database {
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
   audit_events: AuditEventsTable;
+  known_browsers: KnownBrowsersTable;
+  account_alerts: AccountAlertsTable;
 }
 
+export type * from './schema/account-alerts.js';
 export type * from './schema/audit.js';
 export type * from './schema/auth.js';
 export type * from './schema/columns.js';

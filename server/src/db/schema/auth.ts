@@ -19,7 +19,7 @@ export interface SessionsTable {
   pending_since: NullableTimestamp;
 }
 
-export type OneTimeCodePurpose = 'confirm-email' | 'reset-password';
+export type OneTimeCodePurpose = 'confirm-email' | 'reset-password' | 'not-me';
 
 export interface OneTimeCodesTable {
   id: Id;
