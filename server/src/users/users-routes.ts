@@ -100,14 +100,14 @@ export function usersRoutes(deps: UsersRouteDependencies) {
     adminRightsToken: formToken,
 
     makeAdmin: async ({ params }, request) => {
-      await grantAdminRights(db, auditActor(request), params.id);
-      await deps.alerts.sendAccountAlert(params.id, 'admin-granted', request);
+      if (await grantAdminRights(db, auditActor(request), params.id))
+        await deps.alerts.sendAccountAlert(params.id, 'admin-granted', request);
       return done;
     },
 
     deleteAdmin: async ({ params }, request) => {
-      await revokeAdminRights(db, adminActor(request), params.id);
-      await deps.alerts.sendAccountAlert(params.id, 'admin-revoked', request);
+      if (await revokeAdminRights(db, adminActor(request), params.id))
+        await deps.alerts.sendAccountAlert(params.id, 'admin-revoked', request);
       return done;
     },
   });
