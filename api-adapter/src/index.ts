@@ -30,6 +30,7 @@ export * as myDataCalls from './contract/my-data.js';
 export * as telemetryCalls from './contract/telemetry.js';
 export * as documentationCalls from './contract/documentation.js';
 export * as secondFactorCalls from './contract/second-factor.js';
+export * as accountAlertsCalls from './contract/account-alerts.js';
 export * as auditCalls from './contract/audit.js';
 export type { PageSlug } from './contract/pages.js';
 export type { TelemetrySettings, AnalyticsSettings } from './contract/telemetry.js';
