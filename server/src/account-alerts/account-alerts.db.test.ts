@@ -131,6 +131,15 @@ describe('account alerts and “Das war ich nicht”', () => {
       (mail) => sentTo(user.email)(mail) && (mail.text ?? '').includes('Außerdem seit unserer letzten Nachricht:'),
     );
     expect((mails.text ?? '').match(/Uhr: Anmeldung in einem neuen Browser/g)).toHaveLength(2);
+
+    // The hourly cleanup removes alerts (and their addresses) after 30 days.
+    await t.db
+      .updateTable('account_alerts')
+      .set({ happened_at: new Date(Date.now() - 31 * 24 * 60 * 60_000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    await t.app.scheduledJobs.get('account-alert-cleanup')!.run();
+    expect(await t.db.selectFrom('account_alerts').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 
   it('“Das war ich nicht” ends every session, revokes device tokens of the last 24 hours, is recorded, works once and leads to a new password with the second factor', async () => {

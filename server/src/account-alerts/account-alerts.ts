@@ -24,6 +24,8 @@ export interface AccountAlertDependencies {
 type AlertOrigin = Pick<FastifyRequest, 'ip' | 'headers'>;
 
 const hourMs = 60 * 60_000;
+/** How long an alert's row (with its address) is kept; a held alert older than this is no longer summarised. */
+const alertKeepDays = 30;
 /** The browser cookie lives as long as browsers allow (400 days); each sign-in renews it. */
 const browserCookieSeconds = 400 * 24 * 60 * 60;
 const browserCookieShape = /^[A-Za-z0-9_-]{43}$/;
@@ -137,7 +139,15 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
     if (earlier && added) await sendAccountAlert(userId, 'new-browser', request);
   }
 
-  return { sendAccountAlert, recogniseBrowser };
+  /** Alerts hold an address and a browser: kept only as long as the hourly limit and its summary need them. */
+  async function deleteOld(): Promise<void> {
+    await db
+      .deleteFrom('account_alerts')
+      .where('happened_at', '<', new Date(now().getTime() - alertKeepDays * 24 * hourMs))
+      .execute();
+  }
+
+  return { sendAccountAlert, recogniseBrowser, deleteOld };
 }
 
 export type AccountAlerts = ReturnType<typeof createAccountAlerts>;
