@@ -6,7 +6,7 @@ export const loginCodeTexts = {
   submit: 'Bestätigen',
   required: 'Bitte geben Sie den Code ein.',
   recoveryCodeUsed: (left: number) =>
-    `Sie haben sich mit einem Wiederherstellungscode angemeldet. Ihnen bleiben ${left === 1 ? '1 Wiederherstellungscode' : `${left} Wiederherstellungscodes`}.`,
+    `Sie haben sich mit einem Wiederherstellungscode angemeldet. ${left === 1 ? 'Ihnen bleibt 1 Wiederherstellungscode' : `Ihnen bleiben ${left} Wiederherstellungscodes`}.`,
   fewLeft: 'Ihnen bleiben nur noch wenige Wiederherstellungscodes.',
   renew: 'Neue Wiederherstellungscodes',
   goOn: 'Weiter',
