@@ -31,6 +31,7 @@ export * as telemetryCalls from './contract/telemetry.js';
 export * as documentationCalls from './contract/documentation.js';
 export * as secondFactorCalls from './contract/second-factor.js';
 export * as passkeyCalls from './contract/passkeys.js';
+export * as accountAlertsCalls from './contract/account-alerts.js';
 export * as auditCalls from './contract/audit.js';
 export type { PageSlug } from './contract/pages.js';
 export type { TelemetrySettings, AnalyticsSettings } from './contract/telemetry.js';

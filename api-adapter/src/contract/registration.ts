@@ -26,7 +26,7 @@ export const getCaptchaChallenge = defineCall({
 });
 
 /** A mail link's code that is unknown, used up or expired. */
-const codeErrors = ['code-invalid', 'code-used', 'code-expired'] as const;
+export const codeErrors = ['code-invalid', 'code-used', 'code-expired'] as const;
 
 export const registrationLicenseTypes = ['next-trial', 'concept'] as const;
 

@@ -156,6 +156,10 @@ const callsBeyondSpec = [
   'POST /webapi/admin/user-security/:userId/unlock',
   'POST /webapi/admin/user-security/:userId/reset-second-factor',
   'GET /webapi/admin/audit-events',
+  // New recovery codes, and 'Das war ich nicht' from an account alert (decision 044).
+  'POST /webapi/second-factor/recovery-codes',
+  'GET /webapi/not-me-token',
+  'POST /webapi/not-me/:code',
 ];
 
 const calls = allCalls();

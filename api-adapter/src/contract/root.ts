@@ -1,5 +1,6 @@
 import type { CallDeclaration } from './define.js';
 import * as account from './account.js';
+import * as accountAlerts from './account-alerts.js';
 import * as adminLinks from './admin-links.js';
 import * as audit from './audit.js';
 import * as auth from './auth.js';
@@ -139,6 +140,7 @@ export const contract = {
     startSecondFactorSetup: secondFactor.startSecondFactorSetup,
     confirmSecondFactor: secondFactor.confirmSecondFactor,
     disableSecondFactor: secondFactor.disableSecondFactor,
+    renewRecoveryCodes: secondFactor.renewRecoveryCodes,
     checkLoginCode: secondFactor.checkLoginCode,
     getUserSecurity: secondFactor.getUserSecurity,
     unlockSignIn: secondFactor.unlockSignIn,
@@ -155,6 +157,7 @@ export const contract = {
     startPasskeySignIn: passkeys.startPasskeySignIn,
     finishPasskeySignIn: passkeys.finishPasskeySignIn,
   },
+  accountAlerts: { notMeToken: accountAlerts.notMeToken, reportNotMe: accountAlerts.reportNotMe },
 } as const;
 
 /** Every declared call, flat. */

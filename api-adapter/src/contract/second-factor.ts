@@ -67,6 +67,22 @@ export const disableSecondFactor = defineCall({
   token: { call: secondFactorToken, field: 'body._token' },
 });
 
+/**
+ * 'Neue Wiederherstellungscodes': replaces all recovery codes of the own second factor; the
+ * password or a current code (app or recovery code) proves it is the owner. The answer shows the
+ * new codes once.
+ */
+export const renewRecoveryCodes = defineCall({
+  name: 'renewRecoveryCodes',
+  method: 'POST',
+  path: '/webapi/second-factor/recovery-codes',
+  access: { ...signedIn, refusesLimitedUser: true },
+  encoding: 'form',
+  body: z.object({ passwordOrCode: oneLineText(z.maxLength(200)), _token: formToken }),
+  response: z.object({ success: z.literal(true), recoveryCodes: z.array(z.string()) }),
+  token: { call: secondFactorToken, field: 'body._token' },
+});
+
 /** The second step of signing in: the code for the account whose password was right in this browser. */
 export const checkLoginCode = defineCall({
   name: 'checkLoginCode',
@@ -76,7 +92,8 @@ export const checkLoginCode = defineCall({
   errors: ['invalid-credentials'],
   encoding: 'form',
   body: z.object({ code }),
-  response: signInAnswer,
+  /** After a recovery code: how many are left, so the login can say so (and offer new ones when few remain). */
+  response: z.extend(signInAnswer, { recoveryCodesLeft: z.optional(z.number()) }),
   startsSession: true,
 });
 

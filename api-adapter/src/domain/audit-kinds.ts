@@ -27,6 +27,8 @@ export const auditKindNames = {
   'passkey-added': 'Passkey hinzugefügt',
   'passkey-renamed': 'Passkey umbenannt',
   'passkey-removed': 'Passkey entfernt',
+  'recovery-codes-renewed': 'Wiederherstellungscodes erneuert',
+  'not-me-reported': '„Das war ich nicht“ gemeldet',
 } as const;
 
 export type AuditKind = keyof typeof auditKindNames;

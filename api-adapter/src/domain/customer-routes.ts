@@ -30,6 +30,7 @@ export const customerRoutes = {
   confirmMail: '/confirm-mail/:code',
   forgotPassword: '/forgot-password',
   resetPassword: '/confirm-forgotten-password/:code',
+  notMe: '/not-me/:code',
   termsConsent: '/account/terms-consent/:next',
   invitation: '/invitation/:invitation/:code?',
   // The mail's decline link: the same check, with declining in front (decision 019).

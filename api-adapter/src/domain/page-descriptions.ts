@@ -21,6 +21,8 @@ export const pageDescriptions: Record<PublicPageName, string> = {
   forgotPassword:
     'Passwort vergessen? Fordern Sie einen Link an, mit dem Sie ein neues Passwort für Ihr Konto im Kundenportal der Brandfallsteuermatrix vergeben.',
   resetPassword: 'Vergeben Sie ein neues Passwort für Ihr Konto im Kundenportal der Brandfallsteuermatrix.',
+  notMe:
+    'Melden Sie, dass Sie eine Änderung an Ihrem Konto nicht selbst vorgenommen haben, und sichern Sie Ihr Konto mit einem neuen Passwort.',
   confirmMail: 'Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto im Kundenportal der Brandfallsteuermatrix zu aktivieren.',
   invitation: 'Sie wurden zu einem Viewer-Pool der Brandfallsteuermatrix eingeladen: Nehmen Sie die Einladung an oder lehnen Sie sie ab.',
   declineInvitation: 'Lehnen Sie die Einladung zu einem Viewer-Pool der Brandfallsteuermatrix ab.',

@@ -25,6 +25,7 @@ export const publicPages = {
   concept: { path: customerRoutes.concept, title: 'Concept – die kostenlose Edition' },
   forgotPassword: { path: customerRoutes.forgotPassword, title: 'Passwort vergessen' },
   resetPassword: { path: customerRoutes.resetPassword, title: 'Neues Passwort vergeben' },
+  notMe: { path: customerRoutes.notMe, title: 'Das war ich nicht' },
   confirmMail: { path: customerRoutes.confirmMail, title: 'E-Mail-Adresse bestätigen' },
   invitation: { path: customerRoutes.invitation, title: 'Einladung' },
   declineInvitation: { path: customerRoutes.declineInvitation, title: 'Einladung ablehnen' },

@@ -26,4 +26,5 @@ export const tagDescriptions: Record<keyof typeof contract, string> = {
     'Zwei-Faktor-Anmeldung: einrichten, bestätigen, ausschalten, bei der Anmeldung prüfen; Sperren und Zurücksetzen durch Admins.',
   audit: 'Das Protokoll der Änderungen (Admins).',
   passkeys: 'Passkeys (WebAuthn): eigene hinzufügen, umbenennen, entfernen, und mit einem Passkey anmelden.',
+  accountAlerts: 'Sicherheitshinweise zum Konto: „Das war ich nicht“ aus der Hinweis-E-Mail',
 };

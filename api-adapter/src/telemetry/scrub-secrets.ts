@@ -23,6 +23,7 @@ export const secretAddresses = [
   '/users/makeAdmin/:id/:secret',
   '/users/deleteAdmin/:id/:secret',
   '/reference/:id/:secret',
+  '/not-me/:secret',
 ] as const;
 
 // A segment ends at the next separator; '%' too, so that an encoded address ('%2F') is read as well.

@@ -51,6 +51,7 @@ const screenOf: Record<CustomerRouteName, RouteScreen> = {
   confirmMail: lazyScreen<RouteScreenProps>(() => import('../confirm-mail/ConfirmMailScreen')),
   forgotPassword: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ForgotPasswordScreen')),
   resetPassword: lazyScreen<RouteScreenProps>(() => import('../forgot-password/ResetPasswordScreen')),
+  notMe: lazyScreen<RouteScreenProps>(() => import('../not-me/NotMeScreen')),
   termsConsent: lazyScreen<RouteScreenProps>(() => import('../terms-consent/TermsConsentScreen')),
   invitation: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.AcceptInvitationScreen }))),
   declineInvitation: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.DeclineInvitationScreen }))),

@@ -4,15 +4,21 @@ import { ErrorAlert } from '../forms/ErrorAlert';
 import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
 import { useServices } from '../services/services';
+import { fewRecoveryCodes } from '../account/second-factor/second-factor-texts';
 import { loginCodeTexts } from './login-code-texts';
 
 const t = loginCodeTexts;
+
+/** Where 'Neue Wiederherstellungscodes' is: the second-factor section of the own password tab. */
+const renewalAddress = '/account/changePw#zwei-faktor';
 
 /** The second step of signing in, after a right password: the code of the authenticator app or a recovery code. */
 export function LoginCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { client } = useServices();
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
+  // Signed in with a recovery code: how many are left, said before going on.
+  const [codesLeft, setCodesLeft] = useState<number>();
   const { form, alertId, formError, showFormError, showFailure, clear } = useFormErrors('login-code', []);
 
   async function confirm(event: Event) {
@@ -24,14 +30,32 @@ export function LoginCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
     clear();
     setSending(true);
     try {
-      await client.call(secondFactorCalls.checkLoginCode, { body: { code: code.trim() } });
-      onSignedIn();
+      const answer = await client.call(secondFactorCalls.checkLoginCode, { body: { code: code.trim() } });
+      if (answer.recoveryCodesLeft === undefined) onSignedIn();
+      else setCodesLeft(answer.recoveryCodesLeft);
     } catch (failure) {
       showFailure(failure);
       setCode('');
       setSending(false);
     }
   }
+
+  if (codesLeft !== undefined)
+    return (
+      <div role="status">
+        <p>{t.recoveryCodeUsed(codesLeft)}</p>
+        {codesLeft <= fewRecoveryCodes && (
+          <p class="notice">
+            {t.fewLeft} <a href={renewalAddress}>{t.renew}</a>
+          </p>
+        )}
+        <div class="form__actions">
+          <button type="button" class="button button--primary" onClick={onSignedIn}>
+            {t.goOn}
+          </button>
+        </div>
+      </div>
+    );
 
   return (
     <form ref={form} class="form" onSubmit={confirm} noValidate>

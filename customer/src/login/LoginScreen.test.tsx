@@ -115,4 +115,22 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Jetzt kostenlos testen' }).getAttribute('href')).toBe('/register');
   });
+
+  it('after a recovery code says how many remain, offers new ones when two or fewer do, and goes on at the click', async () => {
+    const { fill, submit, navigate } = renderLogin('/account', {
+      checkLogin: ok({ success: true, secondFactor: true }),
+      checkLoginCode: ok({ success: true, recoveryCodesLeft: 1 }),
+    });
+    fill('anna@example.test', 'geheim123');
+    submit();
+    fireEvent.input(await screen.findByLabelText(/^Code/), { target: { value: 'AAAA-BBBB-CCCC' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(
+      await screen.findByText('Sie haben sich mit einem Wiederherstellungscode angemeldet. Ihnen bleibt 1 Wiederherstellungscode.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Neue Wiederherstellungscodes' }).getAttribute('href')).toBe('/account/changePw#zwei-faktor');
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(navigate).toHaveBeenCalledWith('/account');
+  });
 });

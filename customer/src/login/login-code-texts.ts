@@ -5,4 +5,9 @@ export const loginCodeTexts = {
   code: 'Code',
   submit: 'Bestätigen',
   required: 'Bitte geben Sie den Code ein.',
+  recoveryCodeUsed: (left: number) =>
+    `Sie haben sich mit einem Wiederherstellungscode angemeldet. ${left === 1 ? 'Ihnen bleibt 1 Wiederherstellungscode' : `Ihnen bleiben ${left} Wiederherstellungscodes`}.`,
+  fewLeft: 'Ihnen bleiben nur noch wenige Wiederherstellungscodes.',
+  renew: 'Neue Wiederherstellungscodes',
+  goOn: 'Weiter',
 } as const;

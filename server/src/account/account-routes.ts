@@ -9,6 +9,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import type { UserDirectory } from '../users/user-directory.js';
+import type { AccountAlerts } from '../account-alerts/account-alerts.js';
 
 type ProfileBody = ParsedInput<typeof accountCalls.saveProfile>['body'];
 
@@ -39,6 +40,8 @@ export interface AccountRouteDependencies {
   users: Pick<UserDirectory, 'findById' | 'setPassword'>;
   throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
   sessions: Pick<SessionStore, 'destroyAllOfUser'>;
+  /** Tells the account's owner by mail (decision 044). */
+  alerts: Pick<AccountAlerts, 'sendAccountAlert'>;
 }
 
 /**
@@ -113,6 +116,7 @@ export function accountRoutes(deps: AccountRouteDependencies) {
           before: null,
           after: { passwordSet: true },
         });
+        await deps.alerts.sendAccountAlert(target.id, 'password-changed', request);
         return { success: true as const };
       }
 
@@ -125,6 +129,7 @@ export function accountRoutes(deps: AccountRouteDependencies) {
       await deps.users.setPassword(self.id, first);
       // Whoever else knew the old password may hold a session: they all end, this one stays.
       await deps.sessions.destroyAllOfUser(self.id, request.session?.idHash);
+      await deps.alerts.sendAccountAlert(self.id, 'password-changed', request);
       return { success: true as const };
     },
   });

@@ -43,22 +43,24 @@ export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit
       userId: number,
       purpose: CodePurpose,
       lifetimeMinutes: number,
-      bound: { registration?: PendingRegistration } = {},
+      bound: { registration?: PendingRegistration; keepEarlier?: boolean } = {},
     ): Promise<string> {
       const code = randomBytes(codeBytes).toString('base64url');
       const { registration } = bound;
       await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('one_time_codes')
-          .where('user_id', '=', userId)
-          .where('purpose', '=', purpose)
-          .where('used_at', 'is', null)
-          .$if(registration !== undefined, (qb) =>
-            qb.where((eb) =>
-              eb.or([eb('registration', 'is', null), eb(sql`registration->>'passwordHash'`, '=', registration?.passwordHash ?? '')]),
-            ),
-          )
-          .execute();
+        // Each alert mail's 'Das war ich nicht' link must keep working when a later alert comes.
+        if (!bound.keepEarlier)
+          await trx
+            .deleteFrom('one_time_codes')
+            .where('user_id', '=', userId)
+            .where('purpose', '=', purpose)
+            .where('used_at', 'is', null)
+            .$if(registration !== undefined, (qb) =>
+              qb.where((eb) =>
+                eb.or([eb('registration', 'is', null), eb(sql`registration->>'passwordHash'`, '=', registration?.passwordHash ?? '')]),
+              ),
+            )
+            .execute();
         await trx
           .insertInto('one_time_codes')
           .values({

@@ -23,6 +23,8 @@ import { notificationsRoutes } from '../notifications/notifications-routes.js';
 import { pagesRoutes } from '../pages/pages-routes.js';
 import { auditRoutes } from '../audit/audit-routes.js';
 import { passkeysRoutes } from '../passkeys/passkeys-routes.js';
+import { accountAlertsRoutes } from '../account-alerts/account-alerts-routes.js';
+import { createNotMe } from '../account-alerts/not-me.js';
 import type { Services } from './services.js';
 
 /**
@@ -31,6 +33,7 @@ import type { Services } from './services.js';
  */
 export function contractImplementation(services: Services, config: Config): ContractImplementation {
   const { db, clock, sessions, sessionStore, sessionList, users, secondFactor, facts, throttle, mailer } = services;
+  const { accountAlerts: alerts } = services;
   const { captcha, codes, registration, accountRequests, pools, invitations, tunnel, signer, licensing, referenceUploads } = services;
   return {
     // Sign-in, registration and the account.
@@ -60,15 +63,16 @@ export function contractImplementation(services: Services, config: Config): Cont
       terms: services.terms,
       phoneOptional: config.registration.phoneOptional,
       db,
+      alerts,
     }),
-    account: accountRoutes({ db, users, throttle, sessions: sessionStore }),
+    account: accountRoutes({ db, users, throttle, sessions: sessionStore, alerts }),
     myData: myDataRoutes({ db, sessions: sessionList }),
     sessions: sessionsRoutes({ list: sessionList, store: sessionStore, sessions }),
-    secondFactor: secondFactorRoutes({ db, secondFactor, throttle, users, sessions }),
-    passkeys: passkeysRoutes({ db, passkeys: services.passkeys, throttle, users, sessions }),
+    passkeys: passkeysRoutes({ db, passkeys: services.passkeys, throttle, users, sessions, alerts }),
+    secondFactor: secondFactorRoutes({ db, secondFactor, throttle, users, sessions, alerts }),
 
     // The back-office and its objects.
-    users: usersRoutes({ db, users, facts, mailer, registration }),
+    users: usersRoutes({ db, users, facts, mailer, registration, alerts }),
     licenses: licensesRoutes({ db, mailer }),
     features: featuresRoutes({ db, users }),
     references: referencesRoutes({ db, uploads: referenceUploads, maxPixels: config.uploadMaxPixels }),
@@ -78,6 +82,9 @@ export function contractImplementation(services: Services, config: Config): Cont
     notifications: notificationsRoutes({ db }),
     pages: pagesRoutes({ dataDir: config.dataDir }),
     audit: auditRoutes({ db }),
+    accountAlerts: accountAlertsRoutes({
+      reportNotMe: createNotMe({ db, codes, endSessions: (userId) => sessions.endAllOfUser(userId), clock }),
+    }),
 
     // Pools and invitations, the desktop application and its devices, telemetry, the API's documentation.
     pools: poolRoutes({ pools }),

@@ -9,7 +9,7 @@ import type { Services } from './services.js';
 
 /** The background jobs, each with its interval; one instance at a time runs a round (jobs/scheduler.ts). */
 function scheduledJobs(services: Services, config: Config): ScheduledJob[] {
-  const { db, clock, mailer, sessions, attempts, accountRequests, codes, codeGuesses, trialCourse } = services;
+  const { db, clock, mailer, sessions, attempts, accountRequests, codes, codeGuesses, trialCourse, accountAlerts } = services;
   return [
     { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverDue() },
     { name: 'session-cleanup', everyMs: 15 * 60_000, run: () => sessions.deleteExpired() },
@@ -19,6 +19,7 @@ function scheduledJobs(services: Services, config: Config): ScheduledJob[] {
     { name: 'code-cleanup', everyMs: 60 * 60_000, run: () => codes.deleteStale(clock()) },
     { name: 'invitation-guess-cleanup', everyMs: 60 * 60_000, run: () => codeGuesses.deleteStale() },
     { name: 'trial-course', everyMs: 15 * 60_000, run: () => trialCourse.run() },
+    { name: 'account-alert-cleanup', everyMs: 60 * 60_000, run: () => accountAlerts.deleteOld() },
     { name: 'audit-retention', everyMs: 60 * 60_000, run: () => deleteExpiredAuditEntries(db, config.auditRetentionDays) },
   ];
 }

@@ -18,6 +18,7 @@ import { createUserDirectory } from '../users/user-directory.js';
 import { createCaptcha } from '../captcha/create-captcha.js';
 import { createMailer } from '../mail/mailer.js';
 import { createOneTimeCodes } from '../codes/one-time-codes.js';
+import { createAccountAlerts } from '../account-alerts/account-alerts.js';
 import { createRegistrationService } from '../registration/registration-service.js';
 import { createAccountRequestQueue } from '../registration/account-requests.js';
 import { accountMailsPerAddress } from '../registration/account-mail-limit.js';
@@ -72,26 +73,27 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
     requiredForAdmins: config.secondFactor.requiredForAdmins,
   });
   const passkeys = createPasskeyService({ db, publicUrl: config.publicUrl, productName: config.product.name, now: clock });
+  const attempts = createAttemptCounter(db, { windowMinutes: config.loginThrottle.lockMinutes });
+  const mailer = createMailer({ db, config, logger: app.log, metrics: metrics.mail });
+  // An address may send as many codes that match nothing as it may fail to sign in.
+  const codes = createOneTimeCodes(db, { counter: attempts, perAddress: config.loginThrottle.maxFailures * addressFactor });
+  const accountAlerts = createAccountAlerts({ db, mailer, codes, mailContext: config, secureCookies: config.secureCookies, clock });
   const sessions = createSessionManager(
     sessionStore,
     anonymousQuota,
     { secure: config.secureCookies, absoluteHours: config.session.absoluteHours },
-    { db, users, secondFactor },
+    { db, users, secondFactor, browsers: accountAlerts },
   );
   sessions.register(app);
   const terms = createTermsService(db, config.termsVersion);
   const facts = createCachedUserFacts(sessionCache, { terms, users, clock });
-  const attempts = createAttemptCounter(db, { windowMinutes: config.loginThrottle.lockMinutes });
   const throttle = createLoginThrottle(attempts, config.loginThrottle);
   const route: RouteContext['route'] = {
     publicOrigin: new URL(config.publicUrl).origin,
     access: createAccessCheck(db, { adminSecondFactor: config.secondFactor.requiredForAdmins }),
     terms: facts.terms,
   };
-  const mailer = createMailer({ db, config, logger: app.log, metrics: metrics.mail });
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
-  // An address may send as many codes that match nothing as it may fail to sign in.
-  const codes = createOneTimeCodes(db, { counter: attempts, perAddress: config.loginThrottle.maxFailures * addressFactor });
   const registration = createRegistrationService({
     db,
     users,
@@ -140,6 +142,7 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
     mailer,
     captcha,
     codes,
+    accountAlerts,
     registration,
     accountRequests,
     pools,

@@ -7,6 +7,7 @@ import type { ShowcaseReferencesTable } from './schema/references.js';
 import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from './schema/settings.js';
 import type { UsersTable } from './schema/users.js';
 import type { CaptchaSpentTable } from './schema/captcha.js';
+import type { AccountAlertsTable, KnownBrowsersTable } from './schema/account-alerts.js';
 import type { AuditEventsTable, RecoveryCodesTable, SecondFactorsTable } from './schema/audit.js';
 import type { PasskeyChallengesTable, PasskeysTable } from './schema/passkeys.js';
 
@@ -40,8 +41,11 @@ export interface Database {
   audit_events: AuditEventsTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  known_browsers: KnownBrowsersTable;
+  account_alerts: AccountAlertsTable;
 }
 
+export type * from './schema/account-alerts.js';
 export type * from './schema/audit.js';
 export type * from './schema/auth.js';
 export type * from './schema/columns.js';

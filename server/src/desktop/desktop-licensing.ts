@@ -66,11 +66,14 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
             machine_id: device.fingerprint,
             name: device.name,
             token_hash: token.hash,
+            token_issued_at: now,
             first_seen_at: now,
             last_seen_at: now,
           })
           .onConflict((conflict) =>
-            conflict.columns(['user_id', 'machine_id']).doUpdateSet({ name: device.name, token_hash: token.hash, last_seen_at: now }),
+            conflict
+              .columns(['user_id', 'machine_id'])
+              .doUpdateSet({ name: device.name, token_hash: token.hash, token_issued_at: now, last_seen_at: now }),
           )
           .returning(['id', 'machine_id', 'name'])
           .executeTakeFirstOrThrow();

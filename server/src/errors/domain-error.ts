@@ -52,6 +52,8 @@ export interface DomainErrorDetails {
   loginCodeWrong: undefined;
   /** A wrong code in the account's second-factor form. */
   secondFactorCodeWrong: undefined;
+  /** 'Neue Wiederherstellungscodes' with neither the right password nor a right code. */
+  passwordOrCodeWrong: undefined;
   secondFactorNotEnabled: undefined;
   secondFactorAlreadyEnabled: undefined;
   /** Confirming a second factor whose setup was not started, or was confirmed meanwhile. */

@@ -60,6 +60,7 @@ const answers: Answers = {
   signInAgain: { code: 'invalid-credentials', message: secondFactorTexts.signInAgain },
   loginCodeWrong: { code: 'invalid-credentials', message: secondFactorTexts.codeWrong },
   secondFactorCodeWrong: { code: 'invalid-input', message: secondFactorTexts.codeWrong, field: 'code' },
+  passwordOrCodeWrong: { code: 'invalid-input', message: secondFactorTexts.passwordOrCodeWrong, field: 'passwordOrCode' },
   secondFactorNotEnabled: { code: 'invalid-input', message: secondFactorTexts.notEnabled },
   secondFactorAlreadyEnabled: { code: 'invalid-input', message: secondFactorTexts.alreadyEnabled },
   secondFactorNoSetup: { code: 'invalid-input', message: secondFactorTexts.noSetup },

@@ -9,6 +9,7 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { SessionManager } from '../sessions/session-manager.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import type { PasskeyService } from './passkey-service.js';
+import type { AccountAlerts } from '../account-alerts/account-alerts.js';
 
 export interface PasskeyRouteDependencies {
   db: Kysely<Database>;
@@ -16,6 +17,7 @@ export interface PasskeyRouteDependencies {
   throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
   users: Pick<UserDirectory, 'findById'>;
   sessions: Pick<SessionManager, 'ensure' | 'signIn'>;
+  alerts: Pick<AccountAlerts, 'sendAccountAlert'>;
 }
 
 /** The own passkeys (under 'Passwort ändern') and the sign-in with one (decision 043). */
@@ -35,13 +37,17 @@ export function passkeysRoutes(deps: PasskeyRouteDependencies) {
 
     startPasskeyRegistration: async (_input, request) => passkeys.registrationOptions(caller(request), sessionOf(request)),
 
-    finishPasskeyRegistration: async ({ body }, request) =>
-      passkeys.register(caller(request), sessionOf(request), body.name, body.credential, auditActor(request)),
+    finishPasskeyRegistration: async ({ body }, request) => {
+      const added = await passkeys.register(caller(request), sessionOf(request), body.name, body.credential, auditActor(request));
+      await deps.alerts.sendAccountAlert(caller(request).id, 'passkey-added', request);
+      return added;
+    },
 
     renamePasskey: async ({ params, body }, request) => passkeys.rename(caller(request), params.passkeyId, body.name, auditActor(request)),
 
     removePasskey: async ({ params }, request) => {
       await passkeys.remove(caller(request), params.passkeyId, auditActor(request));
+      await deps.alerts.sendAccountAlert(caller(request).id, 'passkey-removed', request);
       return { success: true as const };
     },
 

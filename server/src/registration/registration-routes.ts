@@ -16,6 +16,7 @@ import type { AccountRequestQueue } from './account-requests.js';
 import type { TermsService } from './terms-service.js';
 import { passwordProblem } from '../auth/password-policy.js';
 import { codeError } from './code-errors.js';
+import type { AccountAlerts } from '../account-alerts/account-alerts.js';
 
 export interface RegistrationRouteDependencies {
   sessions: SessionManager;
@@ -28,6 +29,8 @@ export interface RegistrationRouteDependencies {
   terms: Pick<TermsService, 'acceptCurrent'>;
   phoneOptional: boolean;
   db: Kysely<Database>;
+  /** Tells the account's owner by mail (decision 044). */
+  alerts: Pick<AccountAlerts, 'sendAccountAlert'>;
 }
 
 const captchaSiteKey = { provider: 'altcha' as const, challengeUrl: registrationCalls.captchaChallengePath };
@@ -139,6 +142,7 @@ export function registrationRoutes(deps: RegistrationRouteDependencies) {
         { id: user.id, email: user.email, address: request.ip },
         { kind: 'password-reset', subject: user, before: null, after: { passwordSet: true, via: 'mail-link' } },
       );
+      await deps.alerts.sendAccountAlert(user.id, 'password-reset', request);
       return deps.sessions.signIn(request, reply, user, { record: { via: 'mail-link' } });
     },
 

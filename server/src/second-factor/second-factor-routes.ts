@@ -5,11 +5,13 @@ import { domainRoutes, formToken } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import { auditActor, auditSubject, recordAuditEvent } from '../audit/record-audit-event.js';
 import { recordSignIn } from '../audit/record-sign-in.js';
+import { verifyPassword } from '../auth/passwords.js';
 import { accountKey, type LoginThrottle } from '../auth/login-throttle.js';
 import type { SessionManager } from '../sessions/session-manager.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { isAdmin } from '../users/roles.js';
 import type { SecondFactorService } from './second-factor-service.js';
+import type { AccountAlerts } from '../account-alerts/account-alerts.js';
 
 /** How long after the right password the code may come. */
 const codeWaitMs = 5 * 60_000;
@@ -20,6 +22,8 @@ export interface SecondFactorRouteDependencies {
   throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
   users: Pick<UserDirectory, 'findById'>;
   sessions: Pick<SessionManager, 'signIn'>;
+  /** Tells the account's owner by mail (decision 044). */
+  alerts: Pick<AccountAlerts, 'sendAccountAlert'>;
 }
 
 /**
@@ -33,6 +37,12 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
     const user = await auditSubject(db, userId);
     if (!user) throw new DomainError('notFound');
     return user;
+  }
+
+  /** The password or a current code (which it uses up): either proves the owner, as the renewal asks for one of them. */
+  async function ownerProof(user: { id: number; password_hash: string | null }, passwordOrCode: string): Promise<boolean> {
+    if ((await secondFactor.check(user.id, passwordOrCode)).ok) return true;
+    return user.password_hash !== null && (await verifyPassword(user.password_hash, passwordOrCode));
   }
 
   return domainRoutes('secondFactor', {
@@ -54,7 +64,10 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
         throw new DomainError('loginCodeWrong');
       }
       await deps.throttle.succeeded(user.email, request.ip);
-      return deps.sessions.signIn(request, reply, user, { secondFactorPassed: checked.via });
+      const answer = await deps.sessions.signIn(request, reply, user, { secondFactorPassed: checked.via });
+      // Signing in with a recovery code says how many remain (the login offers new ones when few do).
+      if (checked.via !== 'recovery-code') return answer;
+      return { ...answer, recoveryCodesLeft: await secondFactor.recoveryCodesLeft(user.id) };
     },
 
     getSecondFactor: async (_input, request) => {
@@ -66,6 +79,7 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
 
     confirmSecondFactor: async ({ body }, request) => {
       const recoveryCodes = await secondFactor.confirmSetup(caller(request), body.code, auditActor(request));
+      await deps.alerts.sendAccountAlert(caller(request).id, 'second-factor-added', request);
       return { success: true as const, recoveryCodes };
     },
 
@@ -78,9 +92,20 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
       if (!checked.ok) throw new DomainError('secondFactorCodeWrong');
       await deps.throttle.succeeded(user.email, request.ip);
       await secondFactor.remove(user, auditActor(request), 'second-factor-disabled');
+      await deps.alerts.sendAccountAlert(user.id, 'second-factor-removed', request);
       return { success: true as const };
     },
 
+    renewRecoveryCodes: async ({ body }, request) => {
+      const user = caller(request);
+      if (!(await secondFactor.isEnabled(user.id))) throw new DomainError('secondFactorNotEnabled');
+      // Like switching it off: a stolen session must not become a way to guess passwords or codes.
+      if (!(await deps.throttle.admit(user.email, request.ip))) throw new DomainError('tooManyAttempts');
+      if (!(await ownerProof(user, body.passwordOrCode))) throw new DomainError('passwordOrCodeWrong');
+      await deps.throttle.succeeded(user.email, request.ip);
+      const recoveryCodes = await secondFactor.renewRecoveryCodes(user, auditActor(request));
+      return { success: true as const, recoveryCodes };
+    },
     getUserSecurity: async ({ params }) => {
       const user = await existingUser(params.userId);
       const counter = await db
@@ -115,6 +140,7 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
     resetSecondFactor: async ({ params }, request) => {
       const user = await existingUser(params.userId);
       if (!(await secondFactor.remove(user, auditActor(request), 'second-factor-reset'))) throw new DomainError('secondFactorNotEnabled');
+      await deps.alerts.sendAccountAlert(user.id, 'second-factor-removed', request);
       return { success: true as const };
     },
   });

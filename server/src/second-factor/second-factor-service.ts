@@ -73,22 +73,42 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
     return Boolean((await readFactor(userId))?.confirmed_at);
   }
 
+  async function recoveryCodesLeft(userId: number): Promise<number> {
+    return recoveryCodesLeftWithin(db, userId);
+  }
+
+  async function recoveryCodesLeftWithin(handle: Kysely<Database>, userId: number): Promise<number> {
+    const left = await handle
+      .selectFrom('recovery_codes')
+      .select((eb) => eb.fn.countAll<number>().as('left'))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(left.left);
+  }
+
+  /** Ten new recovery codes in place of all the old ones (used or not), inside `trx`. */
+  async function replaceRecoveryCodes(trx: Kysely<Database>, userId: number): Promise<string[]> {
+    const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('recovery_codes')
+      .values(codes.map((recovery) => ({ user_id: userId, code_hash: hashRecoveryCode(recovery) })))
+      .execute();
+    return codes;
+  }
+
   return {
     check,
     isEnabled,
+    recoveryCodesLeft,
 
     /** `passkeySession`: a passkey opened the caller's session, which meets the admins' rule as well (decision 043). */
     async status(user: { id: number; isAdmin: boolean }, passkeySession = false) {
       const enabled = await isEnabled(user.id);
-      const left = await db
-        .selectFrom('recovery_codes')
-        .select((eb) => eb.fn.countAll<number>().as('left'))
-        .where('user_id', '=', user.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirstOrThrow();
       return {
         enabled,
-        recoveryCodesLeft: enabled ? Number(left.left) : 0,
+        recoveryCodesLeft: enabled ? await recoveryCodesLeft(user.id) : 0,
         setupRequired: deps.requiredForAdmins && user.isAdmin && !enabled && !passkeySession,
       };
     },
@@ -116,8 +136,7 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
       if (!factor || factor.confirmed_at) throw new DomainError('secondFactorNoSetup');
       const step = sixDigits.test(code.trim()) ? matchingTotpStep(box.open(factor.secret_encrypted), code.trim(), now()) : null;
       if (step === null) throw new DomainError('secondFactorCodeWrong');
-      const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const confirmed = await trx
           .updateTable('second_factors')
           .set({ confirmed_at: now(), last_used_step: step })
@@ -126,19 +145,37 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
           .where('secret_encrypted', '=', factor.secret_encrypted)
           .executeTakeFirst();
         if (confirmed.numUpdatedRows === 0n) throw new DomainError('secondFactorNoSetup');
-        await trx.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
-        await trx
-          .insertInto('recovery_codes')
-          .values(codes.map((recovery) => ({ user_id: user.id, code_hash: hashRecoveryCode(recovery) })))
-          .execute();
+        const codes = await replaceRecoveryCodes(trx, user.id);
         await recordAuditEvent(trx, actor, {
           kind: 'second-factor-enabled',
           subject: user,
           before: { enabled: false },
           after: { enabled: true },
         });
+        return codes;
       });
-      return codes;
+    },
+    /** 'Neue Wiederherstellungscodes': the owner's proof was checked by the caller; the old codes stop working at once. */
+    async renewRecoveryCodes(user: { id: number; email: string }, actor: AuditActor): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('second_factors')
+          .select('user_id')
+          .where('user_id', '=', user.id)
+          .where('confirmed_at', 'is not', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw new DomainError('secondFactorNotEnabled');
+        const left = await recoveryCodesLeftWithin(trx, user.id);
+        const codes = await replaceRecoveryCodes(trx, user.id);
+        await recordAuditEvent(trx, actor, {
+          kind: 'recovery-codes-renewed',
+          subject: user,
+          before: { recoveryCodesLeft: left },
+          after: { recoveryCodesLeft: codes.length },
+        });
+        return codes;
+      });
     },
 
     /** Switches the factor off: by its owner with a code (checked by the caller), or by an admin's reset. */

@@ -5,6 +5,7 @@ export const secondFactorTexts = {
   alreadyEnabled: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
   noSetup: 'Bitte starten Sie die Einrichtung erneut.',
   notEnabled: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
+  passwordOrCodeWrong: 'Das Passwort oder der Code ist falsch.',
   codeWrong: texts.secondFactor.codeWrong,
   signInAgain: texts.secondFactor.signInAgain,
 } as const;

@@ -132,10 +132,53 @@ describe('the second factor (TOTP)', () => {
     const first = await passwordStep(user.email);
     const used = await post('/check-login-code', { code: recovery.toLowerCase() }, first.cookie);
     expect(used.statusCode).toBe(200);
+    expect(used.json()).toEqual({ success: true, recoveryCodesLeft: 9 });
     const status = await t.app.inject({ method: 'GET', url: '/webapi/second-factor', headers: { cookie: sessionCookieOf(used) } });
     expect(status.json().recoveryCodesLeft).toBe(9);
     const second = await passwordStep(user.email);
     expect((await post('/check-login-code', { code: recovery }, second.cookie)).statusCode).toBe(400);
+  });
+
+  it('replaces all recovery codes with the password or a code, shows the new ones once, recorded; the old ones stop working', async () => {
+    const user = await createUser(t.db, { kind: 'classic', password });
+    const cookie = await signIn(t.app, user.email, password);
+    const { secret } = (await secondFactorPost('/webapi/second-factor/setup', cookie)).json() as { secret: string };
+    const old = (
+      (await secondFactorPost('/webapi/second-factor/confirm', cookie, { code: authenticatorCode(secret) })).json() as {
+        recoveryCodes: string[];
+      }
+    ).recoveryCodes;
+    const wrong = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie, { passwordOrCode: 'falsch-999' });
+    expect([wrong.statusCode, wrong.json()]).toEqual([
+      400,
+      expect.objectContaining({ message: 'Das Passwort oder der Code ist falsch.', target: 'passwordOrCode' }),
+    ]);
+    const withPassword = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie, { passwordOrCode: password });
+    expect(withPassword.statusCode).toBe(200);
+    const renewed = (withPassword.json() as { recoveryCodes: string[] }).recoveryCodes;
+    expect(new Set(renewed).size).toBe(10);
+    expect(renewed.some((code) => old.includes(code))).toBe(false);
+    // A recovery code proves the owner too; it is used up, and every other old one goes with the renewal.
+    const withCode = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie, { passwordOrCode: renewed[0]! });
+    expect(withCode.statusCode).toBe(200);
+    const latest = (withCode.json() as { recoveryCodes: string[] }).recoveryCodes;
+    const status = await t.app.inject({ method: 'GET', url: '/webapi/second-factor', headers: { cookie } });
+    expect(status.json().recoveryCodesLeft).toBe(10);
+    const step = await passwordStep(user.email);
+    expect((await post('/check-login-code', { code: renewed[1]! }, step.cookie)).statusCode).toBe(400);
+    expect((await post('/check-login-code', { code: latest[1]! }, step.cookie)).json()).toEqual({ success: true, recoveryCodesLeft: 9 });
+    const recorded = await entries(user.id, 'recovery-codes-renewed');
+    expect(recorded.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ recoveryCodesLeft: 10 }, { recoveryCodesLeft: 10 }],
+      [{ recoveryCodesLeft: 9 }, { recoveryCodesLeft: 10 }],
+    ]);
+  });
+
+  it('offers no renewal without a second factor', async () => {
+    const user = await createUser(t.db, { kind: 'classic', password });
+    const cookie = await signIn(t.app, user.email, password);
+    const refused = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie, { passwordOrCode: password });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.']);
   });
 
   it('counts wrong codes towards the sign-in throttle, which the password does not reset', async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SignInAnswer } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
+import type { AccountAlerts } from '../account-alerts/account-alerts.js';
 import { recordSignIn } from '../audit/record-sign-in.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { CodeCheck, SecondFactorService } from '../second-factor/second-factor-service.js';
@@ -13,6 +14,8 @@ export interface SessionGateDependencies {
   db: Kysely<Database>;
   users: Pick<UserDirectory, 'recordLogin'>;
   secondFactor: Pick<SecondFactorService, 'isEnabled'>;
+  /** Recognises the browser after each sign-in and alerts the account about a new one (decision 044). */
+  browsers?: Pick<AccountAlerts, 'recogniseBrowser'>;
 }
 
 /** The session manager's own steps, which only the gate may take. */
@@ -58,6 +61,7 @@ export function createSessionGate(deps: SessionGateDependencies, steps: SessionS
     }
     await steps.start(request, reply, user, options.secondFactorPassed === 'passkey');
     await deps.users.recordLogin(user.id);
+    await deps.browsers?.recogniseBrowser(request, reply, user.id);
     await recordSignIn(deps.db, request, user, 'success', {
       ...(options.secondFactorPassed && { secondFactor: options.secondFactorPassed }),
       ...options.record,

@@ -16,12 +16,15 @@ import { registerByAdmin } from './admin-registration.js';
 import { streamUserExport } from './user-export.js';
 import { grantAdminRights, revokeAdminRights, type AdminActor } from './admin-rights.js';
 import type { UserDirectory } from './user-directory.js';
+import type { AccountAlerts } from '../account-alerts/account-alerts.js';
 
 const done = { success: true as const };
 
 const adminActor = (request: FastifyRequest): AdminActor => ({ ...auditActor(request), id: caller(request).id });
 
 export interface UsersRouteDependencies {
+  /** Tells the account's owner by mail (decision 044). */
+  alerts: Pick<AccountAlerts, 'sendAccountAlert'>;
   db: Kysely<Database>;
   users: UserDirectory;
   facts: CachedUserFacts;
@@ -97,12 +100,14 @@ export function usersRoutes(deps: UsersRouteDependencies) {
     adminRightsToken: formToken,
 
     makeAdmin: async ({ params }, request) => {
-      await grantAdminRights(db, auditActor(request), params.id);
+      if (await grantAdminRights(db, auditActor(request), params.id))
+        await deps.alerts.sendAccountAlert(params.id, 'admin-granted', request);
       return done;
     },
 
     deleteAdmin: async ({ params }, request) => {
-      await revokeAdminRights(db, adminActor(request), params.id);
+      if (await revokeAdminRights(db, adminActor(request), params.id))
+        await deps.alerts.sendAccountAlert(params.id, 'admin-revoked', request);
       return done;
     },
   });

@@ -45,4 +45,33 @@ describe('SecondFactorSection', () => {
     expect(screen.queryByText(recoveryCodes[0] as string)).toBeNull();
     expect(server.requests.filter((request) => request.call === 'confirmSecondFactor')).toHaveLength(2);
   });
+
+  it('offers new recovery codes when two or fewer are left; they replace the old ones after the password, shown once', async () => {
+    let left = 2;
+    renderWithServices(<SecondFactorSection />, {
+      address: '/account/changePw',
+      routes: {
+        getSecondFactor: () => ok({ enabled: true, recoveryCodesLeft: left, setupRequired: false }),
+        secondFactorToken: ok({ token: 'sf-token' }),
+        renewRecoveryCodes: (request) => {
+          if (request.body !== 'passwordOrCode=passwort-123&_token=sf-token')
+            return failure('invalid-input', 'Das Passwort oder der Code ist falsch.');
+          left = 10;
+          return ok({ success: true, recoveryCodes });
+        },
+      },
+    });
+    expect(await screen.findByText('Ihnen bleiben nur noch wenige Wiederherstellungscodes. Erzeugen Sie jetzt neue.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
+    fireEvent.input(screen.getByLabelText(/Passwort oder Code aus der App/), { target: { value: 'falsch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Das Passwort oder der Code ist falsch.');
+    fireEvent.input(screen.getByLabelText(/Passwort oder Code aus der App/), { target: { value: 'passwort-123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
+    const list = await screen.findByRole('list', { name: 'Ihre Wiederherstellungscodes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleiben 10 Wiederherstellungscodes.')).toBeTruthy();
+    expect(screen.queryByText('Ihnen bleiben nur noch wenige Wiederherstellungscodes. Erzeugen Sie jetzt neue.')).toBeNull();
+  });
 });

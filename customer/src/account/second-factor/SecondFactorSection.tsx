@@ -4,9 +4,10 @@ import { ErrorAlert } from '../../forms/ErrorAlert';
 import { useServices } from '../../services/services';
 import { asApiError, useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
+import { RecoveryCodesRenewal } from './RecoveryCodesRenewal';
 import { SecondFactorSetup } from './SecondFactorSetup';
 import { SecondFactorSwitchOff } from './SecondFactorSwitchOff';
-import { secondFactorTexts } from './second-factor-texts';
+import { fewRecoveryCodes, secondFactorTexts } from './second-factor-texts';
 
 const t = secondFactorTexts;
 
@@ -37,6 +38,8 @@ export function SecondFactorSection() {
         (status.data.enabled ? (
           <>
             <p>{t.enabled(status.data.recoveryCodesLeft)}</p>
+            {status.data.recoveryCodesLeft <= fewRecoveryCodes && <p class="notice">{t.fewLeft}</p>}
+            <RecoveryCodesRenewal onRenewed={() => changed(t.renewed)} />
             <SecondFactorSwitchOff onSwitchedOff={() => changed(t.switchedOff)} />
           </>
         ) : (

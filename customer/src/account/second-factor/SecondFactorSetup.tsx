@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../forms/ErrorAlert';
 import { TextField } from '../../forms/TextField';
 import { useServices } from '../../services/services';
 import { asApiError } from '../../services/use-load';
+import { RecoveryCodesList } from './RecoveryCodesList';
 import { secondFactorTexts } from './second-factor-texts';
 
 const t = secondFactorTexts;
@@ -40,24 +41,7 @@ export function SecondFactorSetup({ onConfirmed }: { onConfirmed: () => void }) 
     });
   };
 
-  if (recoveryCodes) {
-    return (
-      <div role="status">
-        <h3>{t.recoveryHeading}</h3>
-        <p>{t.recoveryIntro}</p>
-        <ul class="plain-list recovery-codes" aria-label={t.recoveryHeading}>
-          {recoveryCodes.map((recovery) => (
-            <li key={recovery}>
-              <code>{recovery}</code>
-            </li>
-          ))}
-        </ul>
-        <button type="button" class="button button--primary" onClick={onConfirmed}>
-          {t.confirm}
-        </button>
-      </div>
-    );
-  }
+  if (recoveryCodes) return <RecoveryCodesList codes={recoveryCodes} onDone={onConfirmed} />;
 
   if (!setup) {
     return (

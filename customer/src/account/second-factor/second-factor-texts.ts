@@ -1,3 +1,6 @@
+/** With this many recovery codes left or fewer, the portal offers new ones. */
+export const fewRecoveryCodes = 2;
+
 /** The Zwei-Faktor-Anmeldung section; here, not in the catalogue, so that only the password tab loads them. */
 export const secondFactorTexts = {
   heading: 'Zwei-Faktor-Anmeldung',
@@ -15,6 +18,12 @@ export const secondFactorTexts = {
   recoveryHeading: 'Ihre Wiederherstellungscodes',
   recoveryIntro:
     'Bewahren Sie diese Codes sicher auf. Jeder Code gilt einmal, falls Sie keinen Zugriff auf Ihre App haben. Sie werden nur jetzt angezeigt.',
+  fewLeft: 'Ihnen bleiben nur noch wenige Wiederherstellungscodes. Erzeugen Sie jetzt neue.',
+  renew: 'Neue Wiederherstellungscodes',
+  renewIntro:
+    'Neue Codes ersetzen alle bisherigen, auch die noch unbenutzten. Bitte bestätigen Sie mit Ihrem Passwort oder einem Code aus der App.',
+  renewProof: 'Passwort oder Code aus der App',
+  renewed: 'Ihre neuen Wiederherstellungscodes gelten ab sofort; die bisherigen sind ungültig.',
   switchOff: 'Zwei-Faktor-Anmeldung abschalten',
   switchOffCode: 'Code aus der App oder Wiederherstellungscode',
   switchedOff: 'Die Zwei-Faktor-Anmeldung ist abgeschaltet.',

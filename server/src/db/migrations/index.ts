@@ -19,6 +19,7 @@ import * as sessionCacheAndUserListIndexes from './0018_session_cache_and_user_l
 import * as userSearchText from './0019_user_search_text.js';
 import * as registrationsBoundToTheirCodes from './0020_registrations_bound_to_their_codes.js';
 import * as passkeys from './0023_passkeys.js';
+import * as accountAlerts from './0024_account_alerts.js';
 
 /**
  * Every migration, in order. Listed statically instead of scanning a folder, so that the compiled
@@ -45,4 +46,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019_user_search_text': userSearchText,
   '0020_registrations_bound_to_their_codes': registrationsBoundToTheirCodes,
   '0023_passkeys': passkeys,
+  '0024_account_alerts': accountAlerts,
 };

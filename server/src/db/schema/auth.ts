@@ -21,7 +21,7 @@ export interface SessionsTable {
   signed_in_with_passkey: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-export type OneTimeCodePurpose = 'confirm-email' | 'reset-password';
+export type OneTimeCodePurpose = 'confirm-email' | 'reset-password' | 'not-me';
 
 export interface OneTimeCodesTable {
   id: Id;

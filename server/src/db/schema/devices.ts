@@ -11,6 +11,8 @@ export interface DevicesTable {
   deactivation_requested_at: NullableTimestamp;
   /** SHA-256 of the device's refresh token (desktop API); null for devices never activated through it. */
   token_hash: string | null;
+  /** When token_hash was issued ('Das war ich nicht' revokes those of the last 24 hours); null before migration 0024. */
+  token_issued_at: NullableTimestamp;
   /** The validUntil of the last licence file issued to the device: it cannot be used offline beyond. */
   license_valid_until: NullableTimestamp;
 }

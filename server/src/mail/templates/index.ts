@@ -1,4 +1,5 @@
 import type { MailSlug } from '@bfsm/api-adapter';
+import { accountAlertMail, type AccountAlertMailData } from './account-alert.js';
 import { almostOverMail, type AlmostOverMailData } from './almost-over.js';
 import { forgottenMail, type ForgottenMailData } from './forgotten.js';
 import { helpInstallMail, type HelpInstallMailData } from './help-install.js';
@@ -19,6 +20,7 @@ export interface MailDataBySlug {
   'test-over': TestOverMailData;
   invite: InviteMailData;
   'license-removed': LicenseRemovedMailData;
+  'account-alert': AccountAlertMailData;
 }
 
 export const mailTemplates = {
@@ -30,9 +32,11 @@ export const mailTemplates = {
   'test-over': testOverMail,
   invite: inviteMail,
   'license-removed': licenseRemovedMail,
+  'account-alert': accountAlertMail,
 } satisfies { [Slug in MailSlug]: MailTemplate<MailDataBySlug[Slug]> };
 
 export type {
+  AccountAlertMailData,
   AlmostOverMailData,
   ForgottenMailData,
   HelpInstallMailData,

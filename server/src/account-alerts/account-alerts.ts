@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { OneTimeCodes } from '../codes/one-time-codes.js';
+import { link } from '../mail/link.js';
+import type { MailContext } from '../mail/mail-context.js';
+import type { Mailer } from '../mail/mailer.js';
+import { summariseUserAgent } from '../sessions/user-agent.js';
+import { accountAlertNames, alertsPerHour, notMeLinkMinutes, type AccountAlertKind } from './alert-kinds.js';
+import { berlinTime } from './berlin-time.js';
+
+export interface AccountAlertDependencies {
+  db: Kysely<Database>;
+  mailer: Pick<Mailer, 'send'>;
+  codes: Pick<OneTimeCodes, 'issue'>;
+  mailContext: MailContext;
+  /** Whether cookies are Secure (behind HTTPS): the browser cookie then takes the __Host- prefix. */
+  secureCookies: boolean;
+  clock?: () => Date;
+}
+
+/** Where the alert happened: the request's address and browser. */
+type AlertOrigin = Pick<FastifyRequest, 'ip' | 'headers'>;
+
+const hourMs = 60 * 60_000;
+/** How long an alert's row (with its address) is kept; a held alert older than this is no longer summarised. */
+const alertKeepDays = 30;
+/** The browser cookie lives as long as browsers allow (400 days); each sign-in renews it. */
+const browserCookieSeconds = 400 * 24 * 60 * 60;
+const browserCookieShape = /^[A-Za-z0-9_-]{43}$/;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function browserName(userAgent: string | undefined): string {
+  const { browser, os } = summariseUserAgent(userAgent ?? null);
+  if (!browser) return 'unbekannter Browser';
+  return os ? `${browser} unter ${os}` : browser;
+}
+
+/**
+ * Alerts on what happens to an account (decision 044): a mail naming what, when (Berlin time),
+ * the browser and the address, with a single-use 'Das war ich nicht' link. None for an account
+ * whose mail an admin disabled, nor for a training account (its password is shared); at most
+ * `alertsPerHour` per account and hour, the rest summarised in the next mail.
+ */
+export function createAccountAlerts(deps: AccountAlertDependencies) {
+  const { db } = deps;
+  const now = deps.clock ?? (() => new Date());
+  const cookieName = deps.secureCookies ? '__Host-bfsm_browser' : 'bfsm_browser';
+
+  /** The one call for every alert: `await accountAlerts.sendAccountAlert(user.id, 'passkey-added', request)`. */
+  async function sendAccountAlert(userId: number, kind: AccountAlertKind, origin: AlertOrigin): Promise<void> {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'disable_email', 'fixed_password_account'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user || user.disable_email || user.fixed_password_account) return;
+    const at = now();
+    const browser = browserName(origin.headers['user-agent']);
+    const sendNow = await db.transaction().execute(async (trx) => {
+      // One account's alerts in turn, so two at once cannot both pass the limit.
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      const sentLastHour = await trx
+        .selectFrom('account_alerts')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('sent_at', '>', new Date(at.getTime() - hourMs))
+        .executeTakeFirstOrThrow();
+      const send = Number(sentLastHour.count) < alertsPerHour;
+      await trx
+        .insertInto('account_alerts')
+        .values({ user_id: userId, kind, happened_at: at, browser, address: origin.ip, sent_at: send ? at : null })
+        .execute();
+      if (!send) return null;
+      return trx
+        .updateTable('account_alerts')
+        .set({ summarised_at: at })
+        .where('user_id', '=', userId)
+        .where('sent_at', 'is', null)
+        .where('summarised_at', 'is', null)
+        .returning(['kind', 'happened_at'])
+        .execute();
+    });
+    if (!sendNow) return;
+    const code = await deps.codes.issue(userId, 'not-me', notMeLinkMinutes, { keepEarlier: true });
+    await deps.mailer.send({
+      to: user.email,
+      userId,
+      slug: 'account-alert',
+      data: {
+        what: accountAlertNames[kind],
+        when: berlinTime(at),
+        browser,
+        address: origin.ip,
+        notMeUrl: link(deps.mailContext, `/not-me/${code}`),
+        earlier: sendNow
+          .sort((a, b) => new Date(a.happened_at).getTime() - new Date(b.happened_at).getTime())
+          .map((held) => ({
+            what: accountAlertNames[held.kind as AccountAlertKind] ?? held.kind,
+            when: berlinTime(new Date(held.happened_at)),
+          })),
+      },
+    });
+  }
+
+  /**
+   * After every sign-in (the session gate): a browser is recognised by its random, long-lived
+   * cookie, stored per account only as its hash. A browser new to an account that has signed in
+   * elsewhere before gets the 'new-browser' alert; the account's very first one does not.
+   */
+  async function recogniseBrowser(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+    const sent = request.cookies[cookieName];
+    const value = sent && browserCookieShape.test(sent) ? sent : randomBytes(32).toString('base64url');
+    reply.setCookie(cookieName, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      maxAge: browserCookieSeconds,
+    });
+    const browserHash = sha256(value);
+    const at = now();
+    const seen = await db
+      .updateTable('known_browsers')
+      .set({ last_seen_at: at })
+      .where('user_id', '=', userId)
+      .where('browser_hash', '=', browserHash)
+      .executeTakeFirst();
+    if (seen.numUpdatedRows > 0n) return;
+    const earlier = await db.selectFrom('known_browsers').select('user_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+    const added = await db
+      .insertInto('known_browsers')
+      .values({ user_id: userId, browser_hash: browserHash, first_seen_at: at, last_seen_at: at })
+      .onConflict((conflict) => conflict.columns(['user_id', 'browser_hash']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (earlier && added) await sendAccountAlert(userId, 'new-browser', request);
+  }
+
+  /** Alerts hold an address and a browser: kept only as long as the hourly limit and its summary need them. */
+  async function deleteOld(): Promise<void> {
+    await db
+      .deleteFrom('account_alerts')
+      .where('happened_at', '<', new Date(now().getTime() - alertKeepDays * 24 * hourMs))
+      .execute();
+  }
+
+  return { sendAccountAlert, recogniseBrowser, deleteOld };
+}
+
+export type AccountAlerts = ReturnType<typeof createAccountAlerts>;
