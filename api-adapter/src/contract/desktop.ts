@@ -18,6 +18,8 @@ export const desktopApiPrefix = '/api/desktop/v1';
 /** A stable fingerprint of the machine (the application derives it) and the name the user knows it by. */
 const fingerprint = oneLineText(z.minLength(8), z.maxLength(200));
 const deviceName = oneLineText(z.minLength(1), z.maxLength(100));
+/** The device's own Ed25519 public key: base64 of its 32 raw bytes (decision 045). */
+export const devicePublicKey = z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/));
 
 export const activation = z.object({
   deviceId: z.number(),
@@ -40,6 +42,8 @@ export const activateDevice = defineCall({
     code: z.optional(oneLineText(z.maxLength(64))),
     fingerprint,
     deviceName,
+    /** Optional, for older clients: the key that signs this device's deactivation proofs (decision 045). */
+    publicKey: z.optional(devicePublicKey),
   }),
   response: activation,
   // 'second-factor-required': the account has a second factor and no code came; ask for it and send again.
@@ -62,7 +66,7 @@ export const refreshLicense = defineCall({
   encoding: 'json',
   body: z.object({ fingerprint }),
   response: z.object({ licenseFile }),
-  errors: ['wrong-device', 'limited-user', 'no-license', 'deactivation-requested'],
+  errors: ['wrong-device', 'limited-user', 'no-license', 'deactivation-requested', 'device-replaced'],
 });
 
 export const deactivateDevice = defineCall({
@@ -73,7 +77,7 @@ export const deactivateDevice = defineCall({
   encoding: 'json',
   body: z.object({ fingerprint }),
   response: successAnswer,
-  errors: ['wrong-device'],
+  errors: ['wrong-device', 'device-replaced'],
 });
 
 export const publicKeyAnswer = z.object({

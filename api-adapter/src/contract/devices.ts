@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
-import { ownerOrAdmin } from './access.js';
+import { adminOnly, ownerOrAdmin } from './access.js';
 import { defineCall } from './define.js';
 import { isoDateTime, numericId } from './fields.js';
 
@@ -22,11 +22,26 @@ export const activatedDevice = z.object({
 });
 export type ActivatedDevice = z.infer<typeof activatedDevice>;
 
+/** A device freed with 'Gerät ersetzen' (decision 045), and when and from where it last called the portal since. */
+export const replacedDevice = z.object({
+  id: z.number(),
+  name: z.string(),
+  replaced_at: isoDateTime,
+  /** 'ein ersetztes Gerät hat sich gemeldet': its last refused call, or null while it has kept quiet. */
+  last_call_at: z.nullable(isoDateTime),
+  last_call_address: z.nullable(z.string()),
+});
+export type ReplacedDevice = z.infer<typeof replacedDevice>;
+
 export const activatedDevices = z.object({
   maximum_allowed_devices: z.number(),
   /** How many devices count against the maximum. */
   activated_devices: z.number(),
   devices: z.array(activatedDevice),
+  /** 'Gerät ersetzen' in the current licence year: how many the setting allows, how many are left. */
+  replacements: z.object({ per_year: z.number(), left: z.number(), used: z.number() }),
+  /** Devices replaced in the current licence year. */
+  replaced_devices: z.array(replacedDevice),
 });
 export type ActivatedDevices = z.infer<typeof activatedDevices>;
 
@@ -64,5 +79,31 @@ export const cancelDeviceDeactivation = defineCall({
   access: ownerOrAdmin('own-device', 'deviceId'),
   encoding: 'none',
   params: deviceParams,
+  response: successAnswer,
+});
+
+/**
+ * 'Gerät ersetzen' (decision 045): the device goes at once and its token is revoked, so a lost PC
+ * gets no new file; limited per licence year for customers, not for admins.
+ */
+export const replaceDevice = defineCall({
+  name: 'replaceDevice',
+  method: 'POST',
+  path: '/webapi/replace-activated-device/:deviceId',
+  access: ownerOrAdmin('own-device', 'deviceId'),
+  encoding: 'none',
+  params: deviceParams,
+  response: successAnswer,
+  errors: ['replacement-limit'],
+});
+
+/** An admin gives the account one replacement of the licence year back. */
+export const giveBackDeviceReplacement = defineCall({
+  name: 'giveBackDeviceReplacement',
+  method: 'POST',
+  path: '/webapi/device-replacements/:userId/give-back',
+  access: adminOnly,
+  encoding: 'none',
+  params: z.object({ userId: numericId }),
   response: successAnswer,
 });

@@ -67,6 +67,8 @@ export const contract = {
     getActivatedDevices: devices.getActivatedDevices,
     requestDeviceDeactivation: devices.requestDeviceDeactivation,
     cancelDeviceDeactivation: devices.cancelDeviceDeactivation,
+    replaceDevice: devices.replaceDevice,
+    giveBackDeviceReplacement: devices.giveBackDeviceReplacement,
   },
   desktop: {
     activateDevice: desktop.activateDevice,

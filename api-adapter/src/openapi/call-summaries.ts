@@ -53,6 +53,8 @@ export const callSummaries: Record<CallName, string> = {
   getActivatedDevices: 'Aktivierte Geräte eines Kontos auflisten',
   requestDeviceDeactivation: 'Deaktivierung eines Geräts beantragen',
   cancelDeviceDeactivation: 'Beantragte Deaktivierung zurücknehmen',
+  replaceDevice: 'Gerät ersetzen: den Platz sofort freigeben und den Geräteschlüssel sperren',
+  giveBackDeviceReplacement: 'Einem Konto eine Ersetzung des Lizenzjahres zurückgeben (Admin)',
   // desktop
   activateDevice: 'Gerät in der Desktop-Anwendung aktivieren',
   refreshLicense: 'Lizenzdatei eines Geräts erneuern',

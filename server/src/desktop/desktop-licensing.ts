@@ -3,6 +3,7 @@ import type { Activation } from '@bfsm/api-adapter';
 import type { LicenseFile } from '@bfsm/api-adapter/license-file';
 import type { Database } from '../db/schema.js';
 import { maximumDevices, occupiesSlot, releaseAt } from '../devices/device-slots.js';
+import { lockUserDevices } from '../devices/device-lock.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { TokenDevice } from '../http/access-check.js';
 import type { UserRow } from '../sessions/session-store.js';
@@ -18,21 +19,18 @@ export interface DesktopLicensingOptions {
   clock: () => Date;
 }
 
-/** The advisory-lock space that serialises one user's activations, so two at once cannot both take the last slot. */
-const userLockSpace = 2411;
-
 /**
  * What the desktop API does once the caller is known: activation (after the password was
  * checked), renewal and deactivation by the application. Decision 024.
  */
 export function createDesktopLicensing({ db, signer, product, clock }: DesktopLicensingOptions) {
   return {
-    async activate(user: UserRow, device: { fingerprint: string; name: string }): Promise<Activation> {
+    async activate(user: UserRow, device: { fingerprint: string; name: string; publicKey?: string }): Promise<Activation> {
       const now = clock();
       const refusal = licenseRefusal(user, now, product);
       if (refusal) throw refusal;
       return db.transaction().execute(async (trx) => {
-        await sql`SELECT pg_advisory_xact_lock(${userLockSpace}, ${user.id}::int)`.execute(trx);
+        await lockUserDevices(trx, user.id);
         // A device whose deactivation has come due is gone, whether or not the release job has run.
         await trx
           .deleteFrom('devices')
@@ -68,9 +66,17 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
             token_hash: token.hash,
             first_seen_at: now,
             last_seen_at: now,
+            public_key: device.publicKey ?? null,
+            activated_at: now,
           })
           .onConflict((conflict) =>
-            conflict.columns(['user_id', 'machine_id']).doUpdateSet({ name: device.name, token_hash: token.hash, last_seen_at: now }),
+            conflict.columns(['user_id', 'machine_id']).doUpdateSet({
+              name: device.name,
+              token_hash: token.hash,
+              last_seen_at: now,
+              public_key: device.publicKey ?? null,
+              activated_at: now,
+            }),
           )
           .returning(['id', 'machine_id', 'name'])
           .executeTakeFirstOrThrow();

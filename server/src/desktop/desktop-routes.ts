@@ -53,7 +53,11 @@ export function desktopRoutes(deps: {
         throw new DomainError('desktopEmailNotConfirmed');
       }
       await recordSignIn(deps.db, request, user, 'success', via);
-      return deps.licensing.activate(user, { fingerprint: body.fingerprint, name: body.deviceName });
+      return deps.licensing.activate(user, {
+        fingerprint: body.fingerprint,
+        name: body.deviceName,
+        ...(body.publicKey ? { publicKey: body.publicKey } : {}),
+      });
     },
 
     refreshLicense: async ({ body }, request, reply) => {

@@ -1,3 +1,4 @@
+import { rules } from '@bfsm/api-adapter';
 import { portalTimeZone } from '../calendar/portal-time-zone.js';
 
 const germanDay = new Intl.DateTimeFormat('de-DE', { timeZone: portalTimeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -19,4 +20,8 @@ export const desktopTexts = {
   deactivationRequested:
     'Für dieses Gerät ist die Deaktivierung beantragt. Nehmen Sie den Antrag im Portal unter Profil zurück, um es weiter zu nutzen.',
   wrongDevice: 'Dieser Geräteschlüssel gehört zu einem anderen Gerät.',
+  replaced:
+    'Dieses Gerät wurde im Portal ersetzt und erhält keine Lizenz mehr. Der Kontoinhaber wurde informiert. Um es wieder zu nutzen, aktivieren Sie es neu.',
+  replacementLimit: (perYear: number) =>
+    `„Gerät ersetzen“ ist in diesem Lizenzjahr bereits ${perYear}-mal genutzt. Beantragen Sie die Deaktivierung: Der Platz wird frei, sobald die letzte Lizenzdatei des Geräts abläuft, spätestens nach ${rules.deactivationWaitDays} Tagen.`,
 };

@@ -34,7 +34,7 @@ export async function listActivatedDevices(
   db: Kysely<Database>,
   user: Pick<UserRow, 'id' | 'license_type' | 'max_devices'>,
   now = new Date(),
-): Promise<ActivatedDevices> {
+): Promise<Omit<ActivatedDevices, 'replacements' | 'replaced_devices'>> {
   const rows = await db
     .selectFrom('devices')
     .select(['id', 'name', 'first_seen_at', 'last_seen_at', 'deactivation_requested_at', releaseAt.as('release_at')])

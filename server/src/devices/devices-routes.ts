@@ -4,19 +4,26 @@ import { domainRoutes } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { auditActor } from '../audit/record-audit-event.js';
+import { isAdmin } from '../users/roles.js';
 import { cancelDeactivation, deactivateNow, listActivatedDevices, requestDeactivation } from './device-slots.js';
+import { giveBackReplacement, listReplacedDevices, replaceDevice, replacementQuota } from './device-replacements.js';
 
 /**
  * Activated devices and their deactivation. Who may act on which user or device is the
  * contract's declaration (own account or device, admins any; 'Admin-Deaktivierung' admins only).
  */
-export function deviceRoutes(deps: { db: Kysely<Database>; users: UserDirectory; clock: () => Date }) {
+export function deviceRoutes(deps: { db: Kysely<Database>; users: UserDirectory; clock: () => Date; replacementsPerYear: number }) {
   const { db } = deps;
   return domainRoutes('devices', {
     getActivatedDevices: async ({ params }) => {
       const user = await deps.users.findById(params.userId);
       if (!user) throw new DomainError('notFound');
-      return listActivatedDevices(db, user, deps.clock());
+      const now = deps.clock();
+      return {
+        ...(await listActivatedDevices(db, user, now)),
+        replacements: await replacementQuota(db, user, deps.replacementsPerYear, now),
+        replaced_devices: await listReplacedDevices(db, user, now),
+      };
     },
 
     requestDeviceDeactivation: async ({ params, body }, request) => {
@@ -24,6 +31,22 @@ export function deviceRoutes(deps: { db: Kysely<Database>; users: UserDirectory;
         ? await deactivateNow(db, params.deviceId, auditActor(request))
         : await requestDeactivation(db, params.deviceId, deps.clock());
       if (!done) throw new DomainError('notFound');
+      return { success: true as const };
+    },
+
+    replaceDevice: async ({ params }, request) => {
+      await replaceDevice(db, {
+        deviceId: params.deviceId,
+        byAdmin: Boolean(request.user && isAdmin(request.user)),
+        actor: auditActor(request),
+        perYear: deps.replacementsPerYear,
+        now: deps.clock(),
+      });
+      return { success: true as const };
+    },
+
+    giveBackDeviceReplacement: async ({ params }, request) => {
+      if (!(await giveBackReplacement(db, params.userId, auditActor(request), deps.clock()))) throw new DomainError('notFound');
       return { success: true as const };
     },
 

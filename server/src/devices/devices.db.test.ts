@@ -70,12 +70,17 @@ describe('activated devices and their deactivation', () => {
           release_at: new Date(requestedAt.getTime() + rules.deactivationWaitDays * day).toISOString(),
         },
       ],
+      // 'Gerät ersetzen' (decision 045): the default two per licence year, none used.
+      replacements: { per_year: 2, used: 0, left: 2 },
+      replaced_devices: [],
     });
     const trial = await customerWithCookie('trial');
     expect((await list(trial.user.id, trial.cookie)).json()).toEqual({
       maximum_allowed_devices: rules.defaultMaximumDevices,
       activated_devices: 0,
       devices: [],
+      replacements: { per_year: 2, used: 0, left: 2 },
+      replaced_devices: [],
     });
   });
 

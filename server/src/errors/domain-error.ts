@@ -97,6 +97,8 @@ export interface DomainErrorDetails {
   deactivationRequested: undefined;
   /** The device token belongs to a device with another fingerprint. */
   wrongDevice: undefined;
+  /** 'Gerät ersetzen' is used up for the licence year: the usual deactivation with its waiting time remains. */
+  replacementLimit: { perYear: number };
   /** An invitation link that opens nothing: unknown, wrong code, declined, reported or revoked (all look the same). */
   invitationLinkInvalid: undefined;
   invitationLinkUsed: undefined;
