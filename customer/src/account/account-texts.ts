@@ -108,6 +108,22 @@ export const accountTexts = {
     cancel: 'Deaktivierung zurücknehmen',
     adminText: 'Das Gerät wird sofort entfernt; sein Platz ist gleich wieder frei.',
     adminConfirm: 'Jetzt deaktivieren',
+    replace: 'Gerät ersetzen',
+    replaceTitle: 'Gerät ersetzen?',
+    replaceText:
+      'Für einen verlorenen oder defekten PC: Der Platz wird sofort frei, und das Gerät erhält keine neue Lizenz mehr. Meldet es sich doch noch einmal, wird der Aufruf abgelehnt und hier angezeigt.',
+    replacementsLeft: (left: number, perYear: number) =>
+      `„Gerät ersetzen“ gibt einen Platz sofort frei, ohne Wartezeit: in diesem Lizenzjahr noch ${left} von ${perYear} Mal.`,
+    replacementsUsedUp: (perYear: number, days: number) =>
+      `„Gerät ersetzen“ ist in diesem Lizenzjahr bereits ${perYear}-mal genutzt. Es bleibt die Deaktivierung: Der Platz wird frei, sobald die letzte Lizenzdatei des Geräts abläuft, spätestens nach ${days} Tagen.`,
+    replacementsAdmin: (used: number, perYear: number) =>
+      `„Gerät ersetzen“ in diesem Lizenzjahr: ${used} von ${perYear} genutzt. Als Admin ersetzen Sie Geräte, ohne dass es zählt.`,
+    giveBack: 'Eine Ersetzung zurückgeben',
+    replacedHeading: 'Ersetzte Geräte',
+    replacedAt: (date: string) => `Ersetzt am ${date}.`,
+    replacedCalled: (date: string, address: string) =>
+      `Ein ersetztes Gerät hat sich gemeldet: am ${date} von ${address}. Der Aufruf wurde abgelehnt.`,
+    replacedQuiet: 'Hat sich seitdem nicht gemeldet.',
   },
 
   changePassword: {

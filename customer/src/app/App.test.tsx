@@ -91,7 +91,13 @@ describe('App', () => {
     const fake = fakeServices({
       getMenuInfo: ok(menuInfoFixture()),
       getUserInfo: ok(userInfoFixture({ id: 7 })),
-      getActivatedDevices: ok({ maximum_allowed_devices: 1, activated_devices: 0, devices: [] }),
+      getActivatedDevices: ok({
+        maximum_allowed_devices: 1,
+        activated_devices: 0,
+        devices: [],
+        replacements: { per_year: 2, used: 0, left: 2 },
+        replaced_devices: [],
+      }),
     });
     render(<App services={fake.services} />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();

@@ -115,10 +115,10 @@ export async function replaceDevice(
 
 /** An admin gives back the licence year's latest counted replacement; false when there is none. */
 export async function giveBackReplacement(db: Kysely<Database>, userId: number, actor: AuditActor, now: Date): Promise<boolean> {
+  const user = await db.selectFrom('users').select(['id', 'license_expiration']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return false;
   return db.transaction().execute(async (trx) => {
-    await lockUserDevices(trx, userId);
-    const user = await trx.selectFrom('users').select(['id', 'license_expiration']).where('id', '=', userId).executeTakeFirst();
-    if (!user) return false;
+    await lockUserDevices(trx, user.id);
     const latest = await trx
       .selectFrom('device_replacements')
       .select(['id', 'device_name'])

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import type { ActivatedDevice } from '@bfsm/api-adapter';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import type { ActivatedDevice, ReplacedDevice } from '@bfsm/api-adapter';
 import { failure, ok, type FakeRoutes } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import { DevicesPanel } from './DevicesPanel';
@@ -23,8 +23,9 @@ const requested: ActivatedDevice = {
 };
 
 /** A fake server whose device list follows the calls made to it. */
-function deviceServer(initial: ActivatedDevice[], extra: FakeRoutes = {}) {
+function deviceServer(initial: ActivatedDevice[], extra: FakeRoutes = {}, left = 2) {
   let devices = initial;
+  let replaced: ReplacedDevice[] = [];
   const set = (id: number, change: (device: ActivatedDevice) => ActivatedDevice | undefined) => {
     devices = devices.flatMap((device) =>
       device.id === id ? [change(device)].filter((kept): kept is ActivatedDevice => kept !== undefined) : [device],
@@ -32,7 +33,27 @@ function deviceServer(initial: ActivatedDevice[], extra: FakeRoutes = {}) {
     return ok({ success: true as const });
   };
   const routes: FakeRoutes = {
-    getActivatedDevices: () => ok({ maximum_allowed_devices: 2, activated_devices: devices.length, devices }),
+    getActivatedDevices: () =>
+      ok({
+        maximum_allowed_devices: 2,
+        activated_devices: devices.length,
+        devices,
+        replacements: { per_year: 2, used: 2 - left, left },
+        replaced_devices: replaced,
+      }),
+    replaceDevice: () => {
+      left -= 1;
+      replaced = [
+        {
+          id: 1,
+          name: 'Büro-PC',
+          replaced_at: '2025-03-10T12:00:00.000Z',
+          last_call_at: '2025-03-11T12:00:00.000Z',
+          last_call_address: '203.0.113.9',
+        },
+      ];
+      return set(31, () => undefined);
+    },
     requestDeviceDeactivation: () =>
       set(31, (device) => ({ ...device, deactivation_requested: '2025-03-10T12:00:00.000Z', release_at: '2025-03-14T12:00:00.000Z' })),
     cancelDeviceDeactivation: () => set(32, (device) => ({ ...device, deactivation_requested: null, release_at: null })),
@@ -109,5 +130,34 @@ describe('DevicesPanel', () => {
     renderPanel(deviceServer([requested], { cancelDeviceDeactivation: failure('forbidden', 'Dafür fehlen Ihnen die Rechte.') }));
     fireEvent.click(await screen.findByRole('button', { name: 'Deaktivierung zurücknehmen' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Dafür fehlen Ihnen die Rechte.');
+  });
+
+  it("'Gerät ersetzen' says how many are left, asks, frees the device at once and shows the replaced device's call", async () => {
+    const { server } = renderPanel(deviceServer([active], {}, 1));
+    expect(
+      await screen.findByText('„Gerät ersetzen“ gibt einen Platz sofort frei, ohne Wartezeit: in diesem Lizenzjahr noch 1 von 2 Mal.'),
+    ).toBeTruthy();
+    fireEvent.click(within(item('Büro-PC')).getByRole('button', { name: 'Gerät ersetzen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Gerät ersetzen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gerät ersetzen' }));
+    expect(await screen.findByRole('heading', { name: 'Ersetzte Geräte' })).toBeTruthy();
+    expect(screen.getByText(/Ein ersetztes Gerät hat sich gemeldet: am 11\.03\.2025, \d\d:\d\d Uhr von 203\.0\.113\.9\./)).toBeTruthy();
+    expect(server.requests.some((request) => request.method === 'POST' && request.url === '/webapi/replace-activated-device/31')).toBe(
+      true,
+    );
+    // Used up: the usual deactivation remains, and the text says so.
+    expect(screen.getByText(/bereits 2-mal genutzt\. Es bleibt die Deaktivierung/)).toBeTruthy();
+  });
+
+  it("offers no 'Gerät ersetzen' to a customer whose licence year has none left; admins always, and may give one back", async () => {
+    renderPanel(deviceServer([active], { giveBackDeviceReplacement: ok({ success: true }) }, 0));
+    await screen.findByRole('button', { name: 'Deaktivierung beantragen' });
+    expect(screen.queryByRole('button', { name: 'Gerät ersetzen' })).toBeNull();
+    cleanup();
+    const { server } = renderPanel(deviceServer([active], { giveBackDeviceReplacement: ok({ success: true }) }, 0), true);
+    await screen.findByRole('heading', { name: 'Büro-PC' });
+    expect(within(item('Büro-PC')).getByRole('button', { name: 'Gerät ersetzen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Eine Ersetzung zurückgeben' }));
+    await waitFor(() => expect(server.requests.some((request) => request.url === '/webapi/device-replacements/7/give-back')).toBe(true));
   });
 });

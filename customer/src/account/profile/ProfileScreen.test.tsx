@@ -5,7 +5,13 @@ import { accountRoutes, adminViewer } from '../../testing/account-routes';
 import { renderWithServices } from '../../testing/render-with-services';
 import ProfileScreen from './ProfileScreen';
 
-const devices = { maximum_allowed_devices: 1, activated_devices: 0, devices: [] };
+const devices = {
+  maximum_allowed_devices: 1,
+  activated_devices: 0,
+  devices: [],
+  replacements: { per_year: 2, used: 0, left: 2 },
+  replaced_devices: [],
+};
 
 function adminInfo(overrides: Partial<AdminUserInfo> = {}): AdminUserInfo {
   return {
