@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { licenseFile } from '../license-file/license-file.js';
 import { deviceToken, publicAccess } from './access.js';
+import { deactivationProofText } from './devices.js';
 import { successAnswer } from './answers.js';
 import { defineCall } from './define.js';
 import { oneLineText } from './fields.js';
@@ -78,6 +79,21 @@ export const deactivateDevice = defineCall({
   body: z.object({ fingerprint }),
   response: successAnswer,
   errors: ['wrong-device', 'device-replaced'],
+});
+
+/**
+ * An online client hands in a deactivation proof that an offline machine wrote (decision 045).
+ * Open to anyone: the device key's signature is the authority, as on the profile.
+ */
+export const sendDeactivationProof = defineCall({
+  name: 'sendDeactivationProof',
+  method: 'POST',
+  path: `${desktopApiPrefix}/deactivation-proof`,
+  access: publicAccess,
+  encoding: 'json',
+  body: z.object({ proof: deactivationProofText }),
+  response: successAnswer,
+  errors: ['proof-refused'],
 });
 
 export const publicKeyAnswer = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { texts } from '../domain/texts.js';
 import { successAnswer } from './answers.js';
 import { adminOnly, ownerOrAdmin } from './access.js';
 import { defineCall } from './define.js';
@@ -106,4 +107,24 @@ export const giveBackDeviceReplacement = defineCall({
   encoding: 'none',
   params: z.object({ userId: numericId }),
   response: successAnswer,
+});
+
+/**
+ * A deactivation proof ('Deaktivierungsnachweis', decision 045), as the device wrote it: pasted or
+ * uploaded on the profile, it frees the device's slot at once. The proof's signature, made with
+ * the key the device registered at activation, is what the portal trusts.
+ */
+export const deactivationProofText = z.string().check(z.minLength(1, texts.validation.required), z.maxLength(8192));
+
+export const submitDeactivationProof = defineCall({
+  name: 'submitDeactivationProof',
+  method: 'POST',
+  path: '/webapi/deactivation-proof/:userId',
+  access: ownerOrAdmin('own-account', 'userId'),
+  encoding: 'json',
+  params: z.object({ userId: numericId }),
+  body: z.object({ proof: deactivationProofText }),
+  /** The name of the device whose slot is free now. */
+  response: z.object({ device: z.string() }),
+  errors: ['proof-refused'],
 });

@@ -44,6 +44,7 @@ export const errorStatus = {
   // Devices without a support ticket (decision 045).
   'device-replaced': 403,
   'replacement-limit': 409,
+  'proof-refused': 409,
   // Back-office (decision 022).
   'feature-exists': 409,
   // An admin call by an admin without the second factor the operator requires (decision 027).

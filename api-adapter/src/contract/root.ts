@@ -69,11 +69,13 @@ export const contract = {
     cancelDeviceDeactivation: devices.cancelDeviceDeactivation,
     replaceDevice: devices.replaceDevice,
     giveBackDeviceReplacement: devices.giveBackDeviceReplacement,
+    submitDeactivationProof: devices.submitDeactivationProof,
   },
   desktop: {
     activateDevice: desktop.activateDevice,
     refreshLicense: desktop.refreshLicense,
     deactivateDevice: desktop.deactivateDevice,
+    sendDeactivationProof: desktop.sendDeactivationProof,
     getLicensePublicKey: desktop.getLicensePublicKey,
   },
   features: {

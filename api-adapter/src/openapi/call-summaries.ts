@@ -55,10 +55,12 @@ export const callSummaries: Record<CallName, string> = {
   cancelDeviceDeactivation: 'Beantragte Deaktivierung zurücknehmen',
   replaceDevice: 'Gerät ersetzen: den Platz sofort freigeben und den Geräteschlüssel sperren',
   giveBackDeviceReplacement: 'Einem Konto eine Ersetzung des Lizenzjahres zurückgeben (Admin)',
+  submitDeactivationProof: 'Deaktivierungsnachweis einreichen: der Platz des Geräts wird sofort frei',
   // desktop
   activateDevice: 'Gerät in der Desktop-Anwendung aktivieren',
   refreshLicense: 'Lizenzdatei eines Geräts erneuern',
   deactivateDevice: 'Gerät aus der Desktop-Anwendung deaktivieren',
+  sendDeactivationProof: 'Deaktivierungsnachweis eines Offline-Geräts aus der Desktop-Anwendung einreichen',
   getLicensePublicKey: 'Öffentlichen Schlüssel der Lizenzdateien abrufen',
   // features
   listFeatures: 'Feature-Flags eines Benutzers auflisten',

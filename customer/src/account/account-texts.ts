@@ -124,6 +124,13 @@ export const accountTexts = {
     replacedCalled: (date: string, address: string) =>
       `Ein ersetztes Gerät hat sich gemeldet: am ${date} von ${address}. Der Aufruf wurde abgelehnt.`,
     replacedQuiet: 'Hat sich seitdem nicht gemeldet.',
+    fileUpload: 'Datei auswählen',
+    proofHeading: 'Deaktivierungsnachweis einreichen',
+    proofIntro:
+      'Hat die Anwendung auf einem Rechner ohne Internet die Lizenz mit „Offline deaktivieren“ zurückgegeben, laden Sie hier den Deaktivierungsnachweis hoch oder fügen seinen Text ein. Ein gültiger Nachweis gibt den Platz sofort frei.',
+    proofLabel: 'Text des Nachweises',
+    proofSubmit: 'Nachweis einreichen',
+    proofAccepted: (device: string) => `„${device}“ ist deaktiviert; sein Platz ist sofort frei.`,
   },
 
   changePassword: {

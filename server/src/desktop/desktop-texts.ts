@@ -22,6 +22,17 @@ export const desktopTexts = {
   wrongDevice: 'Dieser Geräteschlüssel gehört zu einem anderen Gerät.',
   replaced:
     'Dieses Gerät wurde im Portal ersetzt und erhält keine Lizenz mehr. Der Kontoinhaber wurde informiert. Um es wieder zu nutzen, aktivieren Sie es neu.',
+  proofRefused: {
+    malformed:
+      'Das ist kein gültiger Deaktivierungsnachweis. Bitte laden Sie die Datei hoch, die die Anwendung geschrieben hat, oder fügen Sie ihren Text vollständig ein.',
+    'unknown-device':
+      'Dieser Nachweis gehört zu keinem Gerät, das in diesem Konto aktiviert ist. Vielleicht wurde er schon verwendet, oder das Gerät wurde seitdem entfernt.',
+    'no-key':
+      'Dieses Gerät wurde mit einer älteren Version der Anwendung aktiviert, die keinen Nachweis signieren kann. Beantragen Sie die Deaktivierung im Portal.',
+    'bad-signature':
+      'Die Signatur des Nachweises stimmt nicht: Er wurde verändert oder nicht von diesem Gerät erstellt. Das Gerät bleibt aktiviert.',
+    replayed: 'Dieser Nachweis ist älter als die letzte Aktivierung des Geräts und gilt deshalb nicht mehr. Das Gerät bleibt aktiviert.',
+  },
   replacementLimit: (perYear: number) =>
     `„Gerät ersetzen“ ist in diesem Lizenzjahr bereits ${perYear}-mal genutzt. Beantragen Sie die Deaktivierung: Der Platz wird frei, sobald die letzte Lizenzdatei des Geräts abläuft, spätestens nach ${rules.deactivationWaitDays} Tagen.`,
 };

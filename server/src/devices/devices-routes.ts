@@ -6,6 +6,7 @@ import type { UserDirectory } from '../users/user-directory.js';
 import { auditActor } from '../audit/record-audit-event.js';
 import { isAdmin } from '../users/roles.js';
 import { cancelDeactivation, deactivateNow, listActivatedDevices, requestDeactivation } from './device-slots.js';
+import { redeemDeactivationProof } from './deactivation-proofs.js';
 import { giveBackReplacement, listReplacedDevices, replaceDevice, replacementQuota } from './device-replacements.js';
 
 /**
@@ -49,6 +50,9 @@ export function deviceRoutes(deps: { db: Kysely<Database>; users: UserDirectory;
       if (!(await giveBackReplacement(db, params.userId, auditActor(request), deps.clock()))) throw new DomainError('notFound');
       return { success: true as const };
     },
+
+    submitDeactivationProof: async ({ params, body }, request) =>
+      redeemDeactivationProof(db, { text: body.proof, userId: params.userId, actor: auditActor(request), now: deps.clock() }),
 
     cancelDeviceDeactivation: async ({ params }) => {
       if (!(await cancelDeactivation(db, params.deviceId, deps.clock()))) throw new DomainError('notFound');

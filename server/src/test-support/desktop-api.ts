@@ -15,6 +15,7 @@ export function desktopApi(app: FastifyInstance) {
       post('activate', body),
     refresh: (token: string, fingerprint: string) => post('refresh', { fingerprint }, token),
     deactivate: (token: string, fingerprint: string) => post('deactivate', { fingerprint }, token),
+    sendProof: (proof: string) => post('deactivation-proof', { proof }),
     publicKey: async () =>
       (await app.inject({ method: 'GET', url: '/api/desktop/v1/public-key' })).json<{ publicKey: string; keyId: string }>(),
   };

@@ -5,10 +5,12 @@ import {
   activate,
   checkLicense,
   deactivate,
+  deactivationProof,
   DesktopApiError,
   fetchPublicKey,
   machineFingerprint,
   refresh,
+  sendDeactivationProof,
   type ClientState,
 } from './desktop-client.js';
 
@@ -16,7 +18,7 @@ import {
  * `npm run desktop-client -- activate|refresh|deactivate|check [options]`: acts as the Windows
  * application would and keeps its state (device token, licence file) in a JSON file.
  */
-const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|check> [Optionen]
+const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|check|offline-deactivate|send-proof> [Optionen]
 
   activate    --email <adresse> [--password <passwort>] [--code <code>] [--name <gerätename>]
               (Passwort auch aus DESKTOP_CLIENT_PASSWORD; --code: der Code der
@@ -24,6 +26,13 @@ const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|ch
   refresh     neue Lizenzdatei für die nächsten 4 Tage
   deactivate  Gerät abmelden, der Platz wird sofort frei
   check       gespeicherte Lizenzdatei offline prüfen
+  offline-deactivate [--out <datei>]
+              ohne Internet abmelden: löscht die Lizenz und schreibt einen
+              Deaktivierungsnachweis (Standard ./deaktivierung.bfsm-nachweis), den Sie
+              im Portal unter Profil → Aktivierte Geräte hochladen
+  send-proof <datei>
+              einen Deaktivierungsnachweis (etwa eines Offline-Rechners) über
+              dieses Gerät an das Portal senden
 
 Optionen für alle:
   --url <adresse>          Portal, Standard http://localhost:3000 (oder PORTAL_URL)
@@ -42,6 +51,7 @@ async function main(argv: string[]): Promise<number> {
       code: { type: 'string' },
       name: { type: 'string' },
       fingerprint: { type: 'string' },
+      out: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -83,6 +93,23 @@ async function main(argv: string[]): Promise<number> {
       await deactivate(await readState());
       await rm(stateFile, { force: true });
       console.log('Gerät deaktiviert; sein Platz ist frei.');
+      return 0;
+    }
+    case 'offline-deactivate': {
+      const state = await readState();
+      // The licence goes first: once the proof exists, this machine must not start any more.
+      await rm(stateFile, { force: true });
+      const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? 'deaktivierung.bfsm-nachweis');
+      await writeFile(out, `${JSON.stringify(deactivationProof(state), null, 2)}\n`);
+      console.log(`Lizenz gelöscht. Deaktivierungsnachweis: ${out}. Laden Sie ihn im Portal unter Profil → Aktivierte Geräte hoch.`);
+      return 0;
+    }
+    case 'send-proof': {
+      const file = positionals[1];
+      if (!file) throw new Error('send-proof braucht die Datei des Nachweises.');
+      const portalUrl = values.url ?? process.env.PORTAL_URL ?? 'http://localhost:3000';
+      await sendDeactivationProof(portalUrl, await readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8'));
+      console.log('Nachweis angenommen; der Platz des Geräts ist frei.');
       return 0;
     }
     case 'check': {

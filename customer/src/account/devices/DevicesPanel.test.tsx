@@ -160,4 +160,24 @@ describe('DevicesPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Eine Ersetzung zurückgeben' }));
     await waitFor(() => expect(server.requests.some((request) => request.url === '/webapi/device-replacements/7/give-back')).toBe(true));
   });
+
+  it('takes a pasted deactivation proof, says which device is free, and shows a refusal in the server’s words', async () => {
+    const { server } = renderPanel(deviceServer([active], { submitDeactivationProof: ok({ device: 'Büro-PC' }) }));
+    const field = await screen.findByLabelText('Text des Nachweises');
+    fireEvent.click(screen.getByRole('button', { name: 'Nachweis einreichen' }));
+    expect(await screen.findByText('Bitte füllen Sie dieses Feld aus.')).toBeTruthy();
+    fireEvent.input(field, { target: { value: '{"format":"bfsm-deactivation-v1"}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachweis einreichen' }));
+    expect((await screen.findByRole('status')).textContent).toBe('„Büro-PC“ ist deaktiviert; sein Platz ist sofort frei.');
+    expect(server.requests.find((request) => request.url === '/webapi/deactivation-proof/7')?.body).toBe(
+      JSON.stringify({ proof: '{"format":"bfsm-deactivation-v1"}' }),
+    );
+  });
+
+  it('shows a refused proof in a red alert', async () => {
+    renderPanel(deviceServer([active], { submitDeactivationProof: failure('proof-refused', 'Die Signatur des Nachweises stimmt nicht.') }));
+    fireEvent.input(await screen.findByLabelText('Text des Nachweises'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachweis einreichen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Die Signatur des Nachweises stimmt nicht.');
+  });
 });

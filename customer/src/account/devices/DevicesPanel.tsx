@@ -8,6 +8,7 @@ import { useReloadableLoad } from '../../services/use-reloadable-load';
 import { customerTexts } from '../../texts';
 import { DeviceItem, type DeviceAction } from './DeviceItem';
 import { ReplacedDevices } from './ReplacedDevices';
+import { DeviceFileForm } from './DeviceFileForm';
 import { accountTexts } from '../account-texts';
 
 const t = accountTexts.devices;
@@ -110,6 +111,20 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
             </ul>
           )}
           <ReplacedDevices devices={state.data.replaced_devices} />
+          <DeviceFileForm
+            id="deactivation-proof"
+            heading={t.proofHeading}
+            intro={t.proofIntro}
+            label={t.proofLabel}
+            submitLabel={t.proofSubmit}
+            schema={deviceCalls.submitDeactivationProof.body}
+            body={(proof) => ({ proof })}
+            onSubmit={async (proof) => {
+              const answer = await client.call(deviceCalls.submitDeactivationProof, { params: { userId }, body: { proof } });
+              await reload();
+              return t.proofAccepted(answer.device);
+            }}
+          />
         </>
       )}
       <ConfirmDialog
