@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { texts } from '../domain/texts.js';
+import { rules } from '../domain/rules.js';
+import { licenseFile } from '../license-file/license-file.js';
 import { successAnswer } from './answers.js';
 import { adminOnly, ownerOrAdmin } from './access.js';
 import { defineCall } from './define.js';
@@ -20,6 +22,8 @@ export const activatedDevice = z.object({
    * licence file can no longer be valid (at most 4 days after the request); null while active.
    */
   release_at: z.nullable(isoDateTime),
+  /** Activated by file ('Gerät offline aktivieren', decision 045): when that file ends; null for online devices. */
+  offline_until: z.nullable(isoDateTime),
 });
 export type ActivatedDevice = z.infer<typeof activatedDevice>;
 
@@ -43,6 +47,8 @@ export const activatedDevices = z.object({
   replacements: z.object({ per_year: z.number(), left: z.number(), used: z.number() }),
   /** Devices replaced in the current licence year. */
   replaced_devices: z.array(replacedDevice),
+  /** How many days a file activated offline is valid for this account: 4, or longer where an admin allowed it. */
+  offline_license_days: z.number(),
 });
 export type ActivatedDevices = z.infer<typeof activatedDevices>;
 
@@ -127,4 +133,38 @@ export const submitDeactivationProof = defineCall({
   /** The name of the device whose slot is free now. */
   response: z.object({ device: z.string() }),
   errors: ['proof-refused'],
+});
+
+/** 'Gerät offline aktivieren' (decision 045): the request file the application wrote, as its text. */
+export const activateOffline = defineCall({
+  name: 'activateOffline',
+  method: 'POST',
+  path: '/webapi/offline-activation/:userId',
+  access: ownerOrAdmin('own-account', 'userId'),
+  encoding: 'json',
+  params: z.object({ userId: numericId }),
+  body: z.object({ request: deactivationProofText }),
+  response: z.object({
+    deviceId: z.number(),
+    deviceName: z.string(),
+    /** What to save the licence file as: `<device>.bfsm-lizenz`, which the application opens. */
+    fileName: z.string(),
+    licenseFile,
+    validUntil: isoDateTime,
+  }),
+  errors: ['request-refused', 'limited-user', 'no-license', 'device-limit', 'deactivation-requested'],
+});
+
+/** An admin allows the account a longer offline period for files activated offline (up to 30 days); null: back to 4. */
+export const setOfflineLicenseDays = defineCall({
+  name: 'setOfflineLicenseDays',
+  method: 'POST',
+  path: '/webapi/offline-license-days/:userId',
+  access: adminOnly,
+  encoding: 'json',
+  params: z.object({ userId: numericId }),
+  body: z.object({
+    days: z.nullable(z.number().check(z.int(), z.minimum(rules.deactivationWaitDays), z.maximum(rules.maximumOfflineDays))),
+  }),
+  response: successAnswer,
 });

@@ -45,6 +45,7 @@ export const errorStatus = {
   'device-replaced': 403,
   'replacement-limit': 409,
   'proof-refused': 409,
+  'request-refused': 409,
   // Back-office (decision 022).
   'feature-exists': 409,
   // An admin call by an admin without the second factor the operator requires (decision 027).

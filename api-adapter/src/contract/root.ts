@@ -70,6 +70,8 @@ export const contract = {
     replaceDevice: devices.replaceDevice,
     giveBackDeviceReplacement: devices.giveBackDeviceReplacement,
     submitDeactivationProof: devices.submitDeactivationProof,
+    activateOffline: devices.activateOffline,
+    setOfflineLicenseDays: devices.setOfflineLicenseDays,
   },
   desktop: {
     activateDevice: desktop.activateDevice,

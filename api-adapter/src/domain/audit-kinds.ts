@@ -18,6 +18,7 @@ export const auditKindNames = {
   'feature-toggled': 'Feature umgeschaltet',
   'device-deactivated-by-admin': 'Gerät durch Admin deaktiviert',
   'device-replaced': 'Gerät ersetzt',
+  'offline-period-changed': 'Offline-Zeitraum geändert',
   'device-deactivated-by-proof': 'Gerät per Deaktivierungsnachweis freigegeben',
   'device-replacement-given-back': 'Ersetzung zurückgegeben',
   'replaced-device-called': 'ein ersetztes Gerät hat sich gemeldet',

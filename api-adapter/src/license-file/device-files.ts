@@ -30,3 +30,21 @@ export const deactivationPayload = z.object({
   nonce: z.string(),
 });
 export type DeactivationPayload = z.infer<typeof deactivationPayload>;
+
+/** 'Gerät offline aktivieren': what the device asks for, signed with the key it registers (decision 045). */
+export const activationRequestFormat = 'bfsm-activation-request-v1';
+
+export const activationRequest = signedEnvelope(activationRequestFormat);
+export type ActivationRequest = z.infer<typeof activationRequest>;
+
+export const activationRequestPayload = z.object({
+  format: z.literal(activationRequestFormat),
+  fingerprint: z.string().check(z.minLength(8), z.maxLength(200)),
+  deviceName: z.string().check(z.minLength(1), z.maxLength(100)),
+  appVersion: z.string().check(z.maxLength(50)),
+  /** The device's own Ed25519 public key, base64 of its 32 raw bytes: it also signs this request. */
+  publicKey: z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/)),
+  nonce: z.string().check(z.maxLength(100)),
+  createdAt: z.string(),
+});
+export type ActivationRequestPayload = z.infer<typeof activationRequestPayload>;

@@ -56,6 +56,8 @@ export const callSummaries: Record<CallName, string> = {
   replaceDevice: 'Gerät ersetzen: den Platz sofort freigeben und den Geräteschlüssel sperren',
   giveBackDeviceReplacement: 'Einem Konto eine Ersetzung des Lizenzjahres zurückgeben (Admin)',
   submitDeactivationProof: 'Deaktivierungsnachweis einreichen: der Platz des Geräts wird sofort frei',
+  activateOffline: 'Gerät offline aktivieren: Aktivierungsanfrage hochladen, Lizenzdatei erhalten',
+  setOfflineLicenseDays: 'Längeren Offline-Zeitraum eines Kontos festlegen (Admin)',
   // desktop
   activateDevice: 'Gerät in der Desktop-Anwendung aktivieren',
   refreshLicense: 'Lizenzdatei eines Geräts erneuern',

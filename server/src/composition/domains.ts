@@ -81,7 +81,7 @@ export function contractImplementation(services: Services, config: Config): Cont
     pools: poolRoutes({ pools }),
     invitations: invitationRoutes({ invitations, sessions }),
     desktop: desktopRoutes({ db, users, throttle, secondFactor, licensing, signer, clock }),
-    devices: deviceRoutes({ db, users, clock, replacementsPerYear: config.deviceReplacementsPerYear }),
+    devices: deviceRoutes({ db, users, clock, replacementsPerYear: config.deviceReplacementsPerYear, licensing }),
     telemetry: telemetryRoutes({ tunnel, analytics: config.telemetry.analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute }),
     documentation: documentationRoutes({ publicUrl: config.publicUrl }),
   };

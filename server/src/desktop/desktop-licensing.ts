@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Activation } from '@bfsm/api-adapter';
+import { rules, type Activation } from '@bfsm/api-adapter';
 import type { LicenseFile } from '@bfsm/api-adapter/license-file';
 import type { Database } from '../db/schema.js';
 import { maximumDevices, occupiesSlot, releaseAt } from '../devices/device-slots.js';
@@ -11,6 +11,13 @@ import { newDeviceToken } from './device-tokens.js';
 import { issueLicenseFile } from './license-issuer.js';
 import { licenseRefusal } from './license-standing.js';
 import type { LicenseSigner } from './signing-key.js';
+
+/** The machine that asks: its fingerprint, the name the user knows it by, and its own key where the client has one. */
+export interface DeviceClaim {
+  fingerprint: string;
+  name: string;
+  publicKey?: string;
+}
 
 export interface DesktopLicensingOptions {
   db: Kysely<Database>;
@@ -24,66 +31,80 @@ export interface DesktopLicensingOptions {
  * checked), renewal and deactivation by the application. Decision 024.
  */
 export function createDesktopLicensing({ db, signer, product, clock }: DesktopLicensingOptions) {
-  return {
-    async activate(user: UserRow, device: { fingerprint: string; name: string; publicKey?: string }): Promise<Activation> {
-      const now = clock();
-      const refusal = licenseRefusal(user, now, product);
-      if (refusal) throw refusal;
-      return db.transaction().execute(async (trx) => {
-        await lockUserDevices(trx, user.id);
-        // A device whose deactivation has come due is gone, whether or not the release job has run.
-        await trx
-          .deleteFrom('devices')
-          .where('user_id', '=', user.id)
-          .where('deactivation_requested_at', 'is not', null)
-          .where(sql<boolean>`${releaseAt} <= ${now}`)
-          .execute();
-        const occupying = await trx
-          .selectFrom('devices')
-          .select(['id', 'machine_id', 'name', 'first_seen_at', 'deactivation_requested_at'])
-          .where('user_id', '=', user.id)
-          .where(occupiesSlot(now))
-          .orderBy('first_seen_at')
-          .execute();
-        const same = occupying.find((row) => row.machine_id === device.fingerprint);
-        if (same?.deactivation_requested_at) throw new DomainError('deactivationRequested');
-        const maximum = maximumDevices(user);
-        if (!same && occupying.length >= maximum) {
-          throw new DomainError('deviceLimit', {
-            maximum,
-            devices: occupying.map((row) => ({ name: row.name, firstSeen: row.first_seen_at })),
-          });
-        }
+  /** Takes or keeps the device's slot under the user's lock and signs its file, in one transaction. */
+  async function admit(user: UserRow, device: DeviceClaim, grant: { tokenHash: string | null; offlineFor?: number }) {
+    const now = clock();
+    const refusal = licenseRefusal(user, now, product);
+    if (refusal) throw refusal;
+    return db.transaction().execute(async (trx) => {
+      await lockUserDevices(trx, user.id);
+      // A device whose deactivation has come due is gone, whether or not the release job has run.
+      await trx
+        .deleteFrom('devices')
+        .where('user_id', '=', user.id)
+        .where('deactivation_requested_at', 'is not', null)
+        .where(sql<boolean>`${releaseAt} <= ${now}`)
+        .execute();
+      const occupying = await trx
+        .selectFrom('devices')
+        .select(['id', 'machine_id', 'name', 'first_seen_at', 'deactivation_requested_at'])
+        .where('user_id', '=', user.id)
+        .where(occupiesSlot(now))
+        .orderBy('first_seen_at')
+        .execute();
+      const same = occupying.find((row) => row.machine_id === device.fingerprint);
+      if (same?.deactivation_requested_at) throw new DomainError('deactivationRequested');
+      const maximum = maximumDevices(user);
+      if (!same && occupying.length >= maximum) {
+        throw new DomainError('deviceLimit', {
+          maximum,
+          devices: occupying.map((row) => ({ name: row.name, firstSeen: row.first_seen_at })),
+        });
+      }
 
-        // Activating the same machine again (a reinstallation) keeps its slot and first-seen date, with a new token.
-        const token = newDeviceToken();
-        const row = await trx
-          .insertInto('devices')
-          .values({
-            user_id: user.id,
-            machine_id: device.fingerprint,
-            name: device.name,
-            token_hash: token.hash,
-            first_seen_at: now,
-            last_seen_at: now,
-            public_key: device.publicKey ?? null,
-            activated_at: now,
-          })
-          .onConflict((conflict) =>
-            conflict.columns(['user_id', 'machine_id']).doUpdateSet({
-              name: device.name,
-              token_hash: token.hash,
-              last_seen_at: now,
-              public_key: device.publicKey ?? null,
-              activated_at: now,
-            }),
-          )
-          .returning(['id', 'machine_id', 'name'])
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('users').set({ logged_in_app: true, has_completed_install: true }).where('id', '=', user.id).execute();
-        const licenseFile = await issueLicenseFile(trx, signer, { user, device: row, now });
-        return { deviceId: row.id, deviceToken: token.token, licenseFile };
+      // Activating the same machine again (a reinstallation, an offline renewal) keeps its slot and first-seen date.
+      const offlineUntil = grant.offlineFor === undefined ? null : new Date(now.getTime() + grant.offlineFor);
+      const changes = {
+        name: device.name,
+        token_hash: grant.tokenHash,
+        last_seen_at: now,
+        public_key: device.publicKey ?? null,
+        activated_at: now,
+        offline_until: offlineUntil,
+      };
+      const row = await trx
+        .insertInto('devices')
+        .values({ user_id: user.id, machine_id: device.fingerprint, first_seen_at: now, ...changes })
+        .onConflict((conflict) => conflict.columns(['user_id', 'machine_id']).doUpdateSet(changes))
+        .returning(['id', 'machine_id', 'name'])
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('users').set({ logged_in_app: true, has_completed_install: true }).where('id', '=', user.id).execute();
+      const licenseFile = await issueLicenseFile(trx, signer, {
+        user,
+        device: row,
+        now,
+        ...(grant.offlineFor === undefined ? {} : { validFor: grant.offlineFor }),
       });
+      return { row, licenseFile };
+    });
+  }
+
+  return {
+    async activate(user: UserRow, device: DeviceClaim): Promise<Activation> {
+      const token = newDeviceToken();
+      const { row, licenseFile } = await admit(user, device, { tokenHash: token.hash });
+      return { deviceId: row.id, deviceToken: token.token, licenseFile };
+    },
+
+    /**
+     * 'Gerät offline aktivieren' (decision 045): the online activation's rules under the same lock,
+     * for a device that never calls: no token, a file for the account's offline period, and the
+     * device marked with that file's end. The same request again renews (slot and first-seen kept).
+     */
+    async activateOffline(user: UserRow, device: DeviceClaim & { publicKey: string }) {
+      const days = user.offline_license_days ?? rules.deactivationWaitDays;
+      const { row, licenseFile } = await admit(user, device, { tokenHash: null, offlineFor: days * 86_400_000 });
+      return { deviceId: row.id, deviceName: row.name, licenseFile, days };
     },
 
     /** A new file for a device in good standing; a device whose deactivation was requested, or whose licence is gone, gets none and lapses offline. */

@@ -22,6 +22,12 @@ export const desktopTexts = {
   wrongDevice: 'Dieser Geräteschlüssel gehört zu einem anderen Gerät.',
   replaced:
     'Dieses Gerät wurde im Portal ersetzt und erhält keine Lizenz mehr. Der Kontoinhaber wurde informiert. Um es wieder zu nutzen, aktivieren Sie es neu.',
+  requestRefused: {
+    malformed:
+      'Das ist keine gültige Aktivierungsanfrage. Bitte laden Sie die Datei hoch, die die Anwendung mit „Offline aktivieren“ geschrieben hat, oder fügen Sie ihren Text vollständig ein.',
+    'bad-signature':
+      'Die Aktivierungsanfrage wurde verändert: Ihre Signatur stimmt nicht. Bitte lassen Sie die Anwendung eine neue schreiben.',
+  },
   proofRefused: {
     malformed:
       'Das ist kein gültiger Deaktivierungsnachweis. Bitte laden Sie die Datei hoch, die die Anwendung geschrieben hat, oder fügen Sie ihren Text vollständig ein.',

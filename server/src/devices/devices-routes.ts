@@ -4,7 +4,11 @@ import { domainRoutes } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { auditActor } from '../audit/record-audit-event.js';
+import { rules } from '@bfsm/api-adapter';
+import { licensePayload } from '@bfsm/api-adapter/license-file';
 import { isAdmin } from '../users/roles.js';
+import type { DesktopLicensing } from '../desktop/desktop-licensing.js';
+import { licenseFileName, readActivationRequest, setOfflineLicenseDays } from './offline-activation.js';
 import { cancelDeactivation, deactivateNow, listActivatedDevices, requestDeactivation } from './device-slots.js';
 import { redeemDeactivationProof } from './deactivation-proofs.js';
 import { giveBackReplacement, listReplacedDevices, replaceDevice, replacementQuota } from './device-replacements.js';
@@ -13,7 +17,13 @@ import { giveBackReplacement, listReplacedDevices, replaceDevice, replacementQuo
  * Activated devices and their deactivation. Who may act on which user or device is the
  * contract's declaration (own account or device, admins any; 'Admin-Deaktivierung' admins only).
  */
-export function deviceRoutes(deps: { db: Kysely<Database>; users: UserDirectory; clock: () => Date; replacementsPerYear: number }) {
+export function deviceRoutes(deps: {
+  db: Kysely<Database>;
+  users: UserDirectory;
+  clock: () => Date;
+  replacementsPerYear: number;
+  licensing: Pick<DesktopLicensing, 'activateOffline'>;
+}) {
   const { db } = deps;
   return domainRoutes('devices', {
     getActivatedDevices: async ({ params }) => {
@@ -24,6 +34,7 @@ export function deviceRoutes(deps: { db: Kysely<Database>; users: UserDirectory;
         ...(await listActivatedDevices(db, user, now)),
         replacements: await replacementQuota(db, user, deps.replacementsPerYear, now),
         replaced_devices: await listReplacedDevices(db, user, now),
+        offline_license_days: user.offline_license_days ?? rules.deactivationWaitDays,
       };
     },
 
@@ -53,6 +64,30 @@ export function deviceRoutes(deps: { db: Kysely<Database>; users: UserDirectory;
 
     submitDeactivationProof: async ({ params, body }, request) =>
       redeemDeactivationProof(db, { text: body.proof, userId: params.userId, actor: auditActor(request), now: deps.clock() }),
+
+    activateOffline: async ({ params, body }) => {
+      const user = await deps.users.findById(params.userId);
+      if (!user) throw new DomainError('notFound');
+      const request = readActivationRequest(body.request);
+      const done = await deps.licensing.activateOffline(user, {
+        fingerprint: request.fingerprint,
+        name: request.deviceName,
+        publicKey: request.publicKey,
+      });
+      const payload = licensePayload.parse(JSON.parse(Buffer.from(done.licenseFile.payload, 'base64').toString('utf8')));
+      return {
+        deviceId: done.deviceId,
+        deviceName: done.deviceName,
+        fileName: licenseFileName(done.deviceName),
+        licenseFile: done.licenseFile,
+        validUntil: payload.validUntil,
+      };
+    },
+
+    setOfflineLicenseDays: async ({ params, body }, request) => {
+      if (!(await setOfflineLicenseDays(db, params.userId, body.days, auditActor(request)))) throw new DomainError('notFound');
+      return { success: true as const };
+    },
 
     cancelDeviceDeactivation: async ({ params }) => {
       if (!(await cancelDeactivation(db, params.deviceId, deps.clock()))) throw new DomainError('notFound');

@@ -89,6 +89,7 @@ const answers: Answers = {
   deviceLimit: { code: 'device-limit', message: (details) => desktopTexts.deviceLimit(details.maximum, details.devices) },
   deactivationRequested: { code: 'deactivation-requested', message: desktopTexts.deactivationRequested },
   wrongDevice: { code: 'wrong-device', message: desktopTexts.wrongDevice },
+  requestRefused: { code: 'request-refused', message: (details) => desktopTexts.requestRefused[details.why], field: 'request' },
   proofRefused: { code: 'proof-refused', message: (details) => desktopTexts.proofRefused[details.why], field: 'proof' },
   replacementLimit: { code: 'replacement-limit', message: (details) => desktopTexts.replacementLimit(details.perYear) },
   invitationLinkInvalid: { code: 'code-invalid', message: texts.invitation.invalid },

@@ -17,6 +17,8 @@ export interface DevicesTable {
   public_key: string | null;
   /** The last activation: a deactivation proof signed before it is an old one, replayed. */
   activated_at: NullableTimestamp;
+  /** Activated by file ('Gerät offline aktivieren'): the end of that file; null after an online activation. */
+  offline_until: NullableTimestamp;
 }
 
 /** 'Gerät ersetzen' (decision 045): the replaced device, its revoked token, and its calls since. */
