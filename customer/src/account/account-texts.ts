@@ -131,6 +131,27 @@ export const accountTexts = {
     proofLabel: 'Text des Nachweises',
     proofSubmit: 'Nachweis einreichen',
     proofAccepted: (device: string) => `„${device}“ ist deaktiviert; sein Platz ist sofort frei.`,
+    offlineHeading: 'Gerät offline aktivieren',
+    offlineIntro:
+      'Für einen Rechner ohne Internet: Lassen Sie die Anwendung dort mit „Offline aktivieren“ eine Aktivierungsanfrage schreiben, laden Sie sie hier hoch oder fügen Sie ihren Text ein, und übernehmen Sie die Lizenzdatei, die Sie erhalten, auf dem Rechner. Zum Verlängern laden Sie dieselbe Anfrage erneut hoch.',
+    offlineLabel: 'Text der Aktivierungsanfrage',
+    offlineSubmit: 'Aktivieren und Lizenzdatei herunterladen',
+    offlinePreview: (name: string, fingerprint: string) => `Wird aktiviert: „${name}“ (Gerätekennung ${fingerprint}…).`,
+    offlineDone: (name: string, fileName: string, until: string) =>
+      `„${name}“ ist aktiviert. Die Lizenzdatei ${fileName} gilt bis ${until}; übernehmen Sie sie auf dem Rechner.`,
+    offlineDevice: (until: string) => `Offline aktiviert: Lizenzdatei gültig bis ${until}.`,
+    offlinePeriod: (days: number) => `Offline aktivierte Lizenzdateien gelten ${days} Tage; danach laden Sie dieselbe Anfrage erneut hoch.`,
+    offlinePeriodLonger: (days: number) =>
+      `Für dieses Konto gelten offline aktivierte Lizenzdateien ${days} Tage. Wird die Lizenz entzogen, kann ein offline aktiviertes Gerät sie deshalb noch bis zu ${days} Tage lang nutzen.`,
+  },
+
+  offlinePeriod: {
+    heading: 'Offline-Zeitraum',
+    label: 'Gültigkeit offline aktivierter Lizenzdateien (Tage)',
+    intro: (days: number) =>
+      `Standard sind ${days} Tage. Ein längerer Zeitraum (höchstens 30 Tage) hilft Rechnern, die selten online sind; eine entzogene Lizenz erlischt auf ihnen aber erst nach diesem Zeitraum.`,
+    save: 'Offline-Zeitraum speichern',
+    saved: 'Der Offline-Zeitraum ist gespeichert.',
   },
 
   changePassword: {

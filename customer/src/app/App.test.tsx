@@ -97,6 +97,7 @@ describe('App', () => {
         devices: [],
         replacements: { per_year: 2, used: 0, left: 2 },
         replaced_devices: [],
+        offline_license_days: 4,
       }),
     });
     render(<App services={fake.services} />);

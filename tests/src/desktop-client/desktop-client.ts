@@ -2,10 +2,14 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, ran
 import { hostname, userInfo } from 'node:os';
 import { apiErrorBody, desktopCalls, type CallDeclaration } from '@bfsm/api-adapter';
 import {
+  activationRequestFormat,
   deactivationProofFormat,
+  licensePayload,
   devicePublicKeyText,
   signDeviceFile,
   verifyLicenseFile,
+  type ActivationRequest,
+  type ActivationRequestPayload,
   type DeactivationPayload,
   type DeactivationProof,
   type LicenseCheck,
@@ -23,8 +27,11 @@ export interface ClientState {
   portalUrl: string;
   fingerprint: string;
   deviceId: number;
-  deviceToken: string;
+  /** Absent on a device activated by file: it never calls the portal. */
+  deviceToken?: string;
   licenseFile: LicenseFile;
+  /** The portal's public key (PEM), as the application ships it: an offline device checks its file with it. */
+  portalPublicKey?: string;
   /** The device's own Ed25519 key (PKCS#8 PEM): it signs the deactivation proof; only its public half leaves the machine. */
   devicePrivateKey: string;
 }
@@ -155,4 +162,42 @@ export function deactivationProof(
 /** An online client hands in a proof an offline machine wrote. */
 export async function sendDeactivationProof(portalUrl: string, proofText: string): Promise<void> {
   await call(portalUrl, desktopCalls.sendDeactivationProof, { proof: proofText });
+}
+
+/** A machine about to be activated by file: what `offline-request` keeps until `offline-install`. */
+export interface PendingDevice {
+  fingerprint: string;
+  deviceName: string;
+  devicePrivateKey: string;
+}
+
+/**
+ * `offline-request`: the request file a machine without internet writes for 'Gerät offline
+ * aktivieren'. It holds no secret; it is signed with the device key it registers, so the portal
+ * knows it is whole and the device holds that key.
+ */
+export function activationRequest(device: PendingDevice, appVersion: string, now = new Date()): ActivationRequest {
+  const payload: ActivationRequestPayload = {
+    format: activationRequestFormat,
+    fingerprint: device.fingerprint,
+    deviceName: device.deviceName,
+    appVersion,
+    publicKey: devicePublicKey(device.devicePrivateKey),
+    nonce: randomUUID(),
+    createdAt: now.toISOString(),
+  };
+  return signDeviceFile(activationRequestFormat, payload, createPrivateKey(device.devicePrivateKey));
+}
+
+/** `offline-install`: keeps the licence file the portal gave for the request; the device's id is in it. */
+export function installOffline(device: PendingDevice, licenseFile: LicenseFile, portalPublicKey: string, portalUrl: string): ClientState {
+  const payload = licensePayload.parse(JSON.parse(Buffer.from(licenseFile.payload, 'base64').toString('utf8')));
+  return {
+    portalUrl,
+    fingerprint: device.fingerprint,
+    deviceId: payload.device.id,
+    licenseFile,
+    portalPublicKey,
+    devicePrivateKey: device.devicePrivateKey,
+  };
 }

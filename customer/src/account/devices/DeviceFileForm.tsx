@@ -20,6 +20,8 @@ interface Props {
   body: (text: string) => unknown;
   /** Sends the file's text; answers what to tell the user. */
   onSubmit: (text: string) => Promise<string>;
+  /** What the file is about to do, shown before it is sent; undefined while the text is no such file. */
+  preview?: (text: string) => string | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props {
  * text pasted (a machine without a network may only show it on screen). The file is read in the
  * browser and sent as text, so the server sees one form either way.
  */
-export function DeviceFileForm({ id, heading, intro, label, submitLabel, schema, body, onSubmit }: Props) {
+export function DeviceFileForm({ id, heading, intro, label, submitLabel, schema, body, onSubmit, preview }: Props) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -79,6 +81,7 @@ export function DeviceFileForm({ id, heading, intro, label, submitLabel, schema,
         {...invalidProps(fieldId, problem)}
       />
       <FieldError id={errorId(fieldId)} message={problem} />
+      {preview && text.trim() && <p class="device-file__preview">{preview(text.trim())}</p>}
       <button type="submit" class="button" disabled={busy}>
         {submitLabel}
       </button>

@@ -32,6 +32,7 @@ export function DeviceItem({ device, asAdmin, busy, canReplace, onAction }: Prop
         <br />
         {t.lastSeen} {germanDateTime(device.last_seen)}
       </p>
+      {device.offline_until && <p class="device__state">{t.offlineDevice(germanDateTime(device.offline_until))}</p>}
       {requested && (
         <p class="device__state">
           <strong>{texts.devices.deactivationRequested}</strong> {releaseAt && t.freeFrom(germanDateTime(releaseAt))}

@@ -12,6 +12,7 @@ const active: ActivatedDevice = {
   last_seen: '2025-03-04T12:00:00.000Z',
   deactivation_requested: null,
   release_at: null,
+  offline_until: null,
 };
 const requested: ActivatedDevice = {
   id: 32,
@@ -20,6 +21,7 @@ const requested: ActivatedDevice = {
   last_seen: '2025-03-05T12:00:00.000Z',
   deactivation_requested: '2025-03-06T12:00:00.000Z',
   release_at: '2025-03-09T12:00:00.000Z',
+  offline_until: null,
 };
 
 /** A fake server whose device list follows the calls made to it. */
@@ -40,6 +42,7 @@ function deviceServer(initial: ActivatedDevice[], extra: FakeRoutes = {}, left =
         devices,
         replacements: { per_year: 2, used: 2 - left, left },
         replaced_devices: replaced,
+        offline_license_days: 4,
       }),
     replaceDevice: () => {
       left -= 1;
@@ -179,5 +182,55 @@ describe('DevicesPanel', () => {
     fireEvent.input(await screen.findByLabelText('Text des Nachweises'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Nachweis einreichen' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Die Signatur des Nachweises stimmt nicht.');
+  });
+
+  it('shows which machine a pasted request activates, then offers its licence file and marks the device as offline', async () => {
+    const payload = btoa(JSON.stringify({ deviceName: 'Baustelle', fingerprint: 'abcdef0123456789' }));
+    const offline = { ...active, id: 40, name: 'Baustelle', offline_until: '2025-03-14T12:00:00.000Z' };
+    const licenseFile = {
+      format: 'bfsm-license-v1' as const,
+      algorithm: 'Ed25519' as const,
+      keyId: 'k',
+      payload: 'cA==',
+      signature: 'cw==',
+    };
+    const created: string[] = [];
+    URL.createObjectURL = () => 'blob:lizenz';
+    URL.revokeObjectURL = () => undefined;
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+      created.push(this.download);
+    };
+    let activated = false;
+    renderPanel(
+      deviceServer([], {
+        activateOffline: () => {
+          activated = true;
+          return ok({
+            deviceId: 40,
+            deviceName: 'Baustelle',
+            fileName: 'Baustelle.bfsm-lizenz',
+            licenseFile,
+            validUntil: '2025-03-14T12:00:00.000Z',
+          });
+        },
+        getActivatedDevices: () =>
+          ok({
+            maximum_allowed_devices: 1,
+            activated_devices: activated ? 1 : 0,
+            devices: activated ? [offline] : [],
+            replacements: { per_year: 2, used: 0, left: 2 },
+            replaced_devices: [],
+            offline_license_days: 4,
+          }),
+      }),
+    );
+    fireEvent.input(await screen.findByLabelText('Text der Aktivierungsanfrage'), { target: { value: JSON.stringify({ payload }) } });
+    expect(screen.getByText('Wird aktiviert: „Baustelle“ (Gerätekennung abcdef01…).')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Aktivieren und Lizenzdatei herunterladen' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /^„Baustelle“ ist aktiviert\. Die Lizenzdatei Baustelle\.bfsm-lizenz gilt bis 14\.03\.2025/,
+    );
+    expect(created).toEqual(['Baustelle.bfsm-lizenz']);
+    expect(within(item('Baustelle')).getByText(/^Offline aktiviert: Lizenzdatei gültig bis 14\.03\.2025/)).toBeTruthy();
   });
 });

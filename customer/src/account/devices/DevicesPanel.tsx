@@ -9,6 +9,8 @@ import { customerTexts } from '../../texts';
 import { DeviceItem, type DeviceAction } from './DeviceItem';
 import { ReplacedDevices } from './ReplacedDevices';
 import { DeviceFileForm } from './DeviceFileForm';
+import { downloadLicenseFile, requestedDevice } from './offline-activation';
+import { germanDateTime } from '../../dates/german-date-time';
 import { accountTexts } from '../account-texts';
 
 const t = accountTexts.devices;
@@ -111,6 +113,30 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
             </ul>
           )}
           <ReplacedDevices devices={state.data.replaced_devices} />
+          <DeviceFileForm
+            id="offline-activation"
+            heading={t.offlineHeading}
+            intro={t.offlineIntro}
+            label={t.offlineLabel}
+            submitLabel={t.offlineSubmit}
+            schema={deviceCalls.activateOffline.body}
+            body={(request) => ({ request })}
+            preview={(text) => {
+              const device = requestedDevice(text);
+              return device && t.offlinePreview(device.name, device.fingerprint);
+            }}
+            onSubmit={async (request) => {
+              const answer = await client.call(deviceCalls.activateOffline, { params: { userId }, body: { request } });
+              downloadLicenseFile(answer.licenseFile, answer.fileName);
+              await reload();
+              return t.offlineDone(answer.deviceName, answer.fileName, germanDateTime(answer.validUntil));
+            }}
+          />
+          <p>
+            {state.data.offline_license_days > rules.deactivationWaitDays
+              ? t.offlinePeriodLonger(state.data.offline_license_days)
+              : t.offlinePeriod(state.data.offline_license_days)}
+          </p>
           <DeviceFileForm
             id="deactivation-proof"
             heading={t.proofHeading}

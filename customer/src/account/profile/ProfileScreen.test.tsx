@@ -11,6 +11,7 @@ const devices = {
   devices: [],
   replacements: { per_year: 2, used: 0, left: 2 },
   replaced_devices: [],
+  offline_license_days: 4,
 };
 
 function adminInfo(overrides: Partial<AdminUserInfo> = {}): AdminUserInfo {
