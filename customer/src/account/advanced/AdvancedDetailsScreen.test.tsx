@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { failure, ok, userInfoFixture, type FakeRoutes } from '@bfsm/api-adapter/testing';
+import { failure, ok, userInfoFixture, type FakeRoutes, activatedDevicesFixture } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import AdvancedDetailsScreen from './AdvancedDetailsScreen';
 
@@ -13,14 +13,7 @@ const customer: FakeRoutes = {
     { id: 9, date: '2026-03-02' },
     { id: 4, date: '2026-03-01' },
   ]),
-  getActivatedDevices: ok({
-    maximum_allowed_devices: 1,
-    activated_devices: 0,
-    devices: [],
-    replacements: { per_year: 2, used: 0, left: 2 },
-    replaced_devices: [],
-    offline_license_days: 4,
-  }),
+  getActivatedDevices: ok(activatedDevicesFixture()),
 };
 
 function renderAdvanced(routes: FakeRoutes, userId: string | null = '15') {
