@@ -8,6 +8,7 @@ export const mailSlugs = [
   'test-over',
   'invite',
   'license-removed',
+  'new-device',
 ] as const;
 export type MailSlug = (typeof mailSlugs)[number];
 

@@ -120,7 +120,7 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
   const sessionList = createSessionList(db, config.session);
   const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
   const signer = await loadLicenseSigner({ configuredKey: config.licenseSigningKey, dataDir: config.dataDir, log: app.log });
-  const licensing = createDesktopLicensing({ db, signer, product: config.product.name, clock });
+  const licensing = createDesktopLicensing({ db, signer, product: config.product.name, clock, mailer });
   const trialCourse = createTrialCourse({ db, mailer, clock });
   const referenceUploads = createReferenceUploads(config.uploadsDir);
 

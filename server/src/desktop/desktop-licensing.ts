@@ -4,6 +4,8 @@ import type { LicenseFile } from '@bfsm/api-adapter/license-file';
 import type { Database } from '../db/schema.js';
 import { maximumDevices, occupiesSlot, releaseAt } from '../devices/device-slots.js';
 import { lockUserDevices } from '../devices/device-lock.js';
+import type { Mailer } from '../mail/mailer.js';
+import { germanDateTime } from '../calendar/german-date-time.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { TokenDevice } from '../http/access-check.js';
 import type { UserRow } from '../sessions/session-store.js';
@@ -20,6 +22,8 @@ export interface DeviceClaim {
 }
 
 export interface DesktopLicensingOptions {
+  /** Tells the owner of every new device ('Neues Gerät aktiviert', decision 045). */
+  mailer?: Pick<Mailer, 'send'>;
   db: Kysely<Database>;
   signer: LicenseSigner;
   product: string;
@@ -30,13 +34,23 @@ export interface DesktopLicensingOptions {
  * What the desktop API does once the caller is known: activation (after the password was
  * checked), renewal and deactivation by the application. Decision 024.
  */
-export function createDesktopLicensing({ db, signer, product, clock }: DesktopLicensingOptions) {
+export function createDesktopLicensing({ db, signer, product, clock, mailer }: DesktopLicensingOptions) {
+  /** After the activation committed: the owner hears of it, unless an admin disabled the account's mail (the mailer checks). */
+  async function tellOwner(user: UserRow, deviceName: string, now: Date, offline: boolean): Promise<void> {
+    await mailer?.send({
+      to: user.email,
+      userId: user.id,
+      slug: 'new-device',
+      data: { greeting: user.greeting, lastName: user.last_name, deviceName, activatedAt: germanDateTime(now), offline },
+    });
+  }
+
   /** Takes or keeps the device's slot under the user's lock and signs its file, in one transaction. */
   async function admit(user: UserRow, device: DeviceClaim, grant: { tokenHash: string | null; offlineFor?: number }) {
     const now = clock();
     const refusal = licenseRefusal(user, now, product);
     if (refusal) throw refusal;
-    return db.transaction().execute(async (trx) => {
+    const admitted = await db.transaction().execute(async (trx) => {
       await lockUserDevices(trx, user.id);
       // A device whose deactivation has come due is gone, whether or not the release job has run.
       await trx
@@ -85,8 +99,12 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
         now,
         ...(grant.offlineFor === undefined ? {} : { validFor: grant.offlineFor }),
       });
-      return { row, licenseFile };
+      return { row, licenseFile, newSlot: !same };
     });
+    // An online activation is always news (a new token); an offline upload only when it takes a
+    // new slot, since renewing is the same upload every few days.
+    if (grant.offlineFor === undefined || admitted.newSlot) await tellOwner(user, admitted.row.name, now, grant.offlineFor !== undefined);
+    return admitted;
   }
 
   return {

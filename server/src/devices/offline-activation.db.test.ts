@@ -10,6 +10,7 @@ import { createUser } from '../factories/index.js';
 import { desktopApi } from '../test-support/desktop-api.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 import { licenseFileName } from './offline-activation.js';
+import { outboxMails } from '../mail/test-support/outbox.js';
 
 jest.setTimeout(60_000);
 
@@ -132,6 +133,39 @@ describe("'Gerät offline aktivieren' (decision 045)", () => {
     expect(audit).toContainEqual({ kind: 'offline-period-changed', before: { offlineDays: null }, after: { offlineDays: 30 } });
     expect((await setDays(user.id, adminCookie, null)).statusCode).toBe(200);
     expect((await list(user.id, cookie)).offline_license_days).toBe(4);
+  });
+
+  it("tells the owner of every new device ('Neues Gerät aktiviert'), online and offline, but not of an offline renewal", async () => {
+    const { user, cookie } = await customer('classic', 2);
+    const request = requestFile('Messwagen');
+    await upload(user.id, cookie, request.text);
+    now = new Date('2026-03-12T09:00:00Z');
+    await upload(user.id, cookie, request.text);
+    const online = await desktopApi(t.app).activate({
+      email: user.email,
+      password,
+      fingerprint: 'fp-online-0123456',
+      deviceName: 'Büro-PC',
+    });
+    expect(online.statusCode).toBe(200);
+    await t.app.accountRequestsSettled();
+    const queued = await t.db
+      .selectFrom('outgoing_mails')
+      .select(['user_id'])
+      .where('to_address', '=', user.email)
+      .where('slug', '=', 'new-device')
+      .execute();
+    // The account's id goes with each: an admin who disabled its mail delivery stops it, as for every mail.
+    expect(queued).toEqual([{ user_id: user.id }, { user_id: user.id }]);
+    const texts = (await outboxMails(t.config.dataDir))
+      .filter((mail) => mail.subject === 'Neues Gerät aktiviert')
+      .map((mail) => mail.text ?? '');
+    const offlineMail = texts.find((text) => text.includes('„Messwagen“')) ?? '';
+    const onlineMail = texts.find((text) => text.includes('„Büro-PC“')) ?? '';
+    expect(offlineMail).toContain('am 10.03.2026, 10:00 Uhr wurde');
+    expect(offlineMail).toContain('„Messwagen“ offline mit einer Lizenzdatei aktiviert');
+    expect(onlineMail).toContain('„Büro-PC“ mit Ihrem Konto aktiviert');
+    expect(onlineMail).toContain('/account/edit#geraete');
   });
 
   it('names the file after the device in safe characters', () => {

@@ -84,7 +84,7 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
   }
 
   return (
-    <section class="card" aria-labelledby="devices-heading">
+    <section id="geraete" class="card" aria-labelledby="devices-heading">
       <h2 id="devices-heading">{t.heading}</h2>
       {state.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
       {state.status === 'failed' && <ErrorAlert>{state.error.message}</ErrorAlert>}

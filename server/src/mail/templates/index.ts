@@ -4,6 +4,7 @@ import { forgottenMail, type ForgottenMailData } from './forgotten.js';
 import { helpInstallMail, type HelpInstallMailData } from './help-install.js';
 import { inviteMail, type InviteMailData } from './invite.js';
 import { licenseRemovedMail, type LicenseRemovedMailData } from './license-removed.js';
+import { newDeviceMail, type NewDeviceMailData } from './new-device.js';
 import type { MailTemplate } from './mail-template.js';
 import { registerMail, type RegisterMailData } from './register.js';
 import { testOverMail, type TestOverMailData } from './test-over.js';
@@ -19,6 +20,7 @@ export interface MailDataBySlug {
   'test-over': TestOverMailData;
   invite: InviteMailData;
   'license-removed': LicenseRemovedMailData;
+  'new-device': NewDeviceMailData;
 }
 
 export const mailTemplates = {
@@ -30,6 +32,7 @@ export const mailTemplates = {
   'test-over': testOverMail,
   invite: inviteMail,
   'license-removed': licenseRemovedMail,
+  'new-device': newDeviceMail,
 } satisfies { [Slug in MailSlug]: MailTemplate<MailDataBySlug[Slug]> };
 
 export type {
@@ -38,6 +41,7 @@ export type {
   HelpInstallMailData,
   InviteMailData,
   LicenseRemovedMailData,
+  NewDeviceMailData,
   RegisterMailData,
   TestOverMailData,
   WelcomeMailData,
