@@ -5,7 +5,7 @@ import { licenseFile } from '../license-file/license-file.js';
 import { successAnswer } from './answers.js';
 import { adminOnly, ownerOrAdmin } from './access.js';
 import { defineCall } from './define.js';
-import { isoDateTime, numericId } from './fields.js';
+import { isoDateTime, multiLineCheck, numericId } from './fields.js';
 
 /** Devices on which the desktop application is activated, and requests to deactivate them. */
 
@@ -120,7 +120,7 @@ export const giveBackDeviceReplacement = defineCall({
  * uploaded on the profile, it frees the device's slot at once. The proof's signature, made with
  * the key the device registered at activation, is what the portal trusts.
  */
-export const deactivationProofText = z.string().check(z.minLength(1, texts.validation.required), z.maxLength(8192));
+export const deactivationProofText = z.string().check(z.minLength(1, texts.validation.required), z.maxLength(8192), multiLineCheck);
 
 export const submitDeactivationProof = defineCall({
   name: 'submitDeactivationProof',
