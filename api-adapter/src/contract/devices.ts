@@ -155,7 +155,7 @@ export const activateOffline = defineCall({
   errors: ['request-refused', 'limited-user', 'no-license', 'device-limit', 'deactivation-requested'],
 });
 
-/** An admin allows the account a longer offline period for files activated offline (up to 30 days); null: back to 4. */
+/** An admin allows the account a longer offline period for files activated offline (up to 30 days). */
 export const setOfflineLicenseDays = defineCall({
   name: 'setOfflineLicenseDays',
   method: 'POST',
@@ -164,7 +164,8 @@ export const setOfflineLicenseDays = defineCall({
   encoding: 'json',
   params: z.object({ userId: numericId }),
   body: z.object({
-    days: z.nullable(z.number().check(z.int(), z.minimum(rules.deactivationWaitDays), z.maximum(rules.maximumOfflineDays))),
+    /** 4 (the spec's lapse) up to 30; 4 puts the account back on the standard. */
+    days: z.number().check(z.int(), z.minimum(rules.deactivationWaitDays), z.maximum(rules.maximumOfflineDays)),
   }),
   response: successAnswer,
 });

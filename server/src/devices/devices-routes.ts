@@ -85,7 +85,9 @@ export function deviceRoutes(deps: {
     },
 
     setOfflineLicenseDays: async ({ params, body }, request) => {
-      if (!(await setOfflineLicenseDays(db, params.userId, body.days, auditActor(request)))) throw new DomainError('notFound');
+      // The standard is kept as none, so a later change of the standard reaches the account.
+      const days = body.days === rules.deactivationWaitDays ? null : body.days;
+      if (!(await setOfflineLicenseDays(db, params.userId, days, auditActor(request)))) throw new DomainError('notFound');
       return { success: true as const };
     },
 

@@ -61,7 +61,7 @@ describe("'Gerät offline aktivieren' (decision 045)", () => {
     });
   const list = async (userId: number, cookie: string) =>
     (await t.app.inject({ method: 'GET', url: `/webapi/activated-devices/${userId}`, headers: { cookie } })).json();
-  const setDays = (userId: number, cookie: string, days: number | null) =>
+  const setDays = (userId: number, cookie: string, days: number) =>
     t.app.inject({
       method: 'POST',
       url: `/webapi/offline-license-days/${userId}`,
@@ -131,7 +131,7 @@ describe("'Gerät offline aktivieren' (decision 045)", () => {
     expect(answer.validUntil).toBe(new Date(now.getTime() + 30 * day).toISOString());
     const audit = await t.db.selectFrom('audit_events').select(['kind', 'before', 'after']).where('subject_id', '=', user.id).execute();
     expect(audit).toContainEqual({ kind: 'offline-period-changed', before: { offlineDays: null }, after: { offlineDays: 30 } });
-    expect((await setDays(user.id, adminCookie, null)).statusCode).toBe(200);
+    expect((await setDays(user.id, adminCookie, 4)).statusCode).toBe(200);
     expect((await list(user.id, cookie)).offline_license_days).toBe(4);
   });
 

@@ -25,8 +25,7 @@ export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onCh
 
   async function save(event: Event) {
     event.preventDefault();
-    const days = Number(shown);
-    const body = { days: days === rules.deactivationWaitDays ? null : days };
+    const body = { days: Number(shown) };
     const problem = contractProblems(deviceCalls.setOfflineLicenseDays.body, body, ['days'] as const).days;
     if (problem) return setOutcome({ ok: false, text: problem });
     setBusy(true);
