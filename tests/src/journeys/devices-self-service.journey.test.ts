@@ -10,6 +10,7 @@ import {
   newDeviceKey,
   refresh,
 } from '../desktop-client/desktop-client.js';
+import { severeAccessibilityViolations } from '../support/accessibility.js';
 import { describeJourney } from '../support/browser.js';
 import { linkInMail, setUpMailJourneyStage } from '../support/mailbox.js';
 import { signInQuickly } from '../support/sign-in.js';
