@@ -75,6 +75,7 @@ describe("'Gerät ersetzen' (decision 045)", () => {
     const call = await api.refresh(old.deviceToken, fingerprint('Verlorener-PC'));
     expect(call.statusCode).toBe(403);
     expect(call.json()).toMatchObject({ error: 'device-replaced', message: expect.stringContaining('im Portal ersetzt') });
+    // A second call within the hour updates the profile's line but not the timeline.
     expect((await api.deactivate(old.deviceToken, fingerprint('Verlorener-PC'))).json().error).toBe('device-replaced');
 
     const listed = await list(user.id, cookie);
@@ -91,6 +92,7 @@ describe("'Gerät ersetzen' (decision 045)", () => {
     // The admin sees the same on the profile, and both in the timeline.
     expect((await list(user.id, adminCookie)).replaced_devices).toEqual(listed.replaced_devices);
     expect((await audit(user.id)).map((row) => row.kind)).toEqual(expect.arrayContaining(['device-replaced', 'replaced-device-called']));
+    expect((await audit(user.id)).filter((row) => row.kind === 'replaced-device-called')).toHaveLength(1);
     const called = (await audit(user.id)).find((row) => row.kind === 'replaced-device-called');
     expect(called).toMatchObject({ address: '127.0.0.1', after: { device: 'Verlorener-PC', at: '2026-03-11T10:00:00.000Z' } });
     now = new Date('2026-03-10T09:00:00Z');

@@ -148,12 +148,20 @@ export async function giveBackReplacement(db: Kysely<Database>, userId: number, 
 export async function recordReplacedDeviceCall(db: Kysely<Database>, tokenHash: string, address: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const replaced = await trx
-      .updateTable('device_replacements')
-      .set({ last_call_at: now, last_call_address: address })
+      .selectFrom('device_replacements')
+      .select(['id', 'user_id', 'device_name', 'replaced_at', 'last_call_at'])
       .where('token_hash', '=', tokenHash)
-      .returning(['user_id', 'device_name', 'replaced_at'])
+      .forUpdate()
       .executeTakeFirst();
     if (!replaced) return false;
+    await trx
+      .updateTable('device_replacements')
+      .set({ last_call_at: now, last_call_address: address })
+      .where('id', '=', replaced.id)
+      .execute();
+    // A lost PC that retries every few minutes shows once an hour in the timeline, not with every call.
+    const recordedLately = replaced.last_call_at !== null && now.getTime() - replaced.last_call_at.getTime() < timelineQuietMs;
+    if (recordedLately) return true;
     await recordAuditEvent(
       trx,
       { id: null, email: null, address },
@@ -166,3 +174,6 @@ export async function recordReplacedDeviceCall(db: Kysely<Database>, tokenHash: 
     return true;
   });
 }
+
+/** How long after a recorded call of a replaced device its further calls only update the profile's line. */
+const timelineQuietMs = 3_600_000;
