@@ -81,5 +81,6 @@ describeJourney('Devices without a support ticket: offline by file, a proof of r
     await devices
       .getByText('„Gerät ersetzen“ gibt einen Platz sofort frei, ohne Wartezeit: in diesem Lizenzjahr noch 1 von 2 Mal.')
       .waitFor();
+    expect(await severeAccessibilityViolations(page)).toEqual([]);
   });
 });
