@@ -38,7 +38,7 @@ export type { TelemetrySettings, AnalyticsSettings } from './contract/telemetry.
 export { analyticsMetaName } from './contract/telemetry.js';
 export type { MenuInfo, SignInAnswer } from './contract/auth.js';
 export type { UserInfo, UserListRow, UserListFilter, AdminUserInfo } from './contract/users.js';
-export type { ActivatedDevice, ActivatedDevices } from './contract/devices.js';
+export type { ActivatedDevice, ActivatedDevices, ReplacedDevice } from './contract/devices.js';
 export type { Feature, FeatureDefinition } from './contract/features.js';
 export type { AdminLinks } from './contract/admin-links.js';
 export type { Pool, PoolMember, PoolInvite, ReportedInvite, LicenseCount } from './contract/pools.js';

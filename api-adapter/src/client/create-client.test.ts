@@ -313,8 +313,12 @@ describe('typed client: encodings and answers', () => {
           last_seen: '2025-02-03T09:30:00.000Z',
           deactivation_requested: null,
           release_at: null,
+          offline_until: null,
         },
       ],
+      replacements: { per_year: 2, used: 0, left: 2 },
+      replaced_devices: [],
+      offline_license_days: 4,
     };
     const { fetch } = fakeFetch(json({ ...devices, unknownExtra: 'dropped' }));
     const { client } = clientWith(fetch);

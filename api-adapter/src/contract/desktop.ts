@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { licenseFile } from '../license-file/license-file.js';
 import { deviceToken, publicAccess } from './access.js';
+import { deactivationProofText } from './devices.js';
 import { successAnswer } from './answers.js';
 import { defineCall } from './define.js';
 import { oneLineText } from './fields.js';
@@ -18,6 +19,8 @@ export const desktopApiPrefix = '/api/desktop/v1';
 /** A stable fingerprint of the machine (the application derives it) and the name the user knows it by. */
 const fingerprint = oneLineText(z.minLength(8), z.maxLength(200));
 const deviceName = oneLineText(z.minLength(1), z.maxLength(100));
+/** The device's own Ed25519 public key: base64 of its 32 raw bytes (decision 045). */
+export const devicePublicKey = z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/));
 
 export const activation = z.object({
   deviceId: z.number(),
@@ -40,6 +43,8 @@ export const activateDevice = defineCall({
     code: z.optional(oneLineText(z.maxLength(64))),
     fingerprint,
     deviceName,
+    /** Optional, for older clients: the key that signs this device's deactivation proofs (decision 045). */
+    publicKey: z.optional(devicePublicKey),
   }),
   response: activation,
   // 'second-factor-required': the account has a second factor and no code came; ask for it and send again.
@@ -62,7 +67,7 @@ export const refreshLicense = defineCall({
   encoding: 'json',
   body: z.object({ fingerprint }),
   response: z.object({ licenseFile }),
-  errors: ['wrong-device', 'limited-user', 'no-license', 'deactivation-requested'],
+  errors: ['wrong-device', 'limited-user', 'no-license', 'deactivation-requested', 'device-replaced'],
 });
 
 export const deactivateDevice = defineCall({
@@ -73,7 +78,22 @@ export const deactivateDevice = defineCall({
   encoding: 'json',
   body: z.object({ fingerprint }),
   response: successAnswer,
-  errors: ['wrong-device'],
+  errors: ['wrong-device', 'device-replaced'],
+});
+
+/**
+ * An online client hands in a deactivation proof that an offline machine wrote (decision 045).
+ * Open to anyone: the device key's signature is the authority, as on the profile.
+ */
+export const sendDeactivationProof = defineCall({
+  name: 'sendDeactivationProof',
+  method: 'POST',
+  path: `${desktopApiPrefix}/deactivation-proof`,
+  access: publicAccess,
+  encoding: 'json',
+  body: z.object({ proof: deactivationProofText }),
+  response: successAnswer,
+  errors: ['proof-refused'],
 });
 
 export const publicKeyAnswer = z.object({

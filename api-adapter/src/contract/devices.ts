@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
+import { texts } from '../domain/texts.js';
+import { rules } from '../domain/rules.js';
+import { licenseFile } from '../license-file/license-file.js';
 import { successAnswer } from './answers.js';
-import { ownerOrAdmin } from './access.js';
+import { adminOnly, ownerOrAdmin } from './access.js';
 import { defineCall } from './define.js';
-import { isoDateTime, numericId } from './fields.js';
+import { isoDateTime, multiLineCheck, numericId } from './fields.js';
 
 /** Devices on which the desktop application is activated, and requests to deactivate them. */
 
@@ -19,14 +22,33 @@ export const activatedDevice = z.object({
    * licence file can no longer be valid (at most 4 days after the request); null while active.
    */
   release_at: z.nullable(isoDateTime),
+  /** Activated by file ('Gerät offline aktivieren', decision 045): when that file ends; null for online devices. */
+  offline_until: z.nullable(isoDateTime),
 });
 export type ActivatedDevice = z.infer<typeof activatedDevice>;
+
+/** A device freed with 'Gerät ersetzen' (decision 045), and when and from where it last called the portal since. */
+export const replacedDevice = z.object({
+  id: z.number(),
+  name: z.string(),
+  replaced_at: isoDateTime,
+  /** 'ein ersetztes Gerät hat sich gemeldet': its last refused call, or null while it has kept quiet. */
+  last_call_at: z.nullable(isoDateTime),
+  last_call_address: z.nullable(z.string()),
+});
+export type ReplacedDevice = z.infer<typeof replacedDevice>;
 
 export const activatedDevices = z.object({
   maximum_allowed_devices: z.number(),
   /** How many devices count against the maximum. */
   activated_devices: z.number(),
   devices: z.array(activatedDevice),
+  /** 'Gerät ersetzen' in the current licence year: how many the setting allows, how many are left. */
+  replacements: z.object({ per_year: z.number(), left: z.number(), used: z.number() }),
+  /** Devices replaced in the current licence year. */
+  replaced_devices: z.array(replacedDevice),
+  /** How many days a file activated offline is valid for this account: 4, or longer where an admin allowed it. */
+  offline_license_days: z.number(),
 });
 export type ActivatedDevices = z.infer<typeof activatedDevices>;
 
@@ -64,5 +86,86 @@ export const cancelDeviceDeactivation = defineCall({
   access: ownerOrAdmin('own-device', 'deviceId'),
   encoding: 'none',
   params: deviceParams,
+  response: successAnswer,
+});
+
+/**
+ * 'Gerät ersetzen' (decision 045): the device goes at once and its token is revoked, so a lost PC
+ * gets no new file; limited per licence year for customers, not for admins.
+ */
+export const replaceDevice = defineCall({
+  name: 'replaceDevice',
+  method: 'POST',
+  path: '/webapi/replace-activated-device/:deviceId',
+  access: ownerOrAdmin('own-device', 'deviceId'),
+  encoding: 'none',
+  params: deviceParams,
+  response: successAnswer,
+  errors: ['replacement-limit'],
+});
+
+/** An admin gives the account one replacement of the licence year back. */
+export const giveBackDeviceReplacement = defineCall({
+  name: 'giveBackDeviceReplacement',
+  method: 'POST',
+  path: '/webapi/device-replacements/:userId/give-back',
+  access: adminOnly,
+  encoding: 'none',
+  params: z.object({ userId: numericId }),
+  response: successAnswer,
+});
+
+/**
+ * A deactivation proof ('Deaktivierungsnachweis', decision 045), as the device wrote it: pasted or
+ * uploaded on the profile, it frees the device's slot at once. The proof's signature, made with
+ * the key the device registered at activation, is what the portal trusts.
+ */
+export const deactivationProofText = z.string().check(z.minLength(1, texts.validation.required), z.maxLength(8192), multiLineCheck);
+
+export const submitDeactivationProof = defineCall({
+  name: 'submitDeactivationProof',
+  method: 'POST',
+  path: '/webapi/deactivation-proof/:userId',
+  access: ownerOrAdmin('own-account', 'userId'),
+  encoding: 'json',
+  params: z.object({ userId: numericId }),
+  body: z.object({ proof: deactivationProofText }),
+  /** The name of the device whose slot is free now. */
+  response: z.object({ device: z.string() }),
+  errors: ['proof-refused'],
+});
+
+/** 'Gerät offline aktivieren' (decision 045): the request file the application wrote, as its text. */
+export const activateOffline = defineCall({
+  name: 'activateOffline',
+  method: 'POST',
+  path: '/webapi/offline-activation/:userId',
+  access: ownerOrAdmin('own-account', 'userId'),
+  encoding: 'json',
+  params: z.object({ userId: numericId }),
+  body: z.object({ request: deactivationProofText }),
+  response: z.object({
+    deviceId: z.number(),
+    deviceName: z.string(),
+    /** What to save the licence file as: `<device>.bfsm-lizenz`, which the application opens. */
+    fileName: z.string(),
+    licenseFile,
+    validUntil: isoDateTime,
+  }),
+  errors: ['request-refused', 'limited-user', 'no-license', 'device-limit', 'deactivation-requested'],
+});
+
+/** An admin allows the account a longer offline period for files activated offline (up to 30 days). */
+export const setOfflineLicenseDays = defineCall({
+  name: 'setOfflineLicenseDays',
+  method: 'POST',
+  path: '/webapi/offline-license-days/:userId',
+  access: adminOnly,
+  encoding: 'json',
+  params: z.object({ userId: numericId }),
+  body: z.object({
+    /** 4 (the spec's lapse) up to 30; 4 puts the account back on the standard. */
+    days: z.number().check(z.int(), z.minimum(rules.deactivationWaitDays), z.maximum(rules.maximumOfflineDays)),
+  }),
   response: successAnswer,
 });

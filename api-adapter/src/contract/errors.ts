@@ -41,6 +41,11 @@ export const errorStatus = {
   'wrong-device': 403,
   'device-limit': 409,
   'deactivation-requested': 409,
+  // Devices without a support ticket (decision 045).
+  'device-replaced': 403,
+  'replacement-limit': 409,
+  'proof-refused': 409,
+  'request-refused': 409,
   // Back-office (decision 022).
   'feature-exists': 409,
   // An admin call by an admin without the second factor the operator requires (decision 027).

@@ -78,6 +78,12 @@ const tokenlessWrites = [
   'POST /webapi/admin-confirm-mail/:userId',
   'POST /webapi/request-delete-activated-device/:deviceId',
   'DELETE /webapi/request-delete-activated-device/:deviceId',
+  // Devices without a support ticket (decision 045): like the device calls above.
+  'POST /webapi/replace-activated-device/:deviceId',
+  'POST /webapi/device-replacements/:userId/give-back',
+  'POST /webapi/deactivation-proof/:userId',
+  'POST /webapi/offline-activation/:userId',
+  'POST /webapi/offline-license-days/:userId',
   'POST /webapi/check-invitation/:invitation/:code?',
   'POST /webapi/accept-invitation/:invitation/:code',
   'POST /webapi/accept-invitation-existing-user/:invitation',
@@ -91,6 +97,8 @@ const tokenlessWrites = [
   'POST /api/desktop/v1/activate',
   'POST /api/desktop/v1/refresh',
   'POST /api/desktop/v1/deactivate',
+  // An offline machine's deactivation proof, handed in by an online client: its signature is the authority (decision 045).
+  'POST /api/desktop/v1/deactivation-proof',
   // The second step of the sign-in, like /check-login: before it there is no signed-in session.
   'POST /check-login-code',
   // The passkey sign-in (decision 043), like /check-login; its challenge is bound to the session and counts once.
@@ -139,6 +147,13 @@ const callsBeyondSpec = [
   'POST /api/desktop/v1/refresh',
   'POST /api/desktop/v1/deactivate',
   'GET /api/desktop/v1/public-key',
+  // Devices without a support ticket (decision 045).
+  'POST /api/desktop/v1/deactivation-proof',
+  'POST /webapi/replace-activated-device/:deviceId',
+  'POST /webapi/device-replacements/:userId/give-back',
+  'POST /webapi/deactivation-proof/:userId',
+  'POST /webapi/offline-activation/:userId',
+  'POST /webapi/offline-license-days/:userId',
   'GET /webapi/licenseToken',
   'GET /webapi/admin/users-export/:filter',
   'GET /webapi/feature-catalogue',

@@ -69,11 +69,17 @@ export const contract = {
     getActivatedDevices: devices.getActivatedDevices,
     requestDeviceDeactivation: devices.requestDeviceDeactivation,
     cancelDeviceDeactivation: devices.cancelDeviceDeactivation,
+    replaceDevice: devices.replaceDevice,
+    giveBackDeviceReplacement: devices.giveBackDeviceReplacement,
+    submitDeactivationProof: devices.submitDeactivationProof,
+    activateOffline: devices.activateOffline,
+    setOfflineLicenseDays: devices.setOfflineLicenseDays,
   },
   desktop: {
     activateDevice: desktop.activateDevice,
     refreshLicense: desktop.refreshLicense,
     deactivateDevice: desktop.deactivateDevice,
+    sendDeactivationProof: desktop.sendDeactivationProof,
     getLicensePublicKey: desktop.getLicensePublicKey,
   },
   features: {

@@ -9,6 +9,7 @@ export const mailSlugs = [
   'invite',
   'license-removed',
   'account-alert',
+  'new-device',
 ] as const;
 export type MailSlug = (typeof mailSlugs)[number];
 

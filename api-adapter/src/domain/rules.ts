@@ -8,6 +8,8 @@ export const rules = {
   trialDays: 7,
   /** Waiting time after a device deactivation, and the lapse of a licence withdrawn offline. */
   deactivationWaitDays: 4,
+  /** The longest offline period an admin may allow an account for files activated offline (decision 045). */
+  maximumOfflineDays: 30,
   captchaLoaderRetries: 2,
   maximumApiKeysDefault: 0,
   /**

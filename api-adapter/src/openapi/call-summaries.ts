@@ -53,10 +53,16 @@ export const callSummaries: Record<CallName, string> = {
   getActivatedDevices: 'Aktivierte Geräte eines Kontos auflisten',
   requestDeviceDeactivation: 'Deaktivierung eines Geräts beantragen',
   cancelDeviceDeactivation: 'Beantragte Deaktivierung zurücknehmen',
+  replaceDevice: 'Gerät ersetzen: den Platz sofort freigeben und den Geräteschlüssel sperren',
+  giveBackDeviceReplacement: 'Einem Konto eine Ersetzung des Lizenzjahres zurückgeben (Admin)',
+  submitDeactivationProof: 'Deaktivierungsnachweis einreichen: der Platz des Geräts wird sofort frei',
+  activateOffline: 'Gerät offline aktivieren: Aktivierungsanfrage hochladen, Lizenzdatei erhalten',
+  setOfflineLicenseDays: 'Längeren Offline-Zeitraum eines Kontos festlegen (Admin)',
   // desktop
   activateDevice: 'Gerät in der Desktop-Anwendung aktivieren',
   refreshLicense: 'Lizenzdatei eines Geräts erneuern',
   deactivateDevice: 'Gerät aus der Desktop-Anwendung deaktivieren',
+  sendDeactivationProof: 'Deaktivierungsnachweis eines Offline-Geräts aus der Desktop-Anwendung einreichen',
   getLicensePublicKey: 'Öffentlichen Schlüssel der Lizenzdateien abrufen',
   // features
   listFeatures: 'Feature-Flags eines Benutzers auflisten',

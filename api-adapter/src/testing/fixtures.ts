@@ -1,4 +1,5 @@
 import { getMenuInfo, type MenuInfo } from '../contract/auth.js';
+import type { ActivatedDevices } from '../contract/devices.js';
 import { checkInvitation, type InvitationCheck } from '../contract/invitations.js';
 import { getPool, type Pool } from '../contract/pools.js';
 import { getReference, type Reference } from '../contract/references.js';
@@ -147,4 +148,17 @@ export function referenceFixture(overrides: Partial<Reference> = {}): Reference 
     imageWebpURLLarge: `${folder}/1800.webp`,
     ...overrides,
   });
+}
+
+/** A device list as the server answers it: none activated of one, two replacements left, the 4-day offline period. */
+export function activatedDevicesFixture(overrides: Partial<ActivatedDevices> = {}): ActivatedDevices {
+  return {
+    maximum_allowed_devices: 1,
+    activated_devices: 0,
+    devices: [],
+    replacements: { per_year: 2, used: 0, left: 2 },
+    replaced_devices: [],
+    offline_license_days: 4,
+    ...overrides,
+  };
 }

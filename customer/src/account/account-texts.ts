@@ -108,6 +108,50 @@ export const accountTexts = {
     cancel: 'Deaktivierung zurücknehmen',
     adminText: 'Das Gerät wird sofort entfernt; sein Platz ist gleich wieder frei.',
     adminConfirm: 'Jetzt deaktivieren',
+    replace: 'Gerät ersetzen',
+    replaceTitle: 'Gerät ersetzen?',
+    replaceText:
+      'Für einen verlorenen oder defekten PC: Der Platz wird sofort frei, und das Gerät erhält keine neue Lizenz mehr. Meldet es sich doch noch einmal, wird der Aufruf abgelehnt und hier angezeigt.',
+    replacementsLeft: (left: number, perYear: number) =>
+      `„Gerät ersetzen“ gibt einen Platz sofort frei, ohne Wartezeit: in diesem Lizenzjahr noch ${left} von ${perYear} Mal.`,
+    replacementsUsedUp: (perYear: number, days: number) =>
+      `„Gerät ersetzen“ ist in diesem Lizenzjahr bereits ${perYear}-mal genutzt. Es bleibt die Deaktivierung: Der Platz wird frei, sobald die letzte Lizenzdatei des Geräts abläuft, spätestens nach ${days} Tagen.`,
+    replacementsAdmin: (used: number, perYear: number) =>
+      `„Gerät ersetzen“ in diesem Lizenzjahr: ${used} von ${perYear} genutzt. Als Admin ersetzen Sie Geräte, ohne dass es zählt.`,
+    giveBack: 'Eine Ersetzung zurückgeben',
+    replacedHeading: 'Ersetzte Geräte',
+    replacedAt: (date: string) => `Ersetzt am ${date}.`,
+    replacedCalled: (date: string, address: string) =>
+      `Ein ersetztes Gerät hat sich gemeldet: am ${date} von ${address}. Der Aufruf wurde abgelehnt.`,
+    replacedQuiet: 'Hat sich seitdem nicht gemeldet.',
+    fileUpload: 'Datei auswählen',
+    proofHeading: 'Deaktivierungsnachweis einreichen',
+    proofIntro:
+      'Hat die Anwendung auf einem Rechner ohne Internet die Lizenz mit „Offline deaktivieren“ zurückgegeben, laden Sie hier den Deaktivierungsnachweis hoch oder fügen seinen Text ein. Ein gültiger Nachweis gibt den Platz sofort frei.',
+    proofLabel: 'Text des Nachweises',
+    proofSubmit: 'Nachweis einreichen',
+    proofAccepted: (device: string) => `„${device}“ ist deaktiviert; sein Platz ist sofort frei.`,
+    offlineHeading: 'Gerät offline aktivieren',
+    offlineIntro:
+      'Für einen Rechner ohne Internet: Lassen Sie die Anwendung dort mit „Offline aktivieren“ eine Aktivierungsanfrage schreiben, laden Sie sie hier hoch oder fügen Sie ihren Text ein, und übernehmen Sie die Lizenzdatei, die Sie erhalten, auf dem Rechner. Zum Verlängern laden Sie dieselbe Anfrage erneut hoch.',
+    offlineLabel: 'Text der Aktivierungsanfrage',
+    offlineSubmit: 'Aktivieren und Lizenzdatei herunterladen',
+    offlinePreview: (name: string, fingerprint: string) => `Wird aktiviert: „${name}“ (Gerätekennung ${fingerprint}…).`,
+    offlineDone: (name: string, fileName: string, until: string) =>
+      `„${name}“ ist aktiviert. Die Lizenzdatei ${fileName} gilt bis ${until}; übernehmen Sie sie auf dem Rechner.`,
+    offlineDevice: (until: string) => `Offline aktiviert: Lizenzdatei gültig bis ${until}.`,
+    offlinePeriod: (days: number) => `Offline aktivierte Lizenzdateien gelten ${days} Tage; danach laden Sie dieselbe Anfrage erneut hoch.`,
+    offlinePeriodLonger: (days: number) =>
+      `Für dieses Konto gelten offline aktivierte Lizenzdateien ${days} Tage. Wird die Lizenz entzogen, kann ein offline aktiviertes Gerät sie deshalb noch bis zu ${days} Tage lang nutzen.`,
+  },
+
+  offlinePeriod: {
+    heading: 'Offline-Zeitraum',
+    label: 'Gültigkeit offline aktivierter Lizenzdateien (Tage)',
+    intro: (days: number) =>
+      `Standard sind ${days} Tage. Ein längerer Zeitraum (höchstens 30 Tage) hilft Rechnern, die selten online sind; eine entzogene Lizenz erlischt auf ihnen aber erst nach diesem Zeitraum.`,
+    save: 'Offline-Zeitraum speichern',
+    saved: 'Der Offline-Zeitraum ist gespeichert.',
   },
 
   changePassword: {

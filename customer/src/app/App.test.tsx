@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/preact';
-import { anonymousMenuInfo, failure, menuInfoFixture, ok, userInfoFixture } from '@bfsm/api-adapter/testing';
+import { anonymousMenuInfo, failure, menuInfoFixture, ok, userInfoFixture, activatedDevicesFixture } from '@bfsm/api-adapter/testing';
 import { fakeServices } from '../testing/render-with-services';
 import { App } from './App';
 
@@ -91,7 +91,7 @@ describe('App', () => {
     const fake = fakeServices({
       getMenuInfo: ok(menuInfoFixture()),
       getUserInfo: ok(userInfoFixture({ id: 7 })),
-      getActivatedDevices: ok({ maximum_allowed_devices: 1, activated_devices: 0, devices: [] }),
+      getActivatedDevices: ok(activatedDevicesFixture()),
     });
     render(<App services={fake.services} />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();

@@ -89,8 +89,8 @@ export function contractImplementation(services: Services, config: Config): Cont
     // Pools and invitations, the desktop application and its devices, telemetry, the API's documentation.
     pools: poolRoutes({ pools }),
     invitations: invitationRoutes({ invitations, sessions }),
-    desktop: desktopRoutes({ db, users, throttle, secondFactor, licensing, signer }),
-    devices: deviceRoutes({ db, users, clock }),
+    desktop: desktopRoutes({ db, users, throttle, secondFactor, licensing, signer, clock }),
+    devices: deviceRoutes({ db, users, clock, replacementsPerYear: config.deviceReplacementsPerYear, licensing }),
     telemetry: telemetryRoutes({ tunnel, analytics: config.telemetry.analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute }),
     documentation: documentationRoutes({ publicUrl: config.publicUrl }),
   };

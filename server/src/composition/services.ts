@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createAccessCheck } from '../http/access-check.js';
+import { recordReplacedDeviceCall } from '../devices/device-replacements.js';
 import type { RouteContext } from '../http/domain-routes.js';
 import type { PortalMetrics } from '../metrics/portal-metrics.js';
 import { createSessionStore } from '../sessions/session-store.js';
@@ -90,7 +91,10 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
   const throttle = createLoginThrottle(attempts, config.loginThrottle);
   const route: RouteContext['route'] = {
     publicOrigin: new URL(config.publicUrl).origin,
-    access: createAccessCheck(db, { adminSecondFactor: config.secondFactor.requiredForAdmins }),
+    access: createAccessCheck(db, {
+      adminSecondFactor: config.secondFactor.requiredForAdmins,
+      replacedDeviceCalled: (tokenHash, address) => recordReplacedDeviceCall(db, tokenHash, address, clock()),
+    }),
     terms: facts.terms,
   };
   const captcha = await createCaptcha({ db, cost: config.captchaCost });
@@ -120,7 +124,7 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
   const sessionList = createSessionList(db, config.session);
   const tunnel = createErrorReportTunnel({ sentryDsn: config.telemetry.sentryDsn, publicOrigin: route.publicOrigin });
   const signer = await loadLicenseSigner({ configuredKey: config.licenseSigningKey, dataDir: config.dataDir, log: app.log });
-  const licensing = createDesktopLicensing({ db, signer, product: config.product.name, clock });
+  const licensing = createDesktopLicensing({ db, signer, product: config.product.name, clock, mailer });
   const trialCourse = createTrialCourse({ db, mailer, clock });
   const referenceUploads = createReferenceUploads(config.uploadsDir);
 

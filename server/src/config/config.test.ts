@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, testConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults that run the portal on a fresh machine', () => {
@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SALES_PHONE: '' }).product.salesPhone).toBeUndefined();
     expect(loadConfig({}).product.salesPhone).toBeUndefined();
     expect(() => loadConfig({ SALES_PHONE: 'ruf an' })).toThrow('SALES_PHONE');
+  });
+
+  it("reads DEVICE_REPLACEMENTS_PER_YEAR, 2 by default, 0 turning 'Gerät ersetzen' off for customers", () => {
+    expect(testConfig().deviceReplacementsPerYear).toBe(2);
+    expect(testConfig({ DEVICE_REPLACEMENTS_PER_YEAR: '0' }).deviceReplacementsPerYear).toBe(0);
+    expect(() => testConfig({ DEVICE_REPLACEMENTS_PER_YEAR: '-1' })).toThrow(/DEVICE_REPLACEMENTS_PER_YEAR/);
   });
 
   it('refuses a database pool of one connection, on which a background job would wait for ever', () => {

@@ -152,6 +152,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).default(730),
+  DEVICE_REPLACEMENTS_PER_YEAR: z.coerce.number().int().min(0).max(100).default(2),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -230,6 +231,8 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     },
     /** Days the audit timeline keeps an entry; 0 keeps them for ever. */
     auditRetentionDays: environment.AUDIT_RETENTION_DAYS,
+    /** How often per licence year a customer may free a slot at once with 'Gerät ersetzen' (decision 045); 0 turns it off for customers. */
+    deviceReplacementsPerYear: environment.DEVICE_REPLACEMENTS_PER_YEAR,
   };
 }
 

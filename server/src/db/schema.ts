@@ -1,5 +1,5 @@
 import type { AnonymousSessionStartsTable, AttemptCountersTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
-import type { DevicesTable, IssuedLicensesTable, TrialMailsTable } from './schema/devices.js';
+import type { DeviceReplacementsTable, DevicesTable, IssuedLicensesTable, TrialMailsTable } from './schema/devices.js';
 import type { FeaturesTable, UserFeaturesTable } from './schema/features.js';
 import type { AccountRequestsTable, NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
 import type { InvitationCodeGuessesTable, InvitationsTable, LicensesTable, PoolMembersTable, PoolsTable } from './schema/pools.js';
@@ -20,6 +20,7 @@ export interface Database {
   invitations: InvitationsTable;
   invitation_code_guesses: InvitationCodeGuessesTable;
   devices: DevicesTable;
+  device_replacements: DeviceReplacementsTable;
   issued_licenses: IssuedLicensesTable;
   trial_mails: TrialMailsTable;
   features: FeaturesTable;

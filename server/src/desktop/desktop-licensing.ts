@@ -1,8 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { Activation } from '@bfsm/api-adapter';
+import { rules, type Activation } from '@bfsm/api-adapter';
 import type { LicenseFile } from '@bfsm/api-adapter/license-file';
 import type { Database } from '../db/schema.js';
 import { maximumDevices, occupiesSlot, releaseAt } from '../devices/device-slots.js';
+import { lockUserDevices } from '../devices/device-lock.js';
+import type { Mailer } from '../mail/mailer.js';
+import { germanDateTime } from '../calendar/german-date-time.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { TokenDevice } from '../http/access-check.js';
 import type { UserRow } from '../sessions/session-store.js';
@@ -11,76 +14,117 @@ import { issueLicenseFile } from './license-issuer.js';
 import { licenseRefusal } from './license-standing.js';
 import type { LicenseSigner } from './signing-key.js';
 
+/** The machine that asks: its fingerprint, the name the user knows it by, and its own key where the client has one. */
+export interface DeviceClaim {
+  fingerprint: string;
+  name: string;
+  publicKey?: string;
+}
+
 export interface DesktopLicensingOptions {
+  /** Tells the owner of every new device ('Neues Gerät aktiviert', decision 045). */
+  mailer?: Pick<Mailer, 'send'>;
   db: Kysely<Database>;
   signer: LicenseSigner;
   product: string;
   clock: () => Date;
 }
 
-/** The advisory-lock space that serialises one user's activations, so two at once cannot both take the last slot. */
-const userLockSpace = 2411;
-
 /**
  * What the desktop API does once the caller is known: activation (after the password was
  * checked), renewal and deactivation by the application. Decision 024.
  */
-export function createDesktopLicensing({ db, signer, product, clock }: DesktopLicensingOptions) {
-  return {
-    async activate(user: UserRow, device: { fingerprint: string; name: string }): Promise<Activation> {
-      const now = clock();
-      const refusal = licenseRefusal(user, now, product);
-      if (refusal) throw refusal;
-      return db.transaction().execute(async (trx) => {
-        await sql`SELECT pg_advisory_xact_lock(${userLockSpace}, ${user.id}::int)`.execute(trx);
-        // A device whose deactivation has come due is gone, whether or not the release job has run.
-        await trx
-          .deleteFrom('devices')
-          .where('user_id', '=', user.id)
-          .where('deactivation_requested_at', 'is not', null)
-          .where(sql<boolean>`${releaseAt} <= ${now}`)
-          .execute();
-        const occupying = await trx
-          .selectFrom('devices')
-          .select(['id', 'machine_id', 'name', 'first_seen_at', 'deactivation_requested_at'])
-          .where('user_id', '=', user.id)
-          .where(occupiesSlot(now))
-          .orderBy('first_seen_at')
-          .execute();
-        const same = occupying.find((row) => row.machine_id === device.fingerprint);
-        if (same?.deactivation_requested_at) throw new DomainError('deactivationRequested');
-        const maximum = maximumDevices(user);
-        if (!same && occupying.length >= maximum) {
-          throw new DomainError('deviceLimit', {
-            maximum,
-            devices: occupying.map((row) => ({ name: row.name, firstSeen: row.first_seen_at })),
-          });
-        }
+export function createDesktopLicensing({ db, signer, product, clock, mailer }: DesktopLicensingOptions) {
+  /** After the activation committed: the owner hears of it, unless an admin disabled the account's mail (the mailer checks). */
+  async function tellOwner(user: UserRow, deviceName: string, now: Date, offline: boolean): Promise<void> {
+    await mailer?.send({
+      to: user.email,
+      userId: user.id,
+      slug: 'new-device',
+      data: { greeting: user.greeting, lastName: user.last_name, deviceName, activatedAt: germanDateTime(now), offline },
+    });
+  }
 
-        // Activating the same machine again (a reinstallation) keeps its slot and first-seen date, with a new token.
-        const token = newDeviceToken();
-        const row = await trx
-          .insertInto('devices')
-          .values({
-            user_id: user.id,
-            machine_id: device.fingerprint,
-            name: device.name,
-            token_hash: token.hash,
-            token_issued_at: now,
-            first_seen_at: now,
-            last_seen_at: now,
-          })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['user_id', 'machine_id'])
-              .doUpdateSet({ name: device.name, token_hash: token.hash, token_issued_at: now, last_seen_at: now }),
-          )
-          .returning(['id', 'machine_id', 'name'])
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('users').set({ logged_in_app: true, has_completed_install: true }).where('id', '=', user.id).execute();
-        const licenseFile = await issueLicenseFile(trx, signer, { user, device: row, now });
-        return { deviceId: row.id, deviceToken: token.token, licenseFile };
+  /** Takes or keeps the device's slot under the user's lock and signs its file, in one transaction. */
+  async function admit(user: UserRow, device: DeviceClaim, grant: { tokenHash: string | null; offlineFor?: number }) {
+    const now = clock();
+    const refusal = licenseRefusal(user, now, product);
+    if (refusal) throw refusal;
+    const admitted = await db.transaction().execute(async (trx) => {
+      await lockUserDevices(trx, user.id);
+      // A device whose deactivation has come due is gone, whether or not the release job has run.
+      await trx
+        .deleteFrom('devices')
+        .where('user_id', '=', user.id)
+        .where('deactivation_requested_at', 'is not', null)
+        .where(sql<boolean>`${releaseAt} <= ${now}`)
+        .execute();
+      const occupying = await trx
+        .selectFrom('devices')
+        .select(['id', 'machine_id', 'name', 'first_seen_at', 'deactivation_requested_at'])
+        .where('user_id', '=', user.id)
+        .where(occupiesSlot(now))
+        .orderBy('first_seen_at')
+        .execute();
+      const same = occupying.find((row) => row.machine_id === device.fingerprint);
+      if (same?.deactivation_requested_at) throw new DomainError('deactivationRequested');
+      const maximum = maximumDevices(user);
+      if (!same && occupying.length >= maximum) {
+        throw new DomainError('deviceLimit', {
+          maximum,
+          devices: occupying.map((row) => ({ name: row.name, firstSeen: row.first_seen_at })),
+        });
+      }
+
+      // Activating the same machine again (a reinstallation, an offline renewal) keeps its slot and first-seen date.
+      const offlineUntil = grant.offlineFor === undefined ? null : new Date(now.getTime() + grant.offlineFor);
+      const changes = {
+        name: device.name,
+        token_hash: grant.tokenHash,
+        // 'Das war ich nicht' revokes the tokens issued in the last 24 hours (decision 044).
+        token_issued_at: grant.tokenHash ? now : null,
+        last_seen_at: now,
+        public_key: device.publicKey ?? null,
+        activated_at: now,
+        offline_until: offlineUntil,
+      };
+      const row = await trx
+        .insertInto('devices')
+        .values({ user_id: user.id, machine_id: device.fingerprint, first_seen_at: now, ...changes })
+        .onConflict((conflict) => conflict.columns(['user_id', 'machine_id']).doUpdateSet(changes))
+        .returning(['id', 'machine_id', 'name'])
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('users').set({ logged_in_app: true, has_completed_install: true }).where('id', '=', user.id).execute();
+      const licenseFile = await issueLicenseFile(trx, signer, {
+        user,
+        device: row,
+        now,
+        ...(grant.offlineFor === undefined ? {} : { validFor: grant.offlineFor }),
       });
+      return { row, licenseFile, newSlot: !same };
+    });
+    // An online activation is always news (a new token); an offline upload only when it takes a
+    // new slot, since renewing is the same upload every few days.
+    if (grant.offlineFor === undefined || admitted.newSlot) await tellOwner(user, admitted.row.name, now, grant.offlineFor !== undefined);
+    return admitted;
+  }
+
+  return {
+    async activate(user: UserRow, device: DeviceClaim): Promise<Activation> {
+      const token = newDeviceToken();
+      const { row, licenseFile } = await admit(user, device, { tokenHash: token.hash });
+      return { deviceId: row.id, deviceToken: token.token, licenseFile };
+    },
+
+    /**
+     * 'Gerät offline aktivieren' (decision 045): the online activation's rules under the same lock,
+     * for a device that never calls: no token, a file for the account's offline period, and the
+     * device marked with that file's end. The same request again renews (slot and first-seen kept).
+     */
+    async activateOffline(user: UserRow, device: DeviceClaim & { publicKey: string }) {
+      const days = user.offline_license_days ?? rules.deactivationWaitDays;
+      const { row, licenseFile } = await admit(user, device, { tokenHash: null, offlineFor: days * 86_400_000 });
+      return { deviceId: row.id, deviceName: row.name, licenseFile, days };
     },
 
     /** A new file for a device in good standing; a device whose deactivation was requested, or whose licence is gone, gets none and lapses offline. */

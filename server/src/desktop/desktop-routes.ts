@@ -10,6 +10,8 @@ import type { LicenseSigner } from './signing-key.js';
 import type { Database } from '../db/schema.js';
 import type { SecondFactorService } from '../second-factor/second-factor-service.js';
 import { recordSignIn } from '../audit/record-sign-in.js';
+import { auditActor } from '../audit/record-audit-event.js';
+import { redeemDeactivationProof } from '../devices/deactivation-proofs.js';
 
 /** Answers carry device tokens and licence files: no cache may keep them. */
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
@@ -26,6 +28,7 @@ export function desktopRoutes(deps: {
   secondFactor: Pick<SecondFactorService, 'isEnabled' | 'check'>;
   licensing: DesktopLicensing;
   signer: LicenseSigner;
+  clock: () => Date;
 }) {
   return domainRoutes('desktop', {
     activateDevice: async ({ body }, request, reply) => {
@@ -53,7 +56,11 @@ export function desktopRoutes(deps: {
         throw new DomainError('desktopEmailNotConfirmed');
       }
       await recordSignIn(deps.db, request, user, 'success', via);
-      return deps.licensing.activate(user, { fingerprint: body.fingerprint, name: body.deviceName });
+      return deps.licensing.activate(user, {
+        fingerprint: body.fingerprint,
+        name: body.deviceName,
+        ...(body.publicKey ? { publicKey: body.publicKey } : {}),
+      });
     },
 
     refreshLicense: async ({ body }, request, reply) => {
@@ -65,6 +72,11 @@ export function desktopRoutes(deps: {
     deactivateDevice: async ({ body }, request) => {
       if (!request.device) throw new DomainError('unauthorized');
       await deps.licensing.deactivate(request.device, body.fingerprint);
+      return { success: true as const };
+    },
+
+    sendDeactivationProof: async ({ body }, request) => {
+      await redeemDeactivationProof(deps.db, { text: body.proof, actor: auditActor(request), now: deps.clock() });
       return { success: true as const };
     },
 

@@ -1,3 +1,4 @@
+import { rules } from '@bfsm/api-adapter';
 import { portalTimeZone } from '../calendar/portal-time-zone.js';
 
 const germanDay = new Intl.DateTimeFormat('de-DE', { timeZone: portalTimeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -19,4 +20,25 @@ export const desktopTexts = {
   deactivationRequested:
     'Für dieses Gerät ist die Deaktivierung beantragt. Nehmen Sie den Antrag im Portal unter Profil zurück, um es weiter zu nutzen.',
   wrongDevice: 'Dieser Geräteschlüssel gehört zu einem anderen Gerät.',
+  replaced:
+    'Dieses Gerät wurde im Portal ersetzt und erhält keine Lizenz mehr. Der Kontoinhaber wurde informiert. Um es wieder zu nutzen, aktivieren Sie es neu.',
+  requestRefused: {
+    malformed:
+      'Das ist keine gültige Aktivierungsanfrage. Bitte laden Sie die Datei hoch, die die Anwendung mit „Offline aktivieren“ geschrieben hat, oder fügen Sie ihren Text vollständig ein.',
+    'bad-signature':
+      'Die Aktivierungsanfrage wurde verändert: Ihre Signatur stimmt nicht. Bitte lassen Sie die Anwendung eine neue schreiben.',
+  },
+  proofRefused: {
+    malformed:
+      'Das ist kein gültiger Deaktivierungsnachweis. Bitte laden Sie die Datei hoch, die die Anwendung geschrieben hat, oder fügen Sie ihren Text vollständig ein.',
+    'unknown-device':
+      'Dieser Nachweis gehört zu keinem Gerät, das in diesem Konto aktiviert ist. Vielleicht wurde er schon verwendet, oder das Gerät wurde seitdem entfernt.',
+    'no-key':
+      'Dieses Gerät wurde mit einer älteren Version der Anwendung aktiviert, die keinen Nachweis signieren kann. Beantragen Sie die Deaktivierung im Portal.',
+    'bad-signature':
+      'Die Signatur des Nachweises stimmt nicht: Er wurde verändert oder nicht von diesem Gerät erstellt. Das Gerät bleibt aktiviert.',
+    replayed: 'Dieser Nachweis ist älter als die letzte Aktivierung des Geräts und gilt deshalb nicht mehr. Das Gerät bleibt aktiviert.',
+  },
+  replacementLimit: (perYear: number) =>
+    `„Gerät ersetzen“ ist in diesem Lizenzjahr bereits ${perYear}-mal genutzt. Beantragen Sie die Deaktivierung: Der Platz wird frei, sobald die letzte Lizenzdatei des Geräts abläuft, spätestens nach ${rules.deactivationWaitDays} Tagen.`,
 };

@@ -23,9 +23,20 @@ export interface IssuedDevice {
 export async function issueLicenseFile(
   trx: Kysely<Database>,
   signer: LicenseSigner,
-  { user, device, now }: { user: Pick<UserRow, 'id' | 'email' | 'license_type' | 'license_expiration'>; device: IssuedDevice; now: Date },
+  {
+    user,
+    device,
+    now,
+    validFor = validityMs,
+  }: {
+    user: Pick<UserRow, 'id' | 'email' | 'license_type' | 'license_expiration'>;
+    device: IssuedDevice;
+    now: Date;
+    /** Longer only for a file activated offline on an account an admin allowed it (decision 045). */
+    validFor?: number;
+  },
 ): Promise<LicenseFile> {
-  const validUntil = new Date(now.getTime() + validityMs);
+  const validUntil = new Date(now.getTime() + validFor);
   const features = await trx
     .selectFrom('user_features')
     .select('feature_name')

@@ -6,12 +6,13 @@ import type { UserRow } from '../sessions/session-store.js';
 
 /**
  * When a device whose deactivation was requested frees its slot: when its last licence file can no
- * longer be valid (renewals stop at the request), never later than the waiting time of 4 days
- * after the request, never before the request. Devices never activated through the desktop API
+ * longer be valid (renewals stop at the request), which for online files is at most the waiting
+ * time of 4 days after the request and for a file activated offline on an account with a longer
+ * offline period (decision 045) that period, never before the request. Devices never activated through the desktop API
  * (no file recorded) wait the whole 4 days. Decision 024 has the arithmetic.
  */
 export const releaseAt = sql<Date>`least(
-  deactivation_requested_at + make_interval(days => ${rules.deactivationWaitDays}),
+  deactivation_requested_at + make_interval(days => ${rules.maximumOfflineDays}),
   greatest(deactivation_requested_at, coalesce(license_valid_until, deactivation_requested_at + make_interval(days => ${rules.deactivationWaitDays})))
 )`;
 
@@ -34,10 +35,10 @@ export async function listActivatedDevices(
   db: Kysely<Database>,
   user: Pick<UserRow, 'id' | 'license_type' | 'max_devices'>,
   now = new Date(),
-): Promise<ActivatedDevices> {
+): Promise<Omit<ActivatedDevices, 'replacements' | 'replaced_devices' | 'offline_license_days'>> {
   const rows = await db
     .selectFrom('devices')
-    .select(['id', 'name', 'first_seen_at', 'last_seen_at', 'deactivation_requested_at', releaseAt.as('release_at')])
+    .select(['id', 'name', 'first_seen_at', 'last_seen_at', 'deactivation_requested_at', 'offline_until', releaseAt.as('release_at')])
     .where('user_id', '=', user.id)
     .where(occupiesSlot(now))
     .orderBy('first_seen_at')
@@ -53,6 +54,7 @@ export async function listActivatedDevices(
       last_seen: row.last_seen_at.toISOString(),
       deactivation_requested: row.deactivation_requested_at?.toISOString() ?? null,
       release_at: row.deactivation_requested_at ? new Date(row.release_at).toISOString() : null,
+      offline_until: row.offline_until?.toISOString() ?? null,
     })),
   };
 }

@@ -59,6 +59,7 @@ describe('activated devices and their deactivation', () => {
           last_seen: '2025-03-04T09:30:00.000Z',
           deactivation_requested: null,
           release_at: null,
+          offline_until: null,
         },
         // Never activated through the desktop API (no licence file recorded): the whole waiting time.
         {
@@ -68,14 +69,22 @@ describe('activated devices and their deactivation', () => {
           last_seen: expect.any(String),
           deactivation_requested: requestedAt.toISOString(),
           release_at: new Date(requestedAt.getTime() + rules.deactivationWaitDays * day).toISOString(),
+          offline_until: null,
         },
       ],
+      // 'Gerät ersetzen' (decision 045): the default two per licence year, none used.
+      replacements: { per_year: 2, used: 0, left: 2 },
+      replaced_devices: [],
+      offline_license_days: 4,
     });
     const trial = await customerWithCookie('trial');
     expect((await list(trial.user.id, trial.cookie)).json()).toEqual({
       maximum_allowed_devices: rules.defaultMaximumDevices,
       activated_devices: 0,
       devices: [],
+      replacements: { per_year: 2, used: 0, left: 2 },
+      replaced_devices: [],
+      offline_license_days: 4,
     });
   });
 

@@ -111,6 +111,12 @@ export interface DomainErrorDetails {
   deactivationRequested: undefined;
   /** The device token belongs to a device with another fingerprint. */
   wrongDevice: undefined;
+  /** 'Gerät ersetzen' is used up for the licence year: the usual deactivation with its waiting time remains. */
+  replacementLimit: { perYear: number };
+  /** An offline activation request that is no request, or whose signature does not match its key. */
+  requestRefused: { why: 'malformed' | 'bad-signature' };
+  /** A deactivation proof that frees nothing, and why. */
+  proofRefused: { why: 'malformed' | 'unknown-device' | 'no-key' | 'bad-signature' | 'replayed' };
   /** An invitation link that opens nothing: unknown, wrong code, declined, reported or revoked (all look the same). */
   invitationLinkInvalid: undefined;
   invitationLinkUsed: undefined;

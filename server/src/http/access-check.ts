@@ -4,6 +4,7 @@ import { poolOwnerLicenseTypes, texts, type Access, type LicenseType, type Objec
 import type { Database, DevicesTable } from '../db/schema.js';
 import type { UserRow } from '../sessions/session-store.js';
 import { bearerToken, hashDeviceToken } from '../desktop/device-tokens.js';
+import { desktopTexts } from '../desktop/desktop-texts.js';
 import { isAdmin } from '../users/roles.js';
 import { HttpError } from './http-error.js';
 
@@ -25,7 +26,14 @@ type Relation = (user: UserRow, objectId: number) => Promise<boolean>;
  * else is read, the object policy once the path parameters are parsed. A caller without the
  * relation gets 403 whether or not the object exists, so ids cannot be probed.
  */
-export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFactor?: boolean } = {}) {
+export function createAccessCheck(
+  db: Kysely<Database>,
+  options: {
+    adminSecondFactor?: boolean;
+    /** A device token that no device holds: records the call if a replaced device made it and says whether it did (decision 045). */
+    replacedDeviceCalled?: (tokenHash: string, address: string) => Promise<boolean>;
+  } = {},
+) {
   const exists = async (query: ReturnType<typeof sql<{ one: number }>>) => (await query.execute(db)).rows.length > 0;
   // A pool owner is a user with licence type 1 or 6 and a pool; with any other licence his pool rests.
   const ownsPool = (user: UserRow, query: ReturnType<typeof sql<{ one: number }>>) =>
@@ -75,8 +83,11 @@ export function createAccessCheck(db: Kysely<Database>, options: { adminSecondFa
       if (access.role === 'public') return;
       if (access.role === 'device') {
         const token = bearerToken(request.headers.authorization);
-        const device =
-          token && (await db.selectFrom('devices').selectAll().where('token_hash', '=', hashDeviceToken(token)).executeTakeFirst());
+        const hash = token && hashDeviceToken(token);
+        const device = hash && (await db.selectFrom('devices').selectAll().where('token_hash', '=', hash).executeTakeFirst());
+        if (hash && !device && (await options.replacedDeviceCalled?.(hash, request.ip))) {
+          throw new HttpError(403, 'device-replaced', desktopTexts.replaced);
+        }
         if (!device) throw HttpError.unauthorized();
         request.device = device;
         return;

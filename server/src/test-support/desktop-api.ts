@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** The desktop API as the application calls it: JSON, and the device token as a bearer token. */
@@ -10,10 +11,18 @@ export function desktopApi(app: FastifyInstance) {
       payload: JSON.stringify(body),
     });
   return {
-    activate: (body: { email: string; password: string; code?: string; fingerprint: string; deviceName: string }) => post('activate', body),
+    activate: (body: { email: string; password: string; code?: string; fingerprint: string; deviceName: string; publicKey?: string }) =>
+      post('activate', body),
     refresh: (token: string, fingerprint: string) => post('refresh', { fingerprint }, token),
     deactivate: (token: string, fingerprint: string) => post('deactivate', { fingerprint }, token),
+    sendProof: (proof: string) => post('deactivation-proof', { proof }),
     publicKey: async () =>
       (await app.inject({ method: 'GET', url: '/api/desktop/v1/public-key' })).json<{ publicKey: string; keyId: string }>(),
   };
+}
+
+/** A client's device key as the desktop API takes it: base64 of the 32 raw bytes of an Ed25519 public key. */
+export function devicePublicKey(): string {
+  const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
+  return Buffer.from(jwk.x ?? '', 'base64url').toString('base64');
 }

@@ -3,12 +3,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   activate,
+  activationRequest,
+  installOffline,
+  newDeviceKey,
+  type PendingDevice,
   checkLicense,
   deactivate,
+  deactivationProof,
   DesktopApiError,
   fetchPublicKey,
   machineFingerprint,
   refresh,
+  sendDeactivationProof,
   type ClientState,
 } from './desktop-client.js';
 
@@ -16,7 +22,7 @@ import {
  * `npm run desktop-client -- activate|refresh|deactivate|check [options]`: acts as the Windows
  * application would and keeps its state (device token, licence file) in a JSON file.
  */
-const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|check> [Optionen]
+const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|check|offline-deactivate|send-proof> [Optionen]
 
   activate    --email <adresse> [--password <passwort>] [--code <code>] [--name <gerätename>]
               (Passwort auch aus DESKTOP_CLIENT_PASSWORD; --code: der Code der
@@ -24,11 +30,28 @@ const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|ch
   refresh     neue Lizenzdatei für die nächsten 4 Tage
   deactivate  Gerät abmelden, der Platz wird sofort frei
   check       gespeicherte Lizenzdatei offline prüfen
+  offline-deactivate [--out <datei>]
+              ohne Internet abmelden: löscht die Lizenz und schreibt einen
+              Deaktivierungsnachweis (Standard ./deaktivierung.bfsm-nachweis), den Sie
+              im Portal unter Profil → Aktivierte Geräte hochladen
+  offline-request [--name <gerätename>] [--out <datei>]
+              ohne Internet aktivieren, Schritt 1: schreibt eine Aktivierungsanfrage
+              (Standard ./aktivierung.bfsm-anfrage) zum Hochladen im Portal unter
+              Profil → Aktivierte Geräte → Gerät offline aktivieren
+  offline-install <datei> --public-key <pem-datei>
+              Schritt 2: die heruntergeladene Lizenzdatei (*.bfsm-lizenz) übernehmen
+              und mit dem öffentlichen Schlüssel des Portals offline prüfen
+  send-proof <datei>
+              einen Deaktivierungsnachweis (etwa eines Offline-Rechners) über
+              dieses Gerät an das Portal senden
 
 Optionen für alle:
   --url <adresse>          Portal, Standard http://localhost:3000 (oder PORTAL_URL)
   --state <datei>          Zustand des Clients, Standard ./desktop-client-state.json
   --fingerprint <kennung>  Gerätekennung, Standard aus Rechnername und Benutzer`;
+
+/** The version the reference client reports in its requests. */
+const clientVersion = 'referenz-client-1';
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -42,14 +65,19 @@ async function main(argv: string[]): Promise<number> {
       code: { type: 'string' },
       name: { type: 'string' },
       fingerprint: { type: 'string' },
+      out: { type: 'string' },
+      'public-key': { type: 'string' },
     },
   });
   const command = positionals[0];
   const stateFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.state ?? 'desktop-client-state.json');
   const readState = async (): Promise<ClientState> => JSON.parse(await readFile(stateFile, 'utf8')) as ClientState;
   const saveState = (state: ClientState) => writeFile(stateFile, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  const inCwd = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const portalUrl = values.url ?? process.env.PORTAL_URL ?? 'http://localhost:3000';
   const report = async (state: ClientState) => {
-    const check = checkLicense(await fetchPublicKey(state.portalUrl), state);
+    // A device activated by file checks with the key the application ships, without the network.
+    const check = checkLicense(state.portalPublicKey ?? (await fetchPublicKey(state.portalUrl)), state);
     if (!check.valid) throw new Error(`Lizenzdatei ungültig: ${check.reason}`);
     console.log(
       `Gerät ${state.deviceId} (${check.license.device.name}): Lizenz ${check.license.licenseTypeName} für ${check.license.user.email}, gültig bis ${check.license.validUntil}`,
@@ -62,7 +90,7 @@ async function main(argv: string[]): Promise<number> {
       if (!values.email || !password)
         throw new Error('activate braucht --email und ein Passwort (--password oder DESKTOP_CLIENT_PASSWORD).');
       const state = await activate({
-        portalUrl: values.url ?? process.env.PORTAL_URL ?? 'http://localhost:3000',
+        portalUrl,
         email: values.email,
         password,
         ...(values.code ? { code: values.code } : {}),
@@ -83,6 +111,46 @@ async function main(argv: string[]): Promise<number> {
       await deactivate(await readState());
       await rm(stateFile, { force: true });
       console.log('Gerät deaktiviert; sein Platz ist frei.');
+      return 0;
+    }
+    case 'offline-request': {
+      const pending: PendingDevice = {
+        fingerprint: values.fingerprint ?? machineFingerprint(),
+        deviceName: values.name ?? 'Referenz-Client',
+        devicePrivateKey: newDeviceKey(),
+      };
+      await writeFile(stateFile, `${JSON.stringify(pending, null, 2)}\n`, { mode: 0o600 });
+      const out = inCwd(values.out ?? 'aktivierung.bfsm-anfrage');
+      await writeFile(out, `${JSON.stringify(activationRequest(pending, clientVersion), null, 2)}\n`);
+      console.log(
+        `Aktivierungsanfrage: ${out}. Laden Sie sie im Portal unter Profil → Aktivierte Geräte → „Gerät offline aktivieren“ hoch.`,
+      );
+      return 0;
+    }
+    case 'offline-install': {
+      const file = positionals[1];
+      if (!file || !values['public-key']) throw new Error('offline-install braucht die Lizenzdatei und --public-key <pem-datei>.');
+      const pending = JSON.parse(await readFile(stateFile, 'utf8')) as PendingDevice;
+      const licenseFile = JSON.parse(await readFile(inCwd(file), 'utf8')) as ClientState['licenseFile'];
+      const state = installOffline(pending, licenseFile, await readFile(inCwd(values['public-key']), 'utf8'), portalUrl);
+      await report(state);
+      await saveState(state);
+      return 0;
+    }
+    case 'offline-deactivate': {
+      const state = await readState();
+      // The licence goes first: once the proof exists, this machine must not start any more.
+      await rm(stateFile, { force: true });
+      const out = inCwd(values.out ?? 'deaktivierung.bfsm-nachweis');
+      await writeFile(out, `${JSON.stringify(deactivationProof(state), null, 2)}\n`);
+      console.log(`Lizenz gelöscht. Deaktivierungsnachweis: ${out}. Laden Sie ihn im Portal unter Profil → Aktivierte Geräte hoch.`);
+      return 0;
+    }
+    case 'send-proof': {
+      const file = positionals[1];
+      if (!file) throw new Error('send-proof braucht die Datei des Nachweises.');
+      await sendDeactivationProof(portalUrl, await readFile(inCwd(file), 'utf8'));
+      console.log('Nachweis angenommen; der Platz des Geräts ist frei.');
       return 0;
     }
     case 'check': {

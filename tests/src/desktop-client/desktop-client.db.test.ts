@@ -5,7 +5,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createUser } from '@bfsm/server/factories/index.js';
 import { startPortal, type RunningPortal } from '../support/portal.js';
-import { activate, checkLicense, deactivate, DesktopApiError, fetchPublicKey, refresh, type ClientState } from './desktop-client.js';
+import {
+  activate,
+  checkLicense,
+  deactivate,
+  DesktopApiError,
+  devicePublicKey,
+  fetchPublicKey,
+  refresh,
+  sendDeactivationProof,
+  type ClientState,
+} from './desktop-client.js';
 
 jest.setTimeout(120_000);
 
@@ -16,6 +26,18 @@ const root = path.resolve(__dirname, '../../..');
 describe('the reference desktop client', () => {
   let portal: RunningPortal;
   let folder: string;
+  /** `npm run desktop-client` against the test portal, with its state in `stateFile`. */
+  const cliIn =
+    (stateFile: string, fingerprint: string) =>
+    (...args: string[]) =>
+      run(
+        'npx',
+        ['tsx', 'tests/src/desktop-client/cli.ts', ...args, '--url', portal.url, '--state', stateFile, '--fingerprint', fingerprint],
+        {
+          cwd: root,
+          env: { ...process.env, DESKTOP_CLIENT_PASSWORD: password, INIT_CWD: root },
+        },
+      );
   beforeAll(async () => {
     portal = await startPortal();
     folder = await mkdtemp(path.join(tmpdir(), 'bfsm-desktop-client-'));
@@ -57,25 +79,31 @@ describe('the reference desktop client', () => {
     expect(await portal.db.selectFrom('devices').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 
+  it('registers its device key; `offline-deactivate` deletes the licence and writes a proof that frees the slot once', async () => {
+    const user = await createUser(portal.db, { kind: 'classic', password, maxDevices: 1 });
+    const stateFile = path.join(folder, 'offline-state.json');
+    const proofFile = path.join(folder, 'nachweis.bfsm-nachweis');
+    const client = cliIn(stateFile, 'offline-fingerprint-01');
+    await client('activate', '--email', user.email, '--name', 'Baustelle');
+    const state = JSON.parse(await readFile(stateFile, 'utf8')) as ClientState;
+    const device = await portal.db.selectFrom('devices').select(['public_key']).where('id', '=', state.deviceId).executeTakeFirstOrThrow();
+    expect(device.public_key).toBe(devicePublicKey(state.devicePrivateKey));
+
+    expect((await client('offline-deactivate', '--out', proofFile)).stdout).toContain('Lizenz gelöscht');
+    await expect(readFile(stateFile)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(JSON.parse(await readFile(proofFile, 'utf8'))).toMatchObject({ format: 'bfsm-deactivation-v1', algorithm: 'Ed25519' });
+    expect((await client('send-proof', proofFile)).stdout).toContain('Nachweis angenommen');
+    expect(await portal.db.selectFrom('devices').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    await expect(sendDeactivationProof(portal.url, await readFile(proofFile, 'utf8'))).rejects.toMatchObject({
+      status: 409,
+      code: 'proof-refused',
+    });
+  });
+
   it('works as the command `npm run desktop-client`, keeping its state in a file and failing with a German message', async () => {
     const user = await createUser(portal.db, { kind: 'nextOwner', password });
     const stateFile = path.join(folder, 'state.json');
-    const client = (...args: string[]) =>
-      run(
-        'npx',
-        [
-          'tsx',
-          'tests/src/desktop-client/cli.ts',
-          ...args,
-          '--url',
-          portal.url,
-          '--state',
-          stateFile,
-          '--fingerprint',
-          'cli-fingerprint-01',
-        ],
-        { cwd: root, env: { ...process.env, DESKTOP_CLIENT_PASSWORD: password, INIT_CWD: root } },
-      );
+    const client = cliIn(stateFile, 'cli-fingerprint-01');
 
     const activated = await client('activate', '--email', user.email, '--name', 'Werkstatt');
     expect(activated.stdout).toMatch(/Gerät \d+ \(Werkstatt\): Lizenz Next für /);

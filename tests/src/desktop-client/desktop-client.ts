@@ -1,7 +1,20 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
 import { apiErrorBody, desktopCalls, type CallDeclaration } from '@bfsm/api-adapter';
-import { verifyLicenseFile, type LicenseCheck, type LicenseFile } from '@bfsm/api-adapter/license-file';
+import {
+  activationRequestFormat,
+  deactivationProofFormat,
+  licensePayload,
+  devicePublicKeyText,
+  signDeviceFile,
+  verifyLicenseFile,
+  type ActivationRequest,
+  type ActivationRequestPayload,
+  type DeactivationPayload,
+  type DeactivationProof,
+  type LicenseCheck,
+  type LicenseFile,
+} from '@bfsm/api-adapter/license-file';
 
 /**
  * The reference client of the desktop licensing API: what the Windows application does, in a
@@ -14,8 +27,23 @@ export interface ClientState {
   portalUrl: string;
   fingerprint: string;
   deviceId: number;
-  deviceToken: string;
+  /** Absent on a device activated by file: it never calls the portal. */
+  deviceToken?: string;
   licenseFile: LicenseFile;
+  /** The portal's public key (PEM), as the application ships it: an offline device checks its file with it. */
+  portalPublicKey?: string;
+  /** The device's own Ed25519 key (PKCS#8 PEM): it signs the deactivation proof; only its public half leaves the machine. */
+  devicePrivateKey: string;
+}
+
+/** A new device key; the Windows application keeps its private half protected for the user (DPAPI). */
+export function newDeviceKey(): string {
+  return generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
+
+/** The public half of the device key as the portal takes it: base64 of its 32 raw bytes. */
+export function devicePublicKey(privateKeyPem: string): string {
+  return devicePublicKeyText(createPublicKey(privateKeyPem));
 }
 
 /** A refusal of the portal, with its German message for the user. */
@@ -75,7 +103,10 @@ export async function activate(options: {
   code?: string;
   deviceName: string;
   fingerprint: string;
+  /** The machine's key, if it has one already; otherwise a new one. */
+  devicePrivateKey?: string;
 }): Promise<ClientState> {
+  const devicePrivateKey = options.devicePrivateKey ?? newDeviceKey();
   const answer = desktopCalls.activateDevice.response.parse(
     await call(options.portalUrl, desktopCalls.activateDevice, {
       email: options.email,
@@ -83,6 +114,7 @@ export async function activate(options: {
       ...(options.code ? { code: options.code } : {}),
       fingerprint: options.fingerprint,
       deviceName: options.deviceName,
+      publicKey: devicePublicKey(devicePrivateKey),
     }),
   );
   return {
@@ -91,6 +123,7 @@ export async function activate(options: {
     deviceId: answer.deviceId,
     deviceToken: answer.deviceToken,
     licenseFile: answer.licenseFile,
+    devicePrivateKey,
   };
 }
 
@@ -105,4 +138,66 @@ export async function refresh(state: ClientState): Promise<ClientState> {
 /** Gives the device's slot back at once; the token is void afterwards. */
 export async function deactivate(state: ClientState): Promise<void> {
   await call(state.portalUrl, desktopCalls.deactivateDevice, { fingerprint: state.fingerprint }, state.deviceToken);
+}
+
+/**
+ * `offline-deactivate`: the machine gives its licence up without the portal. The caller deletes
+ * the licence file first; this signs, with the device key, which device gave it up and when. The
+ * proof carried to the portal (profile, or any online client) frees the slot at once.
+ */
+export function deactivationProof(
+  state: Pick<ClientState, 'deviceId' | 'fingerprint' | 'devicePrivateKey'>,
+  now = new Date(),
+): DeactivationProof {
+  const payload: DeactivationPayload = {
+    format: deactivationProofFormat,
+    deviceId: state.deviceId,
+    fingerprint: state.fingerprint,
+    deactivatedAt: now.toISOString(),
+    nonce: randomUUID(),
+  };
+  return signDeviceFile(deactivationProofFormat, payload, createPrivateKey(state.devicePrivateKey));
+}
+
+/** An online client hands in a proof an offline machine wrote. */
+export async function sendDeactivationProof(portalUrl: string, proofText: string): Promise<void> {
+  await call(portalUrl, desktopCalls.sendDeactivationProof, { proof: proofText });
+}
+
+/** A machine about to be activated by file: what `offline-request` keeps until `offline-install`. */
+export interface PendingDevice {
+  fingerprint: string;
+  deviceName: string;
+  devicePrivateKey: string;
+}
+
+/**
+ * `offline-request`: the request file a machine without internet writes for 'Gerät offline
+ * aktivieren'. It holds no secret; it is signed with the device key it registers, so the portal
+ * knows it is whole and the device holds that key.
+ */
+export function activationRequest(device: PendingDevice, appVersion: string, now = new Date()): ActivationRequest {
+  const payload: ActivationRequestPayload = {
+    format: activationRequestFormat,
+    fingerprint: device.fingerprint,
+    deviceName: device.deviceName,
+    appVersion,
+    publicKey: devicePublicKey(device.devicePrivateKey),
+    nonce: randomUUID(),
+    createdAt: now.toISOString(),
+  };
+  return signDeviceFile(activationRequestFormat, payload, createPrivateKey(device.devicePrivateKey));
+}
+
+/** `offline-install`: keeps the licence file the portal gave for the request; the device's id is in it. */
+export function installOffline(device: PendingDevice, licenseFile: LicenseFile, portalPublicKey: string, portalUrl: string): ClientState {
+  const payload = licensePayload.parse(JSON.parse(Buffer.from(licenseFile.payload, 'base64').toString('utf8')));
+  return {
+    portalUrl,
+    fingerprint: device.fingerprint,
+    deviceId: payload.device.id,
+    licenseFile,
+    portalPublicKey,
+    devicePrivateKey: device.devicePrivateKey,
+  };
 }

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/preact';
-import { failure, ok, userInfoFixture, type FakeRoutes } from '@bfsm/api-adapter/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { failure, ok, userInfoFixture, type FakeRoutes, activatedDevicesFixture } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import AdvancedDetailsScreen from './AdvancedDetailsScreen';
 
@@ -13,6 +13,7 @@ const customer: FakeRoutes = {
     { id: 9, date: '2026-03-02' },
     { id: 4, date: '2026-03-01' },
   ]),
+  getActivatedDevices: ok(activatedDevicesFixture()),
 };
 
 function renderAdvanced(routes: FakeRoutes, userId: string | null = '15') {
@@ -116,5 +117,19 @@ describe('AdvancedDetailsScreen', () => {
     const { server } = renderAdvanced({}, 'x');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Seite nicht gefunden');
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('lets the admin allow a longer offline period, at most 30 days, and reloads the timeline', async () => {
+    const { server } = renderAdvanced({ setOfflineLicenseDays: ok({ success: true }) });
+    const field = await screen.findByLabelText('Gültigkeit offline aktivierter Lizenzdateien (Tage)');
+    expect((field as HTMLInputElement).value).toBe('4');
+    fireEvent.input(field, { target: { value: '31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offline-Zeitraum speichern' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fireEvent.input(field, { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offline-Zeitraum speichern' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Der Offline-Zeitraum ist gespeichert.');
+    expect(server.requests.find((request) => request.call === 'setOfflineLicenseDays')?.body).toBe('{"days":30}');
+    await waitFor(() => expect(server.requests.filter((request) => request.call === 'listAuditEvents').length).toBeGreaterThan(1));
   });
 });

@@ -11,6 +11,7 @@ import { useAccountView } from '../account-view';
 import { AdvancedDetails } from './AdvancedDetails';
 import { AuditTimeline } from './AuditTimeline';
 import { UserSecurityPanel } from './UserSecurityPanel';
+import { OfflinePeriodPanel } from './OfflinePeriodPanel';
 import { useState } from 'preact/hooks';
 
 const t = accountTexts.advanced;
@@ -54,6 +55,7 @@ function Advanced() {
         <>
           <AdvancedDetails {...loaded.data} />
           <UserSecurityPanel userId={user.id} onChanged={() => setChanges((count) => count + 1)} />
+          <OfflinePeriodPanel userId={user.id} onChanged={() => setChanges((count) => count + 1)} />
           <AuditTimeline userId={user.id} reload={changes} />
         </>
       )}

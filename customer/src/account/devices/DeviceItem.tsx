@@ -4,18 +4,20 @@ import { accountTexts } from '../account-texts';
 
 const t = accountTexts.devices;
 
-export type DeviceAction = 'request' | 'cancel' | 'admin';
+export type DeviceAction = 'request' | 'cancel' | 'admin' | 'replace';
 
 interface Props {
   device: ActivatedDevice;
   /** Admins also get 'Admin-Deaktivierung'. */
   asAdmin: boolean;
   busy: boolean;
+  /** 'Gerät ersetzen' is offered while the licence year has replacements left (always for admins). */
+  canReplace: boolean;
   onAction: (action: DeviceAction, device: ActivatedDevice) => void;
 }
 
 /** One activated device: when it was first and last seen, its deactivation state, and what can be done about it. */
-export function DeviceItem({ device, asAdmin, busy, onAction }: Props) {
+export function DeviceItem({ device, asAdmin, busy, canReplace, onAction }: Props) {
   const requested = device.deactivation_requested;
   // The server knows when the device's last licence file ends; that is when the slot is free.
   const releaseAt = device.release_at;
@@ -30,6 +32,7 @@ export function DeviceItem({ device, asAdmin, busy, onAction }: Props) {
         <br />
         {t.lastSeen} {germanDateTime(device.last_seen)}
       </p>
+      {device.offline_until && <p class="device__state">{t.offlineDevice(germanDateTime(device.offline_until))}</p>}
       {requested && (
         <p class="device__state">
           <strong>{texts.devices.deactivationRequested}</strong> {releaseAt && t.freeFrom(germanDateTime(releaseAt))}
@@ -43,6 +46,11 @@ export function DeviceItem({ device, asAdmin, busy, onAction }: Props) {
         ) : (
           <button type="button" class="button" disabled={busy} onClick={() => onAction('request', device)}>
             {t.request}
+          </button>
+        )}
+        {canReplace && (
+          <button type="button" class="button" disabled={busy} onClick={() => onAction('replace', device)}>
+            {t.replace}
           </button>
         )}
         {asAdmin && (

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { adminRole, texts, type AdminUserInfo } from '@bfsm/api-adapter';
-import { failure, ok, userInfoFixture, type FakeAnswerFor, type FakeRoutes } from '@bfsm/api-adapter/testing';
+import { failure, ok, userInfoFixture, type FakeAnswerFor, type FakeRoutes, activatedDevicesFixture } from '@bfsm/api-adapter/testing';
 import { accountRoutes, adminViewer } from '../../testing/account-routes';
 import { renderWithServices } from '../../testing/render-with-services';
 import ProfileScreen from './ProfileScreen';
 
-const devices = { maximum_allowed_devices: 1, activated_devices: 0, devices: [] };
+const devices = activatedDevicesFixture();
 
 function adminInfo(overrides: Partial<AdminUserInfo> = {}): AdminUserInfo {
   return {

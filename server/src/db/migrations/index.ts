@@ -20,6 +20,7 @@ import * as userSearchText from './0019_user_search_text.js';
 import * as registrationsBoundToTheirCodes from './0020_registrations_bound_to_their_codes.js';
 import * as passkeys from './0023_passkeys.js';
 import * as accountAlerts from './0024_account_alerts.js';
+import * as deviceKeysAndReplacements from './0025_device_keys_and_replacements.js';
 
 /**
  * Every migration, in order. Listed statically instead of scanning a folder, so that the compiled
@@ -47,4 +48,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020_registrations_bound_to_their_codes': registrationsBoundToTheirCodes,
   '0023_passkeys': passkeys,
   '0024_account_alerts': accountAlerts,
+  '0025_device_keys_and_replacements': deviceKeysAndReplacements,
 };

@@ -15,6 +15,27 @@ export interface DevicesTable {
   token_issued_at: NullableTimestamp;
   /** The validUntil of the last licence file issued to the device: it cannot be used offline beyond. */
   license_valid_until: NullableTimestamp;
+  /** The device's own Ed25519 public key (base64 of its 32 bytes), registered at activation; null for older clients. */
+  public_key: string | null;
+  /** The last activation: a deactivation proof signed before it is an old one, replayed. */
+  activated_at: NullableTimestamp;
+  /** Activated by file ('Gerät offline aktivieren'): the end of that file; null after an online activation. */
+  offline_until: NullableTimestamp;
+}
+
+/** 'Gerät ersetzen' (decision 045): the replaced device, its revoked token, and its calls since. */
+export interface DeviceReplacementsTable {
+  id: Id;
+  user_id: number;
+  device_name: string;
+  machine_id: string;
+  /** The replaced device's token hash, so its calls are recognised and recorded; null if it never had one. */
+  token_hash: string | null;
+  replaced_at: Timestamp;
+  /** Counts against DEVICE_REPLACEMENTS_PER_YEAR; false for an admin's replacement or one an admin gave back. */
+  counted: boolean;
+  last_call_at: NullableTimestamp;
+  last_call_address: string | null;
 }
 
 export interface IssuedLicensesTable {

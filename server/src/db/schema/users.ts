@@ -38,6 +38,8 @@ export interface UsersTable {
   created_at: CreatedAt;
   updated_at: CreatedAt;
   last_login_at: NullableTimestamp;
+  /** An admin's longer offline period for licence files activated by file (5 to 30 days); null: the 4 days (decision 045). */
+  offline_license_days: number | null;
   /** e-mail, first and last name in lower case, kept by the database for the admin search (migration 0019). */
   search_text: GeneratedAlways<string>;
 }

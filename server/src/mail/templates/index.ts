@@ -5,6 +5,7 @@ import { forgottenMail, type ForgottenMailData } from './forgotten.js';
 import { helpInstallMail, type HelpInstallMailData } from './help-install.js';
 import { inviteMail, type InviteMailData } from './invite.js';
 import { licenseRemovedMail, type LicenseRemovedMailData } from './license-removed.js';
+import { newDeviceMail, type NewDeviceMailData } from './new-device.js';
 import type { MailTemplate } from './mail-template.js';
 import { registerMail, type RegisterMailData } from './register.js';
 import { testOverMail, type TestOverMailData } from './test-over.js';
@@ -21,6 +22,7 @@ export interface MailDataBySlug {
   invite: InviteMailData;
   'license-removed': LicenseRemovedMailData;
   'account-alert': AccountAlertMailData;
+  'new-device': NewDeviceMailData;
 }
 
 export const mailTemplates = {
@@ -33,6 +35,7 @@ export const mailTemplates = {
   invite: inviteMail,
   'license-removed': licenseRemovedMail,
   'account-alert': accountAlertMail,
+  'new-device': newDeviceMail,
 } satisfies { [Slug in MailSlug]: MailTemplate<MailDataBySlug[Slug]> };
 
 export type {
@@ -42,6 +45,7 @@ export type {
   HelpInstallMailData,
   InviteMailData,
   LicenseRemovedMailData,
+  NewDeviceMailData,
   RegisterMailData,
   TestOverMailData,
   WelcomeMailData,

@@ -1,0 +1,70 @@
+import { useState } from 'preact/hooks';
+import { deviceCalls, rules } from '@bfsm/api-adapter';
+import { ErrorAlert } from '../../forms/ErrorAlert';
+import { NumberField } from '../../forms/NumberField';
+import { contractProblems } from '../../forms/contract-problems';
+import { useServices } from '../../services/services';
+import { asApiError, useLoad } from '../../services/use-load';
+import { customerTexts } from '../../texts';
+import { accountTexts } from '../account-texts';
+
+const t = accountTexts.offlinePeriod;
+
+/**
+ * For admins (decision 045): how long files activated offline last for this account. Longer helps
+ * machines that are rarely online, and a withdrawn licence then lapses only after that long; the
+ * profile shows the consequence and the timeline records the change.
+ */
+export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onChanged: () => void }) {
+  const { client } = useServices();
+  const [value, setValue] = useState<string>();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const current = useLoad((signal) => client.call(deviceCalls.getActivatedDevices, { params: { userId } }, { signal }), [client, userId]);
+  const shown = value ?? (current.status === 'ready' ? String(current.data.offline_license_days) : '');
+
+  async function save(event: Event) {
+    event.preventDefault();
+    const body = { days: Number(shown) };
+    const problem = contractProblems(deviceCalls.setOfflineLicenseDays.body, body, ['days'] as const).days;
+    if (problem) return setOutcome({ ok: false, text: problem });
+    setBusy(true);
+    try {
+      await client.call(deviceCalls.setOfflineLicenseDays, { params: { userId }, body });
+      setOutcome({ ok: true, text: t.saved });
+      onChanged();
+    } catch (failure) {
+      setOutcome({ ok: false, text: asApiError(failure).message });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section class="card" aria-labelledby="advanced-offline">
+      <h2 id="advanced-offline">{t.heading}</h2>
+      <p>{t.intro(rules.deactivationWaitDays)}</p>
+      {outcome?.ok && (
+        <p class="alert alert--success" role="status">
+          {outcome.text}
+        </p>
+      )}
+      {outcome && !outcome.ok && <ErrorAlert>{outcome.text}</ErrorAlert>}
+      {current.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
+      {current.status === 'ready' && (
+        <form onSubmit={(event) => void save(event)} noValidate>
+          <NumberField
+            id="offline-days"
+            label={t.label}
+            value={shown}
+            onValue={setValue}
+            min={rules.deactivationWaitDays}
+            disabled={busy}
+          />
+          <button type="submit" class="button" disabled={busy}>
+            {t.save}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { deactivationProofFormat, devicePublicKeyText, signDeviceFile } from '@bfsm/api-adapter/license-file';
+import { createUser } from '../factories/index.js';
+import { desktopApi } from '../test-support/desktop-api.js';
+import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+
+jest.setTimeout(60_000);
+
+const password = 'passwort-123';
+const fingerprint = (name: string) => `fp-${name}-0123456789`;
+
+describe('deactivation proofs (decision 045)', () => {
+  let t: TestApp;
+  let now = new Date('2026-03-10T09:00:00Z');
+  let api: ReturnType<typeof desktopApi>;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => now });
+    api = desktopApi(t.app);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    now = new Date('2026-03-10T09:00:00Z');
+  });
+
+  /** A customer with one device activated with its own key, as the reference client does. */
+  async function activatedDevice(name = 'Baustellen-PC') {
+    const user = await createUser(t.db, { kind: 'classic', password, licenseExpiration: '2026-12-31', maxDevices: 1 });
+    const keys = generateKeyPairSync('ed25519');
+    const response = await api.activate({
+      email: user.email,
+      password,
+      fingerprint: fingerprint(name),
+      deviceName: name,
+      publicKey: devicePublicKeyText(keys.publicKey),
+    });
+    const { deviceId } = response.json<{ deviceId: number }>();
+    return { user, deviceId, privateKey: keys.privateKey, cookie: await signIn(t.app, user.email, password) };
+  }
+  const proof = (claims: { deviceId: number; fingerprint: string; deactivatedAt?: string }, key: KeyObject) =>
+    JSON.stringify(
+      signDeviceFile(
+        deactivationProofFormat,
+        { format: deactivationProofFormat, deactivatedAt: now.toISOString(), nonce: randomUUID(), ...claims },
+        key,
+      ),
+    );
+  const submit = (userId: number, cookie: string, text: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/webapi/deactivation-proof/${userId}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ proof: text }),
+    });
+  const deviceExists = async (id: number) =>
+    (await t.db.selectFrom('devices').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+  it('a valid proof pasted on the profile frees the slot at once, recorded in the timeline', async () => {
+    const { user, deviceId, privateKey, cookie } = await activatedDevice();
+    now = new Date('2026-03-11T08:00:00Z');
+    const response = await submit(user.id, cookie, proof({ deviceId, fingerprint: fingerprint('Baustellen-PC') }, privateKey));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ device: 'Baustellen-PC' });
+    expect(await deviceExists(deviceId)).toBe(false);
+    const audit = await t.db.selectFrom('audit_events').select(['kind', 'before']).where('subject_id', '=', user.id).execute();
+    expect(audit).toContainEqual({
+      kind: 'device-deactivated-by-proof',
+      before: { device: 'Baustellen-PC', machineId: fingerprint('Baustellen-PC') },
+    });
+    // A second device may take the slot now.
+    expect((await api.activate({ email: user.email, password, fingerprint: fingerprint('Neu'), deviceName: 'Neu' })).statusCode).toBe(200);
+  });
+
+  it('refuses forged, foreign, replayed and malformed proofs with a clear reason, and the device stays', async () => {
+    const { user, deviceId, privateKey, cookie } = await activatedDevice();
+    const claims = { deviceId, fingerprint: fingerprint('Baustellen-PC') };
+    const refusal = async (text: string, userId = user.id, asCookie = cookie) => {
+      const response = await submit(userId, asCookie, text);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toBe('proof-refused');
+      return response.json().message as string;
+    };
+    expect(await refusal(proof(claims, generateKeyPairSync('ed25519').privateKey))).toContain('Die Signatur des Nachweises stimmt nicht');
+    expect(await refusal('kein Nachweis')).toContain('kein gültiger Deaktivierungsnachweis');
+    expect(await refusal(proof({ ...claims, fingerprint: fingerprint('anderer') }, privateKey))).toContain('zu keinem Gerät');
+    // Another customer cannot free this device with its proof on his own profile.
+    const stranger = await activatedDevice('Fremd');
+    expect(await refusal(proof(claims, privateKey), stranger.user.id, stranger.cookie)).toContain('zu keinem Gerät');
+    // A proof from before the device's last activation (a reinstallation since) is an old one.
+    expect(await refusal(proof({ ...claims, deactivatedAt: '2026-03-09T09:00:00.000Z' }, privateKey))).toContain(
+      'älter als die letzte Aktivierung',
+    );
+    expect(await deviceExists(deviceId)).toBe(true);
+  });
+
+  it('a proof used twice at once frees once; used again later it is refused', async () => {
+    const { user, deviceId, privateKey, cookie } = await activatedDevice();
+    const text = proof({ deviceId, fingerprint: fingerprint('Baustellen-PC') }, privateKey);
+    const answers = await Promise.all([submit(user.id, cookie, text), submit(user.id, cookie, text), api.sendProof(text)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(
+      await t.db
+        .selectFrom('audit_events')
+        .select('id')
+        .where('subject_id', '=', user.id)
+        .where('kind', '=', 'device-deactivated-by-proof')
+        .execute(),
+    ).toHaveLength(1);
+    expect((await submit(user.id, cookie, text)).json().error).toBe('proof-refused');
+  });
+
+  it('the online client may hand in an offline machine’s proof; a device without a key cannot be freed by one', async () => {
+    const { deviceId, privateKey } = await activatedDevice();
+    expect((await api.sendProof(proof({ deviceId, fingerprint: fingerprint('Baustellen-PC') }, privateKey))).statusCode).toBe(200);
+    expect(await deviceExists(deviceId)).toBe(false);
+
+    const old = await createUser(t.db, { kind: 'classic', password, licenseExpiration: '2026-12-31' });
+    const activated = await api.activate({ email: old.email, password, fingerprint: fingerprint('Alt'), deviceName: 'Alt' });
+    const refused = await api.sendProof(proof({ deviceId: activated.json().deviceId, fingerprint: fingerprint('Alt') }, privateKey));
+    expect(refused.json().message).toContain('älteren Version der Anwendung');
+  });
+});
