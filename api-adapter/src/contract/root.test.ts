@@ -144,6 +144,16 @@ const callsBeyondSpec = [
   'POST /webapi/admin/user-security/:userId/unlock',
   'POST /webapi/admin/user-security/:userId/reset-second-factor',
   'GET /webapi/admin/audit-events',
+  // Releases of the desktop application (decision 042).
+  'GET /webapi/releases',
+  'GET /webapi/release/:releaseId',
+  'GET /webapi/releaseToken',
+  'GET /webapi/deleteReleaseToken',
+  'POST /webapi/releases',
+  'POST /webapi/release/:releaseId',
+  'DELETE /webapi/release/:releaseId/:deleteToken',
+  'POST /webapi/release-notes-preview',
+  'POST /webapi/releases/record-nightly',
 ];
 
 const calls = allCalls();

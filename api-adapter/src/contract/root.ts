@@ -17,6 +17,7 @@ import * as pages from './pages.js';
 import * as pools from './pools.js';
 import * as references from './references.js';
 import * as registration from './registration.js';
+import * as releases from './releases.js';
 import * as secondFactor from './second-factor.js';
 import * as sessions from './sessions.js';
 import * as telemetry from './telemetry.js';
@@ -144,6 +145,17 @@ export const contract = {
     resetSecondFactor: secondFactor.resetSecondFactor,
   },
   audit: { listAuditEvents: audit.listAuditEvents },
+  releases: {
+    listReleases: releases.listReleases,
+    getRelease: releases.getRelease,
+    releaseToken: releases.releaseToken,
+    deleteReleaseToken: releases.deleteReleaseToken,
+    createRelease: releases.createRelease,
+    updateRelease: releases.updateRelease,
+    deleteRelease: releases.deleteRelease,
+    previewReleaseNotes: releases.previewReleaseNotes,
+    recordNightlyRelease: releases.recordNightlyRelease,
+  },
 } as const;
 
 /** Every declared call, flat. */

@@ -126,4 +126,14 @@ export const callSummaries: Record<CallName, string> = {
   unlockSignIn: 'Anmeldesperre eines Benutzers aufheben',
   resetSecondFactor: 'Zweiten Faktor eines Benutzers zurücksetzen',
   listAuditEvents: 'Protokoll der Änderungen seitenweise lesen',
+  // releases
+  listReleases: 'Versionen der Anwendung seitenweise und sortiert lesen',
+  getRelease: 'Eine Version der Anwendung lesen',
+  releaseToken: 'Formular-Token für das Anlegen und Ändern von Versionen',
+  deleteReleaseToken: 'Token für das Löschen von Versionen',
+  createRelease: 'Version der Anwendung anlegen',
+  updateRelease: 'Version der Anwendung ändern',
+  deleteRelease: 'Version der Anwendung löschen',
+  previewReleaseNotes: 'Versionshinweise (Markdown) als bereinigtes HTML vorschauen',
+  recordNightlyRelease: 'Die Version der Nightly als Nightly-Version erfassen',
 };

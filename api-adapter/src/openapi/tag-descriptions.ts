@@ -25,4 +25,5 @@ export const tagDescriptions: Record<keyof typeof contract, string> = {
   secondFactor:
     'Zwei-Faktor-Anmeldung: einrichten, bestätigen, ausschalten, bei der Anmeldung prüfen; Sperren und Zurücksetzen durch Admins.',
   audit: 'Das Protokoll der Änderungen (Admins).',
+  releases: 'Versionen der Anwendung mit Versionshinweisen und Installationsdatei (Admins), und die Download-Seite.',
 };

@@ -36,3 +36,18 @@ export interface ResourceAdapter {
 export function formText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
+
+/**
+ * A list query in the words of a call that sorts and pages on the server: the sort only when the
+ * server knows the field (react-admin may ask for any column).
+ */
+export function sortedPage<Field extends string>(query: ListQuery<unknown>, sortFields: readonly Field[]) {
+  const field = query.sort?.field;
+  const known = (sortFields as readonly unknown[]).includes(field);
+  return {
+    sort: known ? (field as Field) : undefined,
+    order: known ? query.sort?.order : undefined,
+    page: query.pagination?.page,
+    perPage: query.pagination?.perPage,
+  };
+}

@@ -5,6 +5,7 @@ import { featuresAdapter } from './features.js';
 import { licensesAdapter } from './licenses.js';
 import { mailPreviewsAdapter } from './mail-previews.js';
 import { referencesAdapter } from './references.js';
+import { releasesAdapter } from './releases.js';
 import { usersAdapter } from './users.js';
 
 /**
@@ -20,6 +21,7 @@ export const adminResourceAdapters = {
   'email-debug-output': mailPreviewsAdapter,
   references: referencesAdapter,
   audit: auditAdapter,
+  releases: releasesAdapter,
 } as const satisfies Record<string, (client: ApiClient) => ResourceAdapter>;
 
 export type AdminResourceName = keyof typeof adminResourceAdapters;

@@ -22,6 +22,8 @@ import { adminLinksRoutes } from '../admin-links/admin-links-routes.js';
 import { notificationsRoutes } from '../notifications/notifications-routes.js';
 import { pagesRoutes } from '../pages/pages-routes.js';
 import { auditRoutes } from '../audit/audit-routes.js';
+import { releasesRoutes } from '../releases/releases-routes.js';
+import { currentCustomerInstaller } from '../releases/current-installer.js';
 import type { Services } from './services.js';
 
 /**
@@ -70,12 +72,16 @@ export function contractImplementation(services: Services, config: Config): Cont
     licenses: licensesRoutes({ db, mailer }),
     features: featuresRoutes({ db, users }),
     references: referencesRoutes({ db, uploads: referenceUploads, maxPixels: config.uploadMaxPixels }),
-    installer: installerRoutes({ nightlyManifestUrl: config.installer.nightlyManifestUrl, customerInstaller: config.installer.customer }),
+    installer: installerRoutes({
+      nightlyManifestUrl: config.installer.nightlyManifestUrl,
+      customerInstaller: currentCustomerInstaller(db, config.dataDir, config.installer.customer),
+    }),
     mailPreviews: mailPreviewsRoutes({ mailContext: config }),
     adminLinks: adminLinksRoutes({ links: config.adminLinks }),
     notifications: notificationsRoutes({ db }),
     pages: pagesRoutes({ dataDir: config.dataDir }),
     audit: auditRoutes({ db }),
+    releases: releasesRoutes({ db, dataDir: config.dataDir, nightlyManifestUrl: config.installer.nightlyManifestUrl, clock }),
 
     // Pools and invitations, the desktop application and its devices, telemetry, the API's documentation.
     pools: poolRoutes({ pools }),

@@ -13,6 +13,8 @@ export interface DevicesTable {
   token_hash: string | null;
   /** The validUntil of the last licence file issued to the device: it cannot be used offline beyond. */
   license_valid_until: NullableTimestamp;
+  /** The application version the device last reported with activation or refresh (4.2.1.0); null until it reports one. */
+  app_version: string | null;
 }
 
 export interface IssuedLicensesTable {
