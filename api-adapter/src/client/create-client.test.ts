@@ -313,6 +313,7 @@ describe('typed client: encodings and answers', () => {
           last_seen: '2025-02-03T09:30:00.000Z',
           deactivation_requested: null,
           release_at: null,
+          app_version: null,
         },
       ],
     };

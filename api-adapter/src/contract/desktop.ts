@@ -4,6 +4,7 @@ import { deviceToken, publicAccess } from './access.js';
 import { successAnswer } from './answers.js';
 import { defineCall } from './define.js';
 import { oneLineText } from './fields.js';
+import { appVersion, releaseChannels } from './releases.js';
 
 /**
  * The desktop licensing API (decision 024): versioned under /api/desktop/v1/, JSON only, for the
@@ -18,6 +19,8 @@ export const desktopApiPrefix = '/api/desktop/v1';
 /** A stable fingerprint of the machine (the application derives it) and the name the user knows it by. */
 const fingerprint = oneLineText(z.minLength(8), z.maxLength(200));
 const deviceName = oneLineText(z.minLength(1), z.maxLength(100));
+/** The application's own version (AppInstaller form, 4.2.1.0), optional so that older clients keep working (decision 042). */
+const applicationVersion = z.optional(appVersion);
 
 export const activation = z.object({
   deviceId: z.number(),
@@ -40,6 +43,7 @@ export const activateDevice = defineCall({
     code: z.optional(oneLineText(z.maxLength(64))),
     fingerprint,
     deviceName,
+    version: applicationVersion,
   }),
   response: activation,
   // 'second-factor-required': the account has a second factor and no code came; ask for it and send again.
@@ -60,7 +64,7 @@ export const refreshLicense = defineCall({
   path: `${desktopApiPrefix}/refresh`,
   access: deviceToken,
   encoding: 'json',
-  body: z.object({ fingerprint }),
+  body: z.object({ fingerprint, version: applicationVersion }),
   response: z.object({ licenseFile }),
   errors: ['wrong-device', 'limited-user', 'no-license', 'deactivation-requested'],
 });
@@ -90,4 +94,38 @@ export const getLicensePublicKey = defineCall({
   access: publicAccess,
   encoding: 'none',
   response: publicKeyAnswer,
+});
+
+/** A newer version for the application to offer (decision 042). */
+export const availableUpdate = z.object({
+  version: z.string(),
+  channel: z.enum(releaseChannels),
+  /** YYYY-MM-DD. */
+  publishedOn: z.string(),
+  /** The release notes as sanitised HTML (no scripts, styles or event handlers). */
+  notesHtml: z.string(),
+  /** The release notes as plain text: the Markdown as the admin wrote it. */
+  notesText: z.string(),
+  /** Where the installer is: the release's .appinstaller address, or the portal's /download for a file the portal serves. */
+  installerUrl: z.string(),
+});
+export type AvailableUpdate = z.infer<typeof availableUpdate>;
+
+/**
+ * The update check: the newest published version of the channel that is newer than the installed
+ * one, or `update: null`. The Nightly channel answers only devices of admins; others get 403.
+ */
+export const checkForUpdate = defineCall({
+  name: 'checkForUpdate',
+  method: 'GET',
+  path: `${desktopApiPrefix}/updates`,
+  access: deviceToken,
+  encoding: 'none',
+  query: z.object({
+    channel: z._default(z.enum(releaseChannels), 'stable'),
+    /** The installed version, 4.2.1.0. */
+    version: appVersion,
+  }),
+  response: z.object({ update: z.nullable(availableUpdate) }),
+  errors: ['forbidden'],
 });

@@ -19,6 +19,8 @@ export const activatedDevice = z.object({
    * licence file can no longer be valid (at most 4 days after the request); null while active.
    */
   release_at: z.nullable(isoDateTime),
+  /** The application version the device last reported (4.2.1.0, decision 042); null until it reports one. */
+  app_version: z.nullable(z.string()),
 });
 export type ActivatedDevice = z.infer<typeof activatedDevice>;
 

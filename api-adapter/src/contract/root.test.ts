@@ -127,6 +127,7 @@ const callsBeyondSpec = [
   'POST /api/desktop/v1/refresh',
   'POST /api/desktop/v1/deactivate',
   'GET /api/desktop/v1/public-key',
+  'GET /api/desktop/v1/updates',
   'GET /webapi/licenseToken',
   'GET /webapi/admin/users-export/:filter',
   'GET /webapi/feature-catalogue',

@@ -74,6 +74,7 @@ export const contract = {
     refreshLicense: desktop.refreshLicense,
     deactivateDevice: desktop.deactivateDevice,
     getLicensePublicKey: desktop.getLicensePublicKey,
+    checkForUpdate: desktop.checkForUpdate,
   },
   features: {
     listFeatures: features.listFeatures,

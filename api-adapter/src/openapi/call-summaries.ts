@@ -58,6 +58,7 @@ export const callSummaries: Record<CallName, string> = {
   refreshLicense: 'Lizenzdatei eines Geräts erneuern',
   deactivateDevice: 'Gerät aus der Desktop-Anwendung deaktivieren',
   getLicensePublicKey: 'Öffentlichen Schlüssel der Lizenzdateien abrufen',
+  checkForUpdate: 'Neuere Version der Anwendung im Kanal suchen (Update-Prüfung)',
   // features
   listFeatures: 'Feature-Flags eines Benutzers auflisten',
   featuresToken: 'Token für das Schalten von Feature-Flags',

@@ -51,3 +51,22 @@ export function sortedPage<Field extends string>(query: ListQuery<unknown>, sort
     perPage: query.pagination?.perPage,
   };
 }
+
+/**
+ * An adapter whose code, and the schemas of its calls, load with its first use: the admin's
+ * dataProvider holds every adapter from the start, and a resource added later must not grow the
+ * admin's initial JavaScript (decision 042).
+ */
+export function lazyAdapter<Client>(load: () => Promise<(client: Client) => Required<ResourceAdapter>>) {
+  return (client: Client): Required<ResourceAdapter> => {
+    let loaded: Promise<Required<ResourceAdapter>> | undefined;
+    const adapter = () => (loaded ??= load().then((factory) => factory(client)));
+    return {
+      getList: async (query) => (await adapter()).getList(query),
+      getOne: async (id) => (await adapter()).getOne(id),
+      create: async (values) => (await adapter()).create(values),
+      update: async (id, values) => (await adapter()).update(id, values),
+      delete: async (id) => (await adapter()).delete(id),
+    };
+  };
+}

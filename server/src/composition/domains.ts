@@ -86,7 +86,7 @@ export function contractImplementation(services: Services, config: Config): Cont
     // Pools and invitations, the desktop application and its devices, telemetry, the API's documentation.
     pools: poolRoutes({ pools }),
     invitations: invitationRoutes({ invitations, sessions }),
-    desktop: desktopRoutes({ db, users, throttle, secondFactor, licensing, signer }),
+    desktop: desktopRoutes({ db, users, throttle, secondFactor, licensing, signer, publicUrl: config.publicUrl }),
     devices: deviceRoutes({ db, users, clock }),
     telemetry: telemetryRoutes({ tunnel, analytics: config.telemetry.analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute }),
     documentation: documentationRoutes({ publicUrl: config.publicUrl }),

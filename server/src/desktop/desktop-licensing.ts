@@ -27,7 +27,7 @@ const userLockSpace = 2411;
  */
 export function createDesktopLicensing({ db, signer, product, clock }: DesktopLicensingOptions) {
   return {
-    async activate(user: UserRow, device: { fingerprint: string; name: string }): Promise<Activation> {
+    async activate(user: UserRow, device: { fingerprint: string; name: string; version?: string }): Promise<Activation> {
       const now = clock();
       const refusal = licenseRefusal(user, now, product);
       if (refusal) throw refusal;
@@ -59,6 +59,8 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
 
         // Activating the same machine again (a reinstallation) keeps its slot and first-seen date, with a new token.
         const token = newDeviceToken();
+        // The version it reports (decision 042); a client that sends none keeps what was known.
+        const reported = device.version ? { app_version: device.version } : {};
         const row = await trx
           .insertInto('devices')
           .values({
@@ -68,9 +70,12 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
             token_hash: token.hash,
             first_seen_at: now,
             last_seen_at: now,
+            ...reported,
           })
           .onConflict((conflict) =>
-            conflict.columns(['user_id', 'machine_id']).doUpdateSet({ name: device.name, token_hash: token.hash, last_seen_at: now }),
+            conflict
+              .columns(['user_id', 'machine_id'])
+              .doUpdateSet({ name: device.name, token_hash: token.hash, last_seen_at: now, ...reported }),
           )
           .returning(['id', 'machine_id', 'name'])
           .executeTakeFirstOrThrow();
@@ -81,7 +86,7 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
     },
 
     /** A new file for a device in good standing; a device whose deactivation was requested, or whose licence is gone, gets none and lapses offline. */
-    async refresh(device: TokenDevice, fingerprint: string): Promise<LicenseFile> {
+    async refresh(device: TokenDevice, fingerprint: string, version?: string): Promise<LicenseFile> {
       if (device.machine_id !== fingerprint) throw new DomainError('wrongDevice');
       if (device.deactivation_requested_at) throw new DomainError('deactivationRequested');
       const now = clock();
@@ -90,6 +95,7 @@ export function createDesktopLicensing({ db, signer, product, clock }: DesktopLi
       if (refusal) throw refusal;
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ logged_in_app: true }).where('id', '=', user.id).execute();
+        if (version) await trx.updateTable('devices').set({ app_version: version }).where('id', '=', device.id).execute();
         return issueLicenseFile(trx, signer, { user, device, now });
       });
     },

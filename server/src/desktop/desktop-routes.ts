@@ -10,6 +10,8 @@ import type { LicenseSigner } from './signing-key.js';
 import type { Database } from '../db/schema.js';
 import type { SecondFactorService } from '../second-factor/second-factor-service.js';
 import { recordSignIn } from '../audit/record-sign-in.js';
+import { availableUpdate } from '../releases/update-check.js';
+import { isAdmin } from '../users/roles.js';
 
 /** Answers carry device tokens and licence files: no cache may keep them. */
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
@@ -26,6 +28,8 @@ export function desktopRoutes(deps: {
   secondFactor: Pick<SecondFactorService, 'isEnabled' | 'check'>;
   licensing: DesktopLicensing;
   signer: LicenseSigner;
+  /** PUBLIC_URL: the update check names /download there for an installer the portal serves. */
+  publicUrl: string;
 }) {
   return domainRoutes('desktop', {
     activateDevice: async ({ body }, request, reply) => {
@@ -53,19 +57,29 @@ export function desktopRoutes(deps: {
         throw new DomainError('desktopEmailNotConfirmed');
       }
       await recordSignIn(deps.db, request, user, 'success', via);
-      return deps.licensing.activate(user, { fingerprint: body.fingerprint, name: body.deviceName });
+      return deps.licensing.activate(user, { fingerprint: body.fingerprint, name: body.deviceName, version: body.version });
     },
 
     refreshLicense: async ({ body }, request, reply) => {
       noStore(reply);
       if (!request.device) throw new DomainError('unauthorized');
-      return { licenseFile: await deps.licensing.refresh(request.device, body.fingerprint) };
+      return { licenseFile: await deps.licensing.refresh(request.device, body.fingerprint, body.version) };
     },
 
     deactivateDevice: async ({ body }, request) => {
       if (!request.device) throw new DomainError('unauthorized');
       await deps.licensing.deactivate(request.device, body.fingerprint);
       return { success: true as const };
+    },
+
+    checkForUpdate: async ({ query }, request) => {
+      if (!request.device) throw new DomainError('unauthorized');
+      if (query.channel === 'nightly') {
+        const owner = await deps.db.selectFrom('users').select('roles').where('id', '=', request.device.user_id).executeTakeFirstOrThrow();
+        // Nightly builds are for the team: only an admin's device sees them.
+        if (!isAdmin(owner)) throw new DomainError('forbidden');
+      }
+      return { update: await availableUpdate(deps.db, deps.publicUrl, query.channel, query.version) };
     },
 
     getLicensePublicKey: async (_input, _request, reply) => {

@@ -37,7 +37,7 @@ export async function listActivatedDevices(
 ): Promise<ActivatedDevices> {
   const rows = await db
     .selectFrom('devices')
-    .select(['id', 'name', 'first_seen_at', 'last_seen_at', 'deactivation_requested_at', releaseAt.as('release_at')])
+    .select(['id', 'name', 'first_seen_at', 'last_seen_at', 'deactivation_requested_at', 'app_version', releaseAt.as('release_at')])
     .where('user_id', '=', user.id)
     .where(occupiesSlot(now))
     .orderBy('first_seen_at')
@@ -53,6 +53,7 @@ export async function listActivatedDevices(
       last_seen: row.last_seen_at.toISOString(),
       deactivation_requested: row.deactivation_requested_at?.toISOString() ?? null,
       release_at: row.deactivation_requested_at ? new Date(row.release_at).toISOString() : null,
+      app_version: row.app_version,
     })),
   };
 }

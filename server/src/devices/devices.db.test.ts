@@ -43,6 +43,7 @@ describe('activated devices and their deactivation', () => {
       user,
       firstSeenAt: new Date('2025-01-02T08:00:00Z'),
       lastSeenAt: new Date('2025-03-04T09:30:00Z'),
+      appVersion: '4.2.1.0',
     });
     const requestedAt = daysAgo(1);
     const second = await createDevice(t.db, { user, firstSeenAt: new Date('2025-02-01T08:00:00Z'), deactivationRequestedAt: requestedAt });
@@ -59,6 +60,7 @@ describe('activated devices and their deactivation', () => {
           last_seen: '2025-03-04T09:30:00.000Z',
           deactivation_requested: null,
           release_at: null,
+          app_version: '4.2.1.0',
         },
         // Never activated through the desktop API (no licence file recorded): the whole waiting time.
         {
@@ -68,6 +70,7 @@ describe('activated devices and their deactivation', () => {
           last_seen: expect.any(String),
           deactivation_requested: requestedAt.toISOString(),
           release_at: new Date(requestedAt.getTime() + rules.deactivationWaitDays * day).toISOString(),
+          app_version: null,
         },
       ],
     });

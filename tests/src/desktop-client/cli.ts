@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   activate,
+  checkForUpdate,
   checkLicense,
   deactivate,
   DesktopApiError,
@@ -16,7 +17,7 @@ import {
  * `npm run desktop-client -- activate|refresh|deactivate|check [options]`: acts as the Windows
  * application would and keeps its state (device token, licence file) in a JSON file.
  */
-const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|check> [Optionen]
+const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|check|update-check> [Optionen]
 
   activate    --email <adresse> [--password <passwort>] [--code <code>] [--name <gerätename>]
               (Passwort auch aus DESKTOP_CLIENT_PASSWORD; --code: der Code der
@@ -24,11 +25,14 @@ const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|ch
   refresh     neue Lizenzdatei für die nächsten 4 Tage
   deactivate  Gerät abmelden, der Platz wird sofort frei
   check       gespeicherte Lizenzdatei offline prüfen
+  update-check [--channel stable|nightly]
+              nach einer neueren Version suchen (Nightly nur für Geräte von Admins)
 
 Optionen für alle:
   --url <adresse>          Portal, Standard http://localhost:3000 (oder PORTAL_URL)
   --state <datei>          Zustand des Clients, Standard ./desktop-client-state.json
-  --fingerprint <kennung>  Gerätekennung, Standard aus Rechnername und Benutzer`;
+  --fingerprint <kennung>  Gerätekennung, Standard aus Rechnername und Benutzer
+  --app-version <version>  Version der Anwendung, die der Client meldet (bei activate), Standard 1.0.0.0`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -42,6 +46,8 @@ async function main(argv: string[]): Promise<number> {
       code: { type: 'string' },
       name: { type: 'string' },
       fingerprint: { type: 'string' },
+      'app-version': { type: 'string' },
+      channel: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -68,6 +74,7 @@ async function main(argv: string[]): Promise<number> {
         ...(values.code ? { code: values.code } : {}),
         deviceName: values.name ?? 'Referenz-Client',
         fingerprint: values.fingerprint ?? machineFingerprint(),
+        ...(values['app-version'] ? { version: values['app-version'] } : {}),
       });
       await saveState(state);
       await report(state);
@@ -87,6 +94,16 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'check': {
       await report(await readState());
+      return 0;
+    }
+    case 'update-check': {
+      const state = await readState();
+      const update = await checkForUpdate(state, values.channel === 'nightly' ? 'nightly' : 'stable');
+      console.log(
+        update
+          ? `Neue Version ${update.version} vom ${update.publishedOn}: ${update.installerUrl}\n\n${update.notesText}`
+          : `Version ${state.version ?? 'unbekannt'} ist aktuell.`,
+      );
       return 0;
     }
     default:

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
-import { apiErrorBody, desktopCalls, type CallDeclaration } from '@bfsm/api-adapter';
+import { apiErrorBody, desktopCalls, type AvailableUpdate, type CallDeclaration, type ReleaseChannel } from '@bfsm/api-adapter';
 import { verifyLicenseFile, type LicenseCheck, type LicenseFile } from '@bfsm/api-adapter/license-file';
 
 /**
@@ -16,7 +16,12 @@ export interface ClientState {
   deviceId: number;
   deviceToken: string;
   licenseFile: LicenseFile;
+  /** The application's own version, which it reports with activation and refresh (decision 042). */
+  version?: string;
 }
+
+/** The version this reference client reports unless told another (AppInstaller form). */
+export const referenceClientVersion = '1.0.0.0';
 
 /** A refusal of the portal, with its German message for the user. */
 export class DesktopApiError extends Error {
@@ -35,8 +40,16 @@ export function machineFingerprint(): string {
   return createHash('sha256').update(`${hostname()}|${userInfo().username}`).digest('hex').slice(0, 32);
 }
 
-async function call<C extends CallDeclaration>(portalUrl: string, declaration: C, body: unknown, deviceToken?: string): Promise<unknown> {
-  const response = await fetch(new URL(declaration.path, portalUrl), {
+async function call<C extends CallDeclaration>(
+  portalUrl: string,
+  declaration: C,
+  body: unknown,
+  deviceToken?: string,
+  query?: Record<string, string>,
+): Promise<unknown> {
+  const address = new URL(declaration.path, portalUrl);
+  if (query) address.search = new URLSearchParams(query).toString();
+  const response = await fetch(address, {
     method: declaration.method,
     headers: {
       accept: 'application/json',
@@ -75,7 +88,9 @@ export async function activate(options: {
   code?: string;
   deviceName: string;
   fingerprint: string;
+  version?: string;
 }): Promise<ClientState> {
+  const version = options.version ?? referenceClientVersion;
   const answer = desktopCalls.activateDevice.response.parse(
     await call(options.portalUrl, desktopCalls.activateDevice, {
       email: options.email,
@@ -83,6 +98,7 @@ export async function activate(options: {
       ...(options.code ? { code: options.code } : {}),
       fingerprint: options.fingerprint,
       deviceName: options.deviceName,
+      version,
     }),
   );
   return {
@@ -91,13 +107,14 @@ export async function activate(options: {
     deviceId: answer.deviceId,
     deviceToken: answer.deviceToken,
     licenseFile: answer.licenseFile,
+    version,
   };
 }
 
 /** While online: a new file for the next 4 days. */
 export async function refresh(state: ClientState): Promise<ClientState> {
   const answer = desktopCalls.refreshLicense.response.parse(
-    await call(state.portalUrl, desktopCalls.refreshLicense, { fingerprint: state.fingerprint }, state.deviceToken),
+    await call(state.portalUrl, desktopCalls.refreshLicense, { fingerprint: state.fingerprint, version: state.version }, state.deviceToken),
   );
   return { ...state, licenseFile: answer.licenseFile };
 }
@@ -105,4 +122,15 @@ export async function refresh(state: ClientState): Promise<ClientState> {
 /** Gives the device's slot back at once; the token is void afterwards. */
 export async function deactivate(state: ClientState): Promise<void> {
   await call(state.portalUrl, desktopCalls.deactivateDevice, { fingerprint: state.fingerprint }, state.deviceToken);
+}
+
+/** Asks whether a newer version of the channel is out (Nightly: admins' devices only); null when the installed one is the newest. */
+export async function checkForUpdate(state: ClientState, channel: ReleaseChannel = 'stable'): Promise<AvailableUpdate | null> {
+  const answer = desktopCalls.checkForUpdate.response.parse(
+    await call(state.portalUrl, desktopCalls.checkForUpdate, undefined, state.deviceToken, {
+      channel,
+      version: state.version ?? referenceClientVersion,
+    }),
+  );
+  return answer.update;
 }
