@@ -49,7 +49,7 @@ export type { ActiveSession } from './contract/sessions.js';
 export type { MyData } from './contract/my-data.js';
 export type { SecondFactorStatus } from './contract/second-factor.js';
 export type { AuditEvent } from './contract/audit.js';
-export { releaseChannels, type Release, type ReleaseChannel } from './contract/releases.js';
+export { releaseChannels, type DownloadableRelease, type Release, type ReleaseChannel } from './contract/releases.js';
 export * from './client/api-error.js';
 export * from './client/create-client.js';
 export * from './domain/texts.js';

@@ -4,7 +4,7 @@ import { deviceToken, publicAccess } from './access.js';
 import { successAnswer } from './answers.js';
 import { defineCall } from './define.js';
 import { oneLineText } from './fields.js';
-import { appVersion, releaseChannels } from './releases.js';
+import { appVersion, downloadableRelease, releaseChannels } from './releases.js';
 
 /**
  * The desktop licensing API (decision 024): versioned under /api/desktop/v1/, JSON only, for the
@@ -97,17 +97,10 @@ export const getLicensePublicKey = defineCall({
 });
 
 /** A newer version for the application to offer (decision 042). */
-export const availableUpdate = z.object({
-  version: z.string(),
+export const availableUpdate = z.extend(downloadableRelease, {
   channel: z.enum(releaseChannels),
-  /** YYYY-MM-DD. */
-  publishedOn: z.string(),
-  /** The release notes as sanitised HTML (no scripts, styles or event handlers). */
-  notesHtml: z.string(),
   /** The release notes as plain text: the Markdown as the admin wrote it. */
   notesText: z.string(),
-  /** Where the installer is: the release's .appinstaller address, or the portal's /download for a file the portal serves. */
-  installerUrl: z.string(),
 });
 export type AvailableUpdate = z.infer<typeof availableUpdate>;
 

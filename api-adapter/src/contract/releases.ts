@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
-import { adminOnly } from './access.js';
+import { adminOnly, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { sortedPageQuery } from './list-query.js';
 import { checkbox, formToken, multiLineCheck, numericId, oneLineText } from './fields.js';
@@ -152,4 +152,30 @@ export const recordNightlyRelease = defineCall({
   response: savedRelease,
   token: { call: releaseToken, field: 'body._token' },
   errors: ['release-exists', 'not-found'],
+});
+
+/** A published release as the download page shows it. */
+export const downloadableRelease = z.object({
+  version: z.string(),
+  /** YYYY-MM-DD. */
+  publishedOn: z.string(),
+  /** Sanitised by the server: the page inserts it as HTML. */
+  notesHtml: z.string(),
+  /** The .appinstaller address, or the portal's /download (absolute for the desktop application) for a file it serves from DATA_DIR. */
+  installerUrl: z.string(),
+});
+export type DownloadableRelease = z.infer<typeof downloadableRelease>;
+
+/**
+ * The download page (signed-in users): the newest published stable versions, newest first (the
+ * first is the one to install), and for admins the newest Nightly. No stable release yet: an
+ * empty list, and the page offers INSTALLER_URL's installer.
+ */
+export const listDownloads = defineCall({
+  name: 'listDownloads',
+  method: 'GET',
+  path: '/webapi/downloads',
+  access: signedIn,
+  encoding: 'none',
+  response: z.object({ stable: z.array(downloadableRelease), nightly: z.nullable(downloadableRelease) }),
 });

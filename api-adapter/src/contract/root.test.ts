@@ -155,6 +155,7 @@ const callsBeyondSpec = [
   'DELETE /webapi/release/:releaseId/:deleteToken',
   'POST /webapi/release-notes-preview',
   'POST /webapi/releases/record-nightly',
+  'GET /webapi/downloads',
 ];
 
 const calls = allCalls();

@@ -156,6 +156,7 @@ export const contract = {
     deleteRelease: releases.deleteRelease,
     previewReleaseNotes: releases.previewReleaseNotes,
     recordNightlyRelease: releases.recordNightlyRelease,
+    listDownloads: releases.listDownloads,
   },
 } as const;
 

@@ -137,4 +137,5 @@ export const callSummaries: Record<CallName, string> = {
   deleteRelease: 'Version der Anwendung löschen',
   previewReleaseNotes: 'Versionshinweise (Markdown) als bereinigtes HTML vorschauen',
   recordNightlyRelease: 'Die Version der Nightly als Nightly-Version erfassen',
+  listDownloads: 'Die Download-Seite: neueste Versionen mit Versionshinweisen, für Admins die Nightly',
 };

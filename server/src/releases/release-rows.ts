@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Release } from '@bfsm/api-adapter';
+import type { DownloadableRelease, Release } from '@bfsm/api-adapter';
 import type { ReleasesTable } from '../db/schema.js';
 import { releaseNotesHtml } from './release-notes.js';
 
@@ -33,5 +33,23 @@ export function releaseFacts(row: Pick<ReleaseRow, 'version' | 'channel' | 'publ
     notes: row.notes,
     installer: row.installer,
     published: row.published,
+  };
+}
+
+/**
+ * Where the application or the browser gets a release's installer: its address, or the portal's
+ * /download (under `base`, '' for the portal's own pages) for a file it serves from DATA_DIR.
+ */
+export function installerAddress(installer: string, base: string): string {
+  return /^https?:\/\//i.test(installer) ? installer : `${base}/download`;
+}
+
+/** A published release as the download page shows it. */
+export function toDownloadable(row: ReleaseRow): DownloadableRelease {
+  return {
+    version: row.version,
+    publishedOn: row.published_on,
+    notesHtml: releaseNotesHtml(row.notes),
+    installerUrl: installerAddress(row.installer, ''),
   };
 }

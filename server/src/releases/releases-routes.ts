@@ -7,9 +7,18 @@ import { auditActor } from '../audit/record-audit-event.js';
 import { installerSource } from '../config/installer-source.js';
 import { fetchManifestVersion, manifestLimits, type ManifestLimits } from '../installer/fetch-manifest.js';
 import { portalDate } from '../calendar/portal-time-zone.js';
-import { toRelease } from './release-rows.js';
+import { toDownloadable, toRelease } from './release-rows.js';
+import { isAdmin } from '../users/roles.js';
 import { releaseNotesHtml } from './release-notes.js';
-import { createReleaseRow, deleteReleaseRow, findRelease, listReleaseRows, updateReleaseRow, type ReleaseValues } from './release-store.js';
+import {
+  createReleaseRow,
+  deleteReleaseRow,
+  findRelease,
+  listReleaseRows,
+  publishedReleases,
+  updateReleaseRow,
+  type ReleaseValues,
+} from './release-store.js';
 
 export interface ReleasesRouteDeps {
   db: Kysely<Database>;
@@ -20,6 +29,9 @@ export interface ReleasesRouteDeps {
   manifestLimits?: ManifestLimits;
   clock: () => Date;
 }
+
+/** How many stable versions the download page lists with their notes. */
+const downloadHistory = 5;
 
 type ReleaseForm = ParsedInput<typeof releaseCalls.createRelease>['body'];
 
@@ -71,6 +83,13 @@ export function releasesRoutes(deps: ReleasesRouteDeps) {
     },
 
     previewReleaseNotes: async ({ body }) => ({ html: releaseNotesHtml(body.notes) }),
+
+    listDownloads: async (_input, request) => {
+      const stable = await publishedReleases(db, 'stable', { limit: downloadHistory });
+      // Nightly builds are for the team: only admins see the newest one.
+      const [nightly] = request.user && isAdmin(request.user) ? await publishedReleases(db, 'nightly', { limit: 1 }) : [];
+      return { stable: stable.map(toDownloadable), nightly: nightly ? toDownloadable(nightly) : null };
+    },
 
     recordNightlyRelease: async (_input, request) => {
       const url = deps.nightlyManifestUrl;

@@ -3,6 +3,7 @@ import type { AvailableUpdate, ReleaseChannel } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { releaseNotesHtml } from './release-notes.js';
 import { publishedReleases } from './release-store.js';
+import { installerAddress } from './release-rows.js';
 
 /**
  * The desktop update check (decision 042): the newest published release of the channel above the
@@ -23,6 +24,6 @@ export async function availableUpdate(
     publishedOn: newest.published_on,
     notesHtml: releaseNotesHtml(newest.notes),
     notesText: newest.notes,
-    installerUrl: /^https?:\/\//i.test(newest.installer) ? newest.installer : `${publicUrl}/download`,
+    installerUrl: installerAddress(newest.installer, publicUrl),
   };
 }
