@@ -179,3 +179,22 @@ export const listDownloads = defineCall({
   encoding: 'none',
   response: z.object({ stable: z.array(downloadableRelease), nightly: z.nullable(downloadableRelease) }),
 });
+
+/**
+ * Versions in use: of the devices seen in the last 30 days, how many run each version (most
+ * first; null for devices that reported none), and the newest published stable version with the
+ * share of those devices that run it (0 to 1; null while there is none).
+ */
+export const getVersionsInUse = defineCall({
+  name: 'getVersionsInUse',
+  method: 'GET',
+  path: '/webapi/releases/versions-in-use',
+  access: adminOnly,
+  encoding: 'none',
+  response: z.object({
+    devices: z.number(),
+    versions: z.array(z.object({ version: z.nullable(z.string()), devices: z.number() })),
+    newestStable: z.nullable(z.string()),
+    shareOnNewestStable: z.nullable(z.number()),
+  }),
+});

@@ -156,6 +156,7 @@ const callsBeyondSpec = [
   'POST /webapi/release-notes-preview',
   'POST /webapi/releases/record-nightly',
   'GET /webapi/downloads',
+  'GET /webapi/releases/versions-in-use',
 ];
 
 const calls = allCalls();

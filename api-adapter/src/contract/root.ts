@@ -157,6 +157,7 @@ export const contract = {
     previewReleaseNotes: releases.previewReleaseNotes,
     recordNightlyRelease: releases.recordNightlyRelease,
     listDownloads: releases.listDownloads,
+    getVersionsInUse: releases.getVersionsInUse,
   },
 } as const;
 

@@ -137,5 +137,6 @@ export const callSummaries: Record<CallName, string> = {
   deleteRelease: 'Version der Anwendung löschen',
   previewReleaseNotes: 'Versionshinweise (Markdown) als bereinigtes HTML vorschauen',
   recordNightlyRelease: 'Die Version der Nightly als Nightly-Version erfassen',
+  getVersionsInUse: 'Versionen im Einsatz: Geräte der letzten 30 Tage je Version',
   listDownloads: 'Die Download-Seite: neueste Versionen mit Versionshinweisen, für Admins die Nightly',
 };

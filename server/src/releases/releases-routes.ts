@@ -9,6 +9,7 @@ import { fetchManifestVersion, manifestLimits, type ManifestLimits } from '../in
 import { portalDate } from '../calendar/portal-time-zone.js';
 import { toDownloadable, toRelease } from './release-rows.js';
 import { isAdmin } from '../users/roles.js';
+import { versionsInUse } from './versions-in-use.js';
 import { releaseNotesHtml } from './release-notes.js';
 import {
   createReleaseRow,
@@ -83,6 +84,8 @@ export function releasesRoutes(deps: ReleasesRouteDeps) {
     },
 
     previewReleaseNotes: async ({ body }) => ({ html: releaseNotesHtml(body.notes) }),
+
+    getVersionsInUse: async () => versionsInUse(db, deps.clock()),
 
     listDownloads: async (_input, request) => {
       const stable = await publishedReleases(db, 'stable', { limit: downloadHistory });
