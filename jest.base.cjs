@@ -14,6 +14,7 @@ const esmOnly = [
   'react-hotkeys-hook',
   'altcha',
   'altcha-lib',
+  'marked',
 ];
 // sanitize-html is CommonJS but requires htmlparser2 12 and its helpers (ESM only) from its own
 // node_modules: Node loads them (require of ESM), Jest before Node 24.9 needs them transformed.

@@ -13,6 +13,7 @@ import { mailPreviewsResource } from './mail-previews';
 import { ReferenceCreate, ReferenceEdit, referencesResource } from './references';
 import { InstallerPage } from './installer';
 import { auditResource } from './audit';
+import { releasesResource } from './releases';
 
 const client = createApiClient();
 const authProvider = createAuthProvider({ client });
@@ -49,6 +50,7 @@ export function App() {
               <Resource {...featuresResource} />
               <Resource {...mailPreviewsResource} />
               <Resource {...referencesResource} />
+              <Resource {...releasesResource} />
               <Resource {...auditResource} />
               <CustomRoutes>
                 {/* The reference form at its fixed addresses, and the installer page. */}

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import { installerCalls, texts, type ApiClient } from '@bfsm/api-adapter';
+import { installerCalls, recordNightly, texts, type ApiClient } from '@bfsm/api-adapter';
 import { installerProblemText } from './installer-texts';
 
 /**
@@ -16,6 +16,8 @@ export default function InstallerPage({ client }: { client: ApiClient }) {
     queryFn: () => client.call(installerCalls.getNextInstallUrl, {}),
     retry: false,
   });
+  // One click records the manifest's version under 'Versionen' (decision 042); the server reads the manifest again.
+  const record = useMutation({ mutationFn: () => recordNightly(client) });
   return (
     <>
       <Title title="admin.installer.name" />
@@ -42,6 +44,21 @@ export default function InstallerPage({ client }: { client: ApiClient }) {
                 <Button variant="contained" href={nightly.data.url} startIcon={<DownloadIcon />} sx={{ mt: 2 }}>
                   {translate('admin.installer.download')}
                 </Button>
+              )}
+              {nightly.data.version && (
+                <Button variant="outlined" onClick={() => record.mutate()} disabled={record.isPending} sx={{ mt: 2, ml: 2 }}>
+                  {translate('admin.installer.record')}
+                </Button>
+              )}
+              {record.isSuccess && (
+                <Alert severity="success" sx={{ mt: 2 }}>
+                  {translate('admin.installer.recorded')}
+                </Alert>
+              )}
+              {record.isError && (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {record.error.message || texts.errors.generic}
+                </Alert>
               )}
             </>
           )}

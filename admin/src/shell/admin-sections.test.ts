@@ -7,6 +7,7 @@ import { featuresResource } from '../features';
 import { licenseResource } from '../license';
 import { mailPreviewsResource } from '../mail-previews';
 import { referencesResource } from '../references';
+import { releasesResource } from '../releases';
 import { usersResource } from '../users';
 
 const resourceObjects: Record<string, AdminResource> = {
@@ -15,6 +16,7 @@ const resourceObjects: Record<string, AdminResource> = {
   licenseResource,
   mailPreviewsResource,
   referencesResource,
+  releasesResource,
   usersResource,
 };
 

@@ -314,6 +314,7 @@ describe('typed client: encodings and answers', () => {
           deactivation_requested: null,
           release_at: null,
           offline_until: null,
+          app_version: null,
         },
       ],
       replacements: { per_year: 2, used: 0, left: 2 },

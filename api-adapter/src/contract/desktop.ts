@@ -5,6 +5,7 @@ import { deactivationProofText } from './devices.js';
 import { successAnswer } from './answers.js';
 import { defineCall } from './define.js';
 import { oneLineText } from './fields.js';
+import { appVersion, downloadableRelease, releaseChannels } from './releases.js';
 
 /**
  * The desktop licensing API (decision 024): versioned under /api/desktop/v1/, JSON only, for the
@@ -21,6 +22,8 @@ const fingerprint = oneLineText(z.minLength(8), z.maxLength(200));
 const deviceName = oneLineText(z.minLength(1), z.maxLength(100));
 /** The device's own Ed25519 public key: base64 of its 32 raw bytes (decision 045). */
 export const devicePublicKey = z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/));
+/** The application's own version (AppInstaller form, 4.2.1.0), optional so that older clients keep working (decision 042). */
+const applicationVersion = z.optional(appVersion);
 
 export const activation = z.object({
   deviceId: z.number(),
@@ -45,6 +48,7 @@ export const activateDevice = defineCall({
     deviceName,
     /** Optional, for older clients: the key that signs this device's deactivation proofs (decision 045). */
     publicKey: z.optional(devicePublicKey),
+    version: applicationVersion,
   }),
   response: activation,
   // 'second-factor-required': the account has a second factor and no code came; ask for it and send again.
@@ -65,7 +69,7 @@ export const refreshLicense = defineCall({
   path: `${desktopApiPrefix}/refresh`,
   access: deviceToken,
   encoding: 'json',
-  body: z.object({ fingerprint }),
+  body: z.object({ fingerprint, version: applicationVersion }),
   response: z.object({ licenseFile }),
   errors: ['wrong-device', 'limited-user', 'no-license', 'deactivation-requested', 'device-replaced'],
 });
@@ -110,4 +114,31 @@ export const getLicensePublicKey = defineCall({
   access: publicAccess,
   encoding: 'none',
   response: publicKeyAnswer,
+});
+
+/** A newer version for the application to offer (decision 042). */
+export const availableUpdate = z.extend(downloadableRelease, {
+  channel: z.enum(releaseChannels),
+  /** The release notes as plain text: the Markdown as the admin wrote it. */
+  notesText: z.string(),
+});
+export type AvailableUpdate = z.infer<typeof availableUpdate>;
+
+/**
+ * The update check: the newest published version of the channel that is newer than the installed
+ * one, or `update: null`. The Nightly channel answers only devices of admins; others get 403.
+ */
+export const checkForUpdate = defineCall({
+  name: 'checkForUpdate',
+  method: 'GET',
+  path: `${desktopApiPrefix}/updates`,
+  access: deviceToken,
+  encoding: 'none',
+  query: z.object({
+    channel: z._default(z.enum(releaseChannels), 'stable'),
+    /** The installed version, 4.2.1.0. */
+    version: appVersion,
+  }),
+  response: z.object({ update: z.nullable(availableUpdate) }),
+  errors: ['forbidden'],
 });

@@ -24,6 +24,8 @@ export const activatedDevice = z.object({
   release_at: z.nullable(isoDateTime),
   /** Activated by file ('Gerät offline aktivieren', decision 045): when that file ends; null for online devices. */
   offline_until: z.nullable(isoDateTime),
+  /** The application version the device last reported (4.2.1.0, decision 042); null until it reports one. */
+  app_version: z.nullable(z.string()),
 });
 export type ActivatedDevice = z.infer<typeof activatedDevice>;
 

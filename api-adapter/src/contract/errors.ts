@@ -48,6 +48,8 @@ export const errorStatus = {
   'request-refused': 409,
   // Back-office (decision 022).
   'feature-exists': 409,
+  // Releases (decision 042): the version is already recorded in that channel.
+  'release-exists': 409,
   // An admin call by an admin without the second factor the operator requires (decision 027).
   'second-factor-required': 403,
 } as const;

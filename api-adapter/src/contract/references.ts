@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
 import { adminOnly, publicAccess } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
+import { sortedPageQuery } from './list-query.js';
 import { checkbox, formToken, numericId, optionalImageUrl, optionalMultiLineText, requiredText } from './fields.js';
 import { upload } from './upload.js';
 
@@ -37,12 +38,7 @@ export const listReferences = defineCall({
   path: '/webapi/references',
   access: adminOnly,
   encoding: 'none',
-  query: z.object({
-    sort: z.optional(z.enum(referenceSortFields)),
-    order: z.optional(z.enum(['ASC', 'DESC'])),
-    page: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
-    perPage: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
-  }),
+  query: sortedPageQuery(referenceSortFields),
   response: z.object({ total: z.number(), references: z.array(reference) }),
 });
 

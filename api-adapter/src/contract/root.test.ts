@@ -154,6 +154,7 @@ const callsBeyondSpec = [
   'POST /webapi/deactivation-proof/:userId',
   'POST /webapi/offline-activation/:userId',
   'POST /webapi/offline-license-days/:userId',
+  'GET /api/desktop/v1/updates',
   'GET /webapi/licenseToken',
   'GET /webapi/admin/users-export/:filter',
   'GET /webapi/feature-catalogue',
@@ -175,6 +176,18 @@ const callsBeyondSpec = [
   'POST /webapi/second-factor/recovery-codes',
   'GET /webapi/not-me-token',
   'POST /webapi/not-me/:code',
+  // Releases of the desktop application (decision 042).
+  'GET /webapi/releases',
+  'GET /webapi/release/:releaseId',
+  'GET /webapi/releaseToken',
+  'GET /webapi/deleteReleaseToken',
+  'POST /webapi/releases',
+  'POST /webapi/release/:releaseId',
+  'DELETE /webapi/release/:releaseId/:deleteToken',
+  'POST /webapi/release-notes-preview',
+  'POST /webapi/releases/record-nightly',
+  'GET /webapi/downloads',
+  'GET /webapi/releases/versions-in-use',
 ];
 
 const calls = allCalls();

@@ -19,6 +19,7 @@ import * as passkeys from './passkeys.js';
 import * as pools from './pools.js';
 import * as references from './references.js';
 import * as registration from './registration.js';
+import * as releases from './releases.js';
 import * as secondFactor from './second-factor.js';
 import * as sessions from './sessions.js';
 import * as telemetry from './telemetry.js';
@@ -81,6 +82,7 @@ export const contract = {
     deactivateDevice: desktop.deactivateDevice,
     sendDeactivationProof: desktop.sendDeactivationProof,
     getLicensePublicKey: desktop.getLicensePublicKey,
+    checkForUpdate: desktop.checkForUpdate,
   },
   features: {
     listFeatures: features.listFeatures,
@@ -164,6 +166,19 @@ export const contract = {
     finishPasskeySignIn: passkeys.finishPasskeySignIn,
   },
   accountAlerts: { notMeToken: accountAlerts.notMeToken, reportNotMe: accountAlerts.reportNotMe },
+  releases: {
+    listReleases: releases.listReleases,
+    getRelease: releases.getRelease,
+    releaseToken: releases.releaseToken,
+    deleteReleaseToken: releases.deleteReleaseToken,
+    createRelease: releases.createRelease,
+    updateRelease: releases.updateRelease,
+    deleteRelease: releases.deleteRelease,
+    previewReleaseNotes: releases.previewReleaseNotes,
+    recordNightlyRelease: releases.recordNightlyRelease,
+    listDownloads: releases.listDownloads,
+    getVersionsInUse: releases.getVersionsInUse,
+  },
 } as const;
 
 /** Every declared call, flat. */

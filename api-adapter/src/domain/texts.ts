@@ -73,6 +73,9 @@ export const texts = {
     controlCharacter: 'Bitte ohne Steuerzeichen eingeben.',
     featureName:
       'Bitte mit einem Buchstaben beginnen und nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich verwenden (2 bis 100 Zeichen).',
+    appVersion: 'Bitte geben Sie die Version als vier Zahlen bis 65535 ein, z. B. 4.2.1.0.',
+    releaseChannel: 'Bitte wählen Sie einen Kanal.',
+    releaseInstaller: 'Bitte geben Sie eine Adresse mit https:// oder den Pfad einer Datei im Datenordner ein.',
   },
   devices: {
     /** The dashboard's device line: 'Aktuell sind {n} von {max} Gerät(en) aktiviert.' */
@@ -87,6 +90,7 @@ export const texts = {
   admin: {
     accountExists: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
     featureExists: 'Ein Feature mit diesem Namen gibt es bereits.',
+    releaseExists: 'Diese Version gibt es in diesem Kanal bereits.',
     licenseDeleted: 'Lizenz gelöscht.',
   },
   pool: {

@@ -64,6 +64,7 @@ export const callSummaries: Record<CallName, string> = {
   deactivateDevice: 'Gerät aus der Desktop-Anwendung deaktivieren',
   sendDeactivationProof: 'Deaktivierungsnachweis eines Offline-Geräts aus der Desktop-Anwendung einreichen',
   getLicensePublicKey: 'Öffentlichen Schlüssel der Lizenzdateien abrufen',
+  checkForUpdate: 'Neuere Version der Anwendung im Kanal suchen (Update-Prüfung)',
   // features
   listFeatures: 'Feature-Flags eines Benutzers auflisten',
   featuresToken: 'Token für das Schalten von Feature-Flags',
@@ -144,4 +145,16 @@ export const callSummaries: Record<CallName, string> = {
   removePasskey: 'Eigenen Passkey entfernen',
   startPasskeySignIn: 'Anmeldung mit Passkey beginnen (Optionen mit Challenge)',
   finishPasskeySignIn: 'Mit Passkey anmelden',
+  // releases
+  listReleases: 'Versionen der Anwendung seitenweise und sortiert lesen',
+  getRelease: 'Eine Version der Anwendung lesen',
+  releaseToken: 'Formular-Token für das Anlegen und Ändern von Versionen',
+  deleteReleaseToken: 'Token für das Löschen von Versionen',
+  createRelease: 'Version der Anwendung anlegen',
+  updateRelease: 'Version der Anwendung ändern',
+  deleteRelease: 'Version der Anwendung löschen',
+  previewReleaseNotes: 'Versionshinweise (Markdown) als bereinigtes HTML vorschauen',
+  recordNightlyRelease: 'Die Version der Nightly als Nightly-Version erfassen',
+  getVersionsInUse: 'Versionen im Einsatz: Geräte der letzten 30 Tage je Version',
+  listDownloads: 'Die Download-Seite: neueste Versionen mit Versionshinweisen, für Admins die Nightly',
 };

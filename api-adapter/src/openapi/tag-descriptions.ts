@@ -27,4 +27,5 @@ export const tagDescriptions: Record<keyof typeof contract, string> = {
   audit: 'Das Protokoll der Änderungen (Admins).',
   passkeys: 'Passkeys (WebAuthn): eigene hinzufügen, umbenennen, entfernen, und mit einem Passkey anmelden.',
   accountAlerts: 'Sicherheitshinweise zum Konto: „Das war ich nicht“ aus der Hinweis-E-Mail',
+  releases: 'Versionen der Anwendung mit Versionshinweisen und Installationsdatei (Admins), und die Download-Seite.',
 };

@@ -36,3 +36,37 @@ export interface ResourceAdapter {
 export function formText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
+
+/**
+ * A list query in the words of a call that sorts and pages on the server: the sort only when the
+ * server knows the field (react-admin may ask for any column).
+ */
+export function sortedPage<Field extends string>(query: ListQuery<unknown>, sortFields: readonly Field[]) {
+  const field = query.sort?.field;
+  const known = (sortFields as readonly unknown[]).includes(field);
+  return {
+    sort: known ? (field as Field) : undefined,
+    order: known ? query.sort?.order : undefined,
+    page: query.pagination?.page,
+    perPage: query.pagination?.perPage,
+  };
+}
+
+/**
+ * An adapter whose code, and the schemas of its calls, load with its first use: the admin's
+ * dataProvider holds every adapter from the start, and a resource added later must not grow the
+ * admin's initial JavaScript (decision 042).
+ */
+export function lazyAdapter<Client>(load: () => Promise<(client: Client) => Required<ResourceAdapter>>) {
+  return (client: Client): Required<ResourceAdapter> => {
+    let loaded: Promise<Required<ResourceAdapter>> | undefined;
+    const adapter = () => (loaded ??= load().then((factory) => factory(client)));
+    return {
+      getList: async (query) => (await adapter()).getList(query),
+      getOne: async (id) => (await adapter()).getOne(id),
+      create: async (values) => (await adapter()).create(values),
+      update: async (id, values) => (await adapter()).update(id, values),
+      delete: async (id) => (await adapter()).delete(id),
+    };
+  };
+}

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-client.js';
-import type { ResourceAdapter } from './adapter.js';
+import { lazyAdapter, type ResourceAdapter } from './adapter.js';
 import { auditAdapter } from './audit.js';
 import { featuresAdapter } from './features.js';
 import { licensesAdapter } from './licenses.js';
@@ -20,6 +20,7 @@ export const adminResourceAdapters = {
   'email-debug-output': mailPreviewsAdapter,
   references: referencesAdapter,
   audit: auditAdapter,
+  releases: lazyAdapter<ApiClient>(async () => (await import('./releases.js')).releasesAdapter),
 } as const satisfies Record<string, (client: ApiClient) => ResourceAdapter>;
 
 export type AdminResourceName = keyof typeof adminResourceAdapters;

@@ -5,4 +5,5 @@ export * from './licenses.js';
 export * from './features.js';
 export * from './mail-previews.js';
 export * from './audit.js';
+export * from './releases.js';
 export * from './admin-resources.js';

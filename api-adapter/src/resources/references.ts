@@ -8,7 +8,7 @@ import {
   type Reference,
 } from '../contract/references.js';
 import type { ApiClient } from '../client/create-client.js';
-import type { ListAnswer, ListQuery, RecordId } from './adapter.js';
+import { sortedPage, type ListAnswer, type ListQuery, type RecordId } from './adapter.js';
 
 /** A file the admin chose in the form (react-admin's file inputs hold it as `rawFile`). */
 export interface ChosenFile {
@@ -77,23 +77,12 @@ export function referenceFormBody(record: ReferenceFormRecord) {
   };
 }
 
-const isSortField = (field: unknown): field is (typeof referenceSortFields)[number] =>
-  (referenceSortFields as readonly unknown[]).includes(field);
-
 /** References (showcase entries): list, read, create, save and delete, as the admin's resource `references`. */
 export function referencesAdapter(client: ApiClient) {
   const read = async (id: RecordId) => toReferenceRecord(await client.call(getReference, { params: { referenceId: Number(id) } }));
   return {
     async getList(query: ListQuery<Record<string, unknown>>): Promise<ListAnswer<Reference>> {
-      const field = query.sort?.field;
-      const answer = await client.call(listReferences, {
-        query: {
-          sort: isSortField(field) ? field : undefined,
-          order: isSortField(field) ? query.sort?.order : undefined,
-          page: query.pagination?.page,
-          perPage: query.pagination?.perPage,
-        },
-      });
+      const answer = await client.call(listReferences, { query: sortedPage(query, referenceSortFields) });
       return { data: answer.references, total: answer.total };
     },
     getOne: read,

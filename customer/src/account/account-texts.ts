@@ -100,6 +100,8 @@ export const accountTexts = {
     heading: 'Aktivierte Geräte',
     firstSeen: 'Zuerst gesehen:',
     lastSeen: 'Zuletzt gesehen:',
+    /** The application version the device last reported (decision 042). */
+    version: (version: string) => `Version ${version}`,
     freeFrom: (date: string) => `Der Platz wird am ${date} frei.`,
     request: 'Deaktivierung beantragen',
     requestTitle: 'Deaktivierung beantragen?',

@@ -49,3 +49,12 @@ export async function recordAuditEvent(db: Kysely<Database>, actor: AuditActor, 
 export async function auditSubject(db: Kysely<Database>, userId: number): Promise<{ id: number; email: string } | null> {
   return (await db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst()) ?? null;
 }
+
+/** Only the facts a change touched, before and after, for an entry's `before` and `after`. */
+export function changedFacts<Facts extends Record<string, unknown>>(before: Facts, after: Facts): [Partial<Facts>, Partial<Facts>] {
+  const changed = Object.keys(after).filter((key) => before[key] !== after[key]);
+  return [
+    Object.fromEntries(changed.map((key) => [key, before[key] ?? null])) as Partial<Facts>,
+    Object.fromEntries(changed.map((key) => [key, after[key] ?? null])) as Partial<Facts>,
+  ];
+}

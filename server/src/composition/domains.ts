@@ -25,6 +25,8 @@ import { auditRoutes } from '../audit/audit-routes.js';
 import { passkeysRoutes } from '../passkeys/passkeys-routes.js';
 import { accountAlertsRoutes } from '../account-alerts/account-alerts-routes.js';
 import { createNotMe } from '../account-alerts/not-me.js';
+import { releasesRoutes } from '../releases/releases-routes.js';
+import { currentCustomerInstaller } from '../releases/current-installer.js';
 import type { Services } from './services.js';
 
 /**
@@ -76,7 +78,10 @@ export function contractImplementation(services: Services, config: Config): Cont
     licenses: licensesRoutes({ db, mailer }),
     features: featuresRoutes({ db, users }),
     references: referencesRoutes({ db, uploads: referenceUploads, maxPixels: config.uploadMaxPixels }),
-    installer: installerRoutes({ nightlyManifestUrl: config.installer.nightlyManifestUrl, customerInstaller: config.installer.customer }),
+    installer: installerRoutes({
+      nightlyManifestUrl: config.installer.nightlyManifestUrl,
+      customerInstaller: currentCustomerInstaller(db, config.dataDir, config.installer.customer),
+    }),
     mailPreviews: mailPreviewsRoutes({ mailContext: config }),
     adminLinks: adminLinksRoutes({ links: config.adminLinks }),
     notifications: notificationsRoutes({ db }),
@@ -85,11 +90,12 @@ export function contractImplementation(services: Services, config: Config): Cont
     accountAlerts: accountAlertsRoutes({
       reportNotMe: createNotMe({ db, codes, endSessions: (userId) => sessions.endAllOfUser(userId), clock }),
     }),
+    releases: releasesRoutes({ db, dataDir: config.dataDir, nightlyManifestUrl: config.installer.nightlyManifestUrl, clock }),
 
     // Pools and invitations, the desktop application and its devices, telemetry, the API's documentation.
     pools: poolRoutes({ pools }),
     invitations: invitationRoutes({ invitations, sessions }),
-    desktop: desktopRoutes({ db, users, throttle, secondFactor, licensing, signer, clock }),
+    desktop: desktopRoutes({ db, users, throttle, secondFactor, licensing, signer, clock, publicUrl: config.publicUrl }),
     devices: deviceRoutes({ db, users, clock, replacementsPerYear: config.deviceReplacementsPerYear, licensing }),
     telemetry: telemetryRoutes({ tunnel, analytics: config.telemetry.analytics, reportsPerMinute: config.telemetry.errorReportsPerMinute }),
     documentation: documentationRoutes({ publicUrl: config.publicUrl }),

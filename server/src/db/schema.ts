@@ -4,6 +4,7 @@ import type { FeaturesTable, UserFeaturesTable } from './schema/features.js';
 import type { AccountRequestsTable, NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
 import type { InvitationCodeGuessesTable, InvitationsTable, LicensesTable, PoolMembersTable, PoolsTable } from './schema/pools.js';
 import type { ShowcaseReferencesTable } from './schema/references.js';
+import type { ReleasesTable } from './schema/releases.js';
 import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from './schema/settings.js';
 import type { UsersTable } from './schema/users.js';
 import type { CaptchaSpentTable } from './schema/captcha.js';
@@ -44,6 +45,7 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   known_browsers: KnownBrowsersTable;
   account_alerts: AccountAlertsTable;
+  releases: ReleasesTable;
 }
 
 export type * from './schema/account-alerts.js';
@@ -55,6 +57,7 @@ export type * from './schema/features.js';
 export type * from './schema/mail.js';
 export type * from './schema/pools.js';
 export type * from './schema/references.js';
+export type * from './schema/releases.js';
 export type * from './schema/settings.js';
 export type * from './schema/users.js';
 export type * from './schema/captcha.js';

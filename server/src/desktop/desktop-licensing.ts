@@ -19,6 +19,8 @@ export interface DeviceClaim {
   fingerprint: string;
   name: string;
   publicKey?: string;
+  /** The application's version, reported with activation and refresh (decision 042). */
+  version?: string | undefined;
 }
 
 export interface DesktopLicensingOptions {
@@ -87,6 +89,8 @@ export function createDesktopLicensing({ db, signer, product, clock, mailer }: D
         public_key: device.publicKey ?? null,
         activated_at: now,
         offline_until: offlineUntil,
+        // The version it reports (decision 042); a client that sends none keeps what was known.
+        ...(device.version ? { app_version: device.version } : {}),
       };
       const row = await trx
         .insertInto('devices')
@@ -128,7 +132,7 @@ export function createDesktopLicensing({ db, signer, product, clock, mailer }: D
     },
 
     /** A new file for a device in good standing; a device whose deactivation was requested, or whose licence is gone, gets none and lapses offline. */
-    async refresh(device: TokenDevice, fingerprint: string): Promise<LicenseFile> {
+    async refresh(device: TokenDevice, fingerprint: string, version?: string): Promise<LicenseFile> {
       if (device.machine_id !== fingerprint) throw new DomainError('wrongDevice');
       if (device.deactivation_requested_at) throw new DomainError('deactivationRequested');
       const now = clock();
@@ -137,6 +141,7 @@ export function createDesktopLicensing({ db, signer, product, clock, mailer }: D
       if (refusal) throw refusal;
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ logged_in_app: true }).where('id', '=', user.id).execute();
+        if (version) await trx.updateTable('devices').set({ app_version: version }).where('id', '=', device.id).execute();
         return issueLicenseFile(trx, signer, { user, device, now });
       });
     },

@@ -12,6 +12,8 @@ import type { SecondFactorService } from '../second-factor/second-factor-service
 import { recordSignIn } from '../audit/record-sign-in.js';
 import { auditActor } from '../audit/record-audit-event.js';
 import { redeemDeactivationProof } from '../devices/deactivation-proofs.js';
+import { availableUpdate } from '../releases/update-check.js';
+import { isAdmin } from '../users/roles.js';
 
 /** Answers carry device tokens and licence files: no cache may keep them. */
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
@@ -29,6 +31,8 @@ export function desktopRoutes(deps: {
   licensing: DesktopLicensing;
   signer: LicenseSigner;
   clock: () => Date;
+  /** PUBLIC_URL: the update check names /download there for an installer the portal serves. */
+  publicUrl: string;
 }) {
   return domainRoutes('desktop', {
     activateDevice: async ({ body }, request, reply) => {
@@ -60,13 +64,14 @@ export function desktopRoutes(deps: {
         fingerprint: body.fingerprint,
         name: body.deviceName,
         ...(body.publicKey ? { publicKey: body.publicKey } : {}),
+        version: body.version,
       });
     },
 
     refreshLicense: async ({ body }, request, reply) => {
       noStore(reply);
       if (!request.device) throw new DomainError('unauthorized');
-      return { licenseFile: await deps.licensing.refresh(request.device, body.fingerprint) };
+      return { licenseFile: await deps.licensing.refresh(request.device, body.fingerprint, body.version) };
     },
 
     deactivateDevice: async ({ body }, request) => {
@@ -78,6 +83,16 @@ export function desktopRoutes(deps: {
     sendDeactivationProof: async ({ body }, request) => {
       await redeemDeactivationProof(deps.db, { text: body.proof, actor: auditActor(request), now: deps.clock() });
       return { success: true as const };
+    },
+
+    checkForUpdate: async ({ query }, request) => {
+      if (!request.device) throw new DomainError('unauthorized');
+      if (query.channel === 'nightly') {
+        const owner = await deps.db.selectFrom('users').select('roles').where('id', '=', request.device.user_id).executeTakeFirstOrThrow();
+        // Nightly builds are for the team: only an admin's device sees them.
+        if (!isAdmin(owner)) throw new DomainError('forbidden');
+      }
+      return { update: await availableUpdate(deps.db, deps.publicUrl, query.channel, query.version) };
     },
 
     getLicensePublicKey: async (_input, _request, reply) => {

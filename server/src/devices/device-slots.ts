@@ -38,7 +38,16 @@ export async function listActivatedDevices(
 ): Promise<Omit<ActivatedDevices, 'replacements' | 'replaced_devices' | 'offline_license_days'>> {
   const rows = await db
     .selectFrom('devices')
-    .select(['id', 'name', 'first_seen_at', 'last_seen_at', 'deactivation_requested_at', 'offline_until', releaseAt.as('release_at')])
+    .select([
+      'id',
+      'name',
+      'first_seen_at',
+      'last_seen_at',
+      'deactivation_requested_at',
+      'offline_until',
+      'app_version',
+      releaseAt.as('release_at'),
+    ])
     .where('user_id', '=', user.id)
     .where(occupiesSlot(now))
     .orderBy('first_seen_at')
@@ -55,6 +64,7 @@ export async function listActivatedDevices(
       deactivation_requested: row.deactivation_requested_at?.toISOString() ?? null,
       release_at: row.deactivation_requested_at ? new Date(row.release_at).toISOString() : null,
       offline_until: row.offline_until?.toISOString() ?? null,
+      app_version: row.app_version,
     })),
   };
 }

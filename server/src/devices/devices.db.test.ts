@@ -43,6 +43,7 @@ describe('activated devices and their deactivation', () => {
       user,
       firstSeenAt: new Date('2025-01-02T08:00:00Z'),
       lastSeenAt: new Date('2025-03-04T09:30:00Z'),
+      appVersion: '4.2.1.0',
     });
     const requestedAt = daysAgo(1);
     const second = await createDevice(t.db, { user, firstSeenAt: new Date('2025-02-01T08:00:00Z'), deactivationRequestedAt: requestedAt });
@@ -60,6 +61,7 @@ describe('activated devices and their deactivation', () => {
           deactivation_requested: null,
           release_at: null,
           offline_until: null,
+          app_version: '4.2.1.0',
         },
         // Never activated through the desktop API (no licence file recorded): the whole waiting time.
         {
@@ -70,6 +72,7 @@ describe('activated devices and their deactivation', () => {
           deactivation_requested: requestedAt.toISOString(),
           release_at: new Date(requestedAt.getTime() + rules.deactivationWaitDays * day).toISOString(),
           offline_until: null,
+          app_version: null,
         },
       ],
       // 'Gerät ersetzen' (decision 045): the default two per licence year, none used.

@@ -94,6 +94,12 @@ export interface DomainErrorDetails {
   featureNameTaken: undefined;
   /** The customers' installer is not configured (INSTALLER_URL), or its file is missing. */
   installerMissing: undefined;
+  /** The version is already recorded in that channel. */
+  releaseExists: undefined;
+  /** A release's installer is neither an http(s) address nor a file inside DATA_DIR. */
+  releaseInstallerInvalid: undefined;
+  /** The Nightly page's one click: no manifest address, or no version could be read from it. */
+  nightlyUnreadable: undefined;
 
   // Desktop, devices, invitations, telemetry.
   /** The account has a second factor and the application sent no code: it asks for one and sends again. */

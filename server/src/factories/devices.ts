@@ -14,6 +14,8 @@ export interface CreateDeviceOptions {
   deactivationRequestedAt?: Date | null;
   /** The end of the device's last licence file (desktop API). */
   licenseValidUntil?: Date | null;
+  /** The application version the device reported (4.2.1.0); none by default. */
+  appVersion?: string | null;
 }
 
 /** An activated device of the user. */
@@ -29,6 +31,7 @@ export async function createDevice(db: Kysely<Database>, options: CreateDeviceOp
       last_seen_at: options.lastSeenAt ?? now,
       deactivation_requested_at: options.deactivationRequestedAt ?? null,
       license_valid_until: options.licenseValidUntil ?? null,
+      app_version: options.appVersion ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

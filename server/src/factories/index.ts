@@ -8,5 +8,6 @@ export { createFeature, setUserFeature, type Feature, type UserFeature } from '.
 export { createSentNotification, type SentNotification } from './notifications.js';
 export { createIssuedLicense, type IssuedLicense } from './issued-licenses.js';
 export { createReference, type CreateReferenceOptions, type Reference } from './references.js';
+export { createRelease, type CreateReleaseOptions, type Release } from './releases.js';
 export { publishTermsVersion, acceptCurrentTerms } from './terms.js';
 export { dateInDays } from './calendar.js';

@@ -14,6 +14,7 @@ import { userTexts } from '../users/user-texts.js';
 import { referenceTexts } from '../references/reference-texts.js';
 import { featureTexts } from '../features/feature-texts.js';
 import { installerTexts } from '../installer/installer-texts.js';
+import { releaseTexts } from '../releases/release-texts.js';
 
 /** How one reason is answered: the contract's error code (which fixes the status), the German text and the form field. */
 interface Answer<D> {
@@ -86,6 +87,9 @@ const answers: Answers = {
   unknownFeature: { code: 'not-found', message: featureTexts.unknownFeature },
   featureNameTaken: { code: 'feature-exists', message: texts.admin.featureExists, field: 'name' },
   installerMissing: { code: 'not-found', message: installerTexts.missing },
+  releaseExists: { code: 'release-exists', message: texts.admin.releaseExists, field: 'version' },
+  releaseInstallerInvalid: { code: 'invalid-input', message: releaseTexts.installerInvalid, field: 'installer' },
+  nightlyUnreadable: { code: 'not-found', message: releaseTexts.nightlyUnreadable },
 
   // Desktop, devices, invitations, telemetry.
   desktopCodeRequired: { code: 'second-factor-required', message: desktopTexts.codeRequired },

@@ -9,8 +9,8 @@ import { fetchManifestVersion, manifestLimits, type ManifestLimits } from './fet
 export interface InstallerRouteDeps {
   /** NIGHTLY_INSTALLER_URL */
   nightlyManifestUrl: string | undefined;
-  /** INSTALLER_URL */
-  customerInstaller: InstallerSource | undefined;
+  /** The newest published stable release's installer, else INSTALLER_URL's (releases/current-installer.ts). */
+  customerInstaller: () => Promise<InstallerSource | undefined>;
   manifestLimits?: ManifestLimits;
 }
 
@@ -39,7 +39,7 @@ export function installerRoutes(deps: InstallerRouteDeps) {
       // Private: what a signed-in user gets must not be cached for the next person on a shared proxy.
       reply.header('cache-control', 'private, no-store');
       if (!request.user) return reply.redirect(`/login?next=${encodeURIComponent('/download')}`);
-      const source = deps.customerInstaller;
+      const source = await deps.customerInstaller();
       if (source?.kind === 'address') return reply.redirect(source.url);
       const file = source && (await stat(source.path).catch(() => undefined));
       if (!source || !file?.isFile()) {

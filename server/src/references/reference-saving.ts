@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ParsedInput, referenceCalls } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
-import { recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
+import { changedFacts, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 import { nextImage, scaleSubmitted, type StoredImage } from './reference-images.js';
 import type { ReferenceRow } from './reference-rows.js';
 import type { ReferenceUploads } from './reference-uploads.js';
@@ -118,13 +118,4 @@ export function referenceFacts(
     teaserUrl: row.teaser_url,
     imageUrl: row.image_url,
   };
-}
-
-/** Only the facts a change touched, before and after. */
-function changedFacts(before: ReferenceFacts, after: ReferenceFacts): [ReferenceFacts, ReferenceFacts] {
-  const changed = Object.keys(after).filter((key) => before[key] !== after[key]);
-  return [
-    Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
-    Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
-  ];
 }

@@ -11,11 +11,20 @@ export function desktopApi(app: FastifyInstance) {
       payload: JSON.stringify(body),
     });
   return {
-    activate: (body: { email: string; password: string; code?: string; fingerprint: string; deviceName: string; publicKey?: string }) =>
-      post('activate', body),
-    refresh: (token: string, fingerprint: string) => post('refresh', { fingerprint }, token),
+    activate: (body: {
+      email: string;
+      password: string;
+      code?: string;
+      fingerprint: string;
+      deviceName: string;
+      publicKey?: string;
+      version?: string;
+    }) => post('activate', body),
+    refresh: (token: string, fingerprint: string, version?: string) => post('refresh', { fingerprint, version }, token),
     deactivate: (token: string, fingerprint: string) => post('deactivate', { fingerprint }, token),
     sendProof: (proof: string) => post('deactivation-proof', { proof }),
+    updates: (token: string, query: string) =>
+      app.inject({ method: 'GET', url: `/api/desktop/v1/updates?${query}`, headers: { authorization: `Bearer ${token}` } }),
     publicKey: async () =>
       (await app.inject({ method: 'GET', url: '/api/desktop/v1/public-key' })).json<{ publicKey: string; keyId: string }>(),
   };

@@ -7,6 +7,7 @@ import {
   installOffline,
   newDeviceKey,
   type PendingDevice,
+  checkForUpdate,
   checkLicense,
   deactivate,
   deactivationProof,
@@ -22,7 +23,7 @@ import {
  * `npm run desktop-client -- activate|refresh|deactivate|check [options]`: acts as the Windows
  * application would and keeps its state (device token, licence file) in a JSON file.
  */
-const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|check|offline-deactivate|send-proof> [Optionen]
+const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|check|update-check|offline-request|offline-install|offline-deactivate|send-proof> [Optionen]
 
   activate    --email <adresse> [--password <passwort>] [--code <code>] [--name <gerätename>]
               (Passwort auch aus DESKTOP_CLIENT_PASSWORD; --code: der Code der
@@ -30,6 +31,8 @@ const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|ch
   refresh     neue Lizenzdatei für die nächsten 4 Tage
   deactivate  Gerät abmelden, der Platz wird sofort frei
   check       gespeicherte Lizenzdatei offline prüfen
+  update-check [--channel stable|nightly]
+              nach einer neueren Version suchen (Nightly nur für Geräte von Admins)
   offline-deactivate [--out <datei>]
               ohne Internet abmelden: löscht die Lizenz und schreibt einen
               Deaktivierungsnachweis (Standard ./deaktivierung.bfsm-nachweis), den Sie
@@ -48,7 +51,8 @@ const usage = `Aufruf: npm run desktop-client -- <activate|refresh|deactivate|ch
 Optionen für alle:
   --url <adresse>          Portal, Standard http://localhost:3000 (oder PORTAL_URL)
   --state <datei>          Zustand des Clients, Standard ./desktop-client-state.json
-  --fingerprint <kennung>  Gerätekennung, Standard aus Rechnername und Benutzer`;
+  --fingerprint <kennung>  Gerätekennung, Standard aus Rechnername und Benutzer
+  --app-version <version>  Version der Anwendung, die der Client meldet (bei activate), Standard 1.0.0.0`;
 
 /** The version the reference client reports in its requests. */
 const clientVersion = 'referenz-client-1';
@@ -67,6 +71,8 @@ async function main(argv: string[]): Promise<number> {
       fingerprint: { type: 'string' },
       out: { type: 'string' },
       'public-key': { type: 'string' },
+      'app-version': { type: 'string' },
+      channel: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -96,6 +102,7 @@ async function main(argv: string[]): Promise<number> {
         ...(values.code ? { code: values.code } : {}),
         deviceName: values.name ?? 'Referenz-Client',
         fingerprint: values.fingerprint ?? machineFingerprint(),
+        ...(values['app-version'] ? { version: values['app-version'] } : {}),
       });
       await saveState(state);
       await report(state);
@@ -155,6 +162,16 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'check': {
       await report(await readState());
+      return 0;
+    }
+    case 'update-check': {
+      const state = await readState();
+      const update = await checkForUpdate(state, values.channel === 'nightly' ? 'nightly' : 'stable');
+      console.log(
+        update
+          ? `Neue Version ${update.version} vom ${update.publishedOn}: ${update.installerUrl}\n\n${update.notesText}`
+          : `Version ${state.version ?? 'unbekannt'} ist aktuell.`,
+      );
       return 0;
     }
     default:

@@ -3,10 +3,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createUser } from '@bfsm/server/factories/index.js';
+import { createRelease, createUser } from '@bfsm/server/factories/index.js';
 import { startPortal, type RunningPortal } from '../support/portal.js';
 import {
   activate,
+  checkForUpdate,
   checkLicense,
   deactivate,
   DesktopApiError,
@@ -72,8 +73,12 @@ describe('the reference desktop client', () => {
     });
     await expect(second).rejects.toMatchObject({ status: 409, code: 'device-limit', message: expect.stringContaining('„Büro-PC“') });
 
-    const renewed: ClientState = await refresh(state);
+    const renewed: ClientState = await refresh({ ...state, version: '4.2.1.0' });
+    const reported = await portal.db.selectFrom('devices').select('app_version').where('id', '=', state.deviceId).executeTakeFirstOrThrow();
+    expect(reported.app_version).toBe('4.2.1.0');
     expect(checkLicense(publicKey, renewed).valid).toBe(true);
+    expect(await checkForUpdate(renewed)).toBeNull();
+    await expect(checkForUpdate(renewed, 'nightly')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
     await deactivate(renewed);
     await expect(refresh(renewed)).rejects.toBeInstanceOf(DesktopApiError);
     expect(await portal.db.selectFrom('devices').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
@@ -112,6 +117,15 @@ describe('the reference desktop client', () => {
       deviceToken: expect.stringMatching(/^bfsm_dt_/),
     });
     expect((await client('refresh')).stdout).toContain('gültig bis');
+    expect((await client('update-check')).stdout).toContain('Version 1.0.0.0 ist aktuell.');
+    await createRelease(portal.db, {
+      version: '1.0.1.0',
+      notes: 'Schnellerer Export',
+      installer: 'https://downloads.example.com/B.appinstaller',
+    });
+    const found = (await client('update-check')).stdout;
+    expect(found).toContain('Neue Version 1.0.1.0 vom 2026-11-01: https://downloads.example.com/B.appinstaller');
+    expect(found).toContain('Schnellerer Export');
     expect((await client('deactivate')).stdout).toContain('Gerät deaktiviert');
     await expect(client('activate', '--email', user.email, '--password', 'falsches-passwort')).rejects.toMatchObject({
       code: 1,

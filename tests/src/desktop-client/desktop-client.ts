@@ -1,6 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
-import { apiErrorBody, desktopCalls, type CallDeclaration } from '@bfsm/api-adapter';
+import { apiErrorBody, desktopCalls, type AvailableUpdate, type CallDeclaration, type ReleaseChannel } from '@bfsm/api-adapter';
 import {
   activationRequestFormat,
   deactivationProofFormat,
@@ -30,6 +30,8 @@ export interface ClientState {
   /** Absent on a device activated by file: it never calls the portal. */
   deviceToken?: string;
   licenseFile: LicenseFile;
+  /** The application's own version, which it reports with activation and refresh (decision 042). */
+  version?: string;
   /** The portal's public key (PEM), as the application ships it: an offline device checks its file with it. */
   portalPublicKey?: string;
   /** The device's own Ed25519 key (PKCS#8 PEM): it signs the deactivation proof; only its public half leaves the machine. */
@@ -45,6 +47,9 @@ export function newDeviceKey(): string {
 export function devicePublicKey(privateKeyPem: string): string {
   return devicePublicKeyText(createPublicKey(privateKeyPem));
 }
+
+/** The version this reference client reports unless told another (AppInstaller form). */
+export const referenceClientVersion = '1.0.0.0';
 
 /** A refusal of the portal, with its German message for the user. */
 export class DesktopApiError extends Error {
@@ -63,8 +68,16 @@ export function machineFingerprint(): string {
   return createHash('sha256').update(`${hostname()}|${userInfo().username}`).digest('hex').slice(0, 32);
 }
 
-async function call<C extends CallDeclaration>(portalUrl: string, declaration: C, body: unknown, deviceToken?: string): Promise<unknown> {
-  const response = await fetch(new URL(declaration.path, portalUrl), {
+async function call<C extends CallDeclaration>(
+  portalUrl: string,
+  declaration: C,
+  body: unknown,
+  deviceToken?: string,
+  query?: Record<string, string>,
+): Promise<unknown> {
+  const address = new URL(declaration.path, portalUrl);
+  if (query) address.search = new URLSearchParams(query).toString();
+  const response = await fetch(address, {
     method: declaration.method,
     headers: {
       accept: 'application/json',
@@ -105,8 +118,10 @@ export async function activate(options: {
   fingerprint: string;
   /** The machine's key, if it has one already; otherwise a new one. */
   devicePrivateKey?: string;
+  version?: string;
 }): Promise<ClientState> {
   const devicePrivateKey = options.devicePrivateKey ?? newDeviceKey();
+  const version = options.version ?? referenceClientVersion;
   const answer = desktopCalls.activateDevice.response.parse(
     await call(options.portalUrl, desktopCalls.activateDevice, {
       email: options.email,
@@ -115,6 +130,7 @@ export async function activate(options: {
       fingerprint: options.fingerprint,
       deviceName: options.deviceName,
       publicKey: devicePublicKey(devicePrivateKey),
+      version,
     }),
   );
   return {
@@ -124,13 +140,14 @@ export async function activate(options: {
     deviceToken: answer.deviceToken,
     licenseFile: answer.licenseFile,
     devicePrivateKey,
+    version,
   };
 }
 
 /** While online: a new file for the next 4 days. */
 export async function refresh(state: ClientState): Promise<ClientState> {
   const answer = desktopCalls.refreshLicense.response.parse(
-    await call(state.portalUrl, desktopCalls.refreshLicense, { fingerprint: state.fingerprint }, state.deviceToken),
+    await call(state.portalUrl, desktopCalls.refreshLicense, { fingerprint: state.fingerprint, version: state.version }, state.deviceToken),
   );
   return { ...state, licenseFile: answer.licenseFile };
 }
@@ -200,4 +217,15 @@ export function installOffline(device: PendingDevice, licenseFile: LicenseFile, 
     portalPublicKey,
     devicePrivateKey: device.devicePrivateKey,
   };
+}
+
+/** Asks whether a newer version of the channel is out (Nightly: admins' devices only); null when the installed one is the newest. */
+export async function checkForUpdate(state: ClientState, channel: ReleaseChannel = 'stable'): Promise<AvailableUpdate | null> {
+  const answer = desktopCalls.checkForUpdate.response.parse(
+    await call(state.portalUrl, desktopCalls.checkForUpdate, undefined, state.deviceToken, {
+      channel,
+      version: state.version ?? referenceClientVersion,
+    }),
+  );
+  return answer.update;
 }

@@ -69,6 +69,7 @@ export const plainParamValues: Record<string, (fixtures: CallFixtures, world: Wo
   memberId: (fixtures) => [fixtures.pools.owner.member.id],
   invitation: (fixtures) => [fixtures.pools.owner.invitation.id],
   referenceId: (fixtures) => [fixtures.reference.id],
+  releaseId: (fixtures) => [fixtures.release.id],
   name: (_fixtures, world) => [world.feature.name],
   filter: () => ['all'],
   slug: () => ['impressum', 'welcome'],

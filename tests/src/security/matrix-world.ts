@@ -6,6 +6,7 @@ import {
   createInvitation,
   createPool,
   createReference,
+  createRelease,
   createUser,
   defaultPassword,
   type Device,
@@ -14,6 +15,7 @@ import {
   type License,
   type Pool,
   type Reference,
+  type Release,
   type User,
   type UserKind,
 } from '@bfsm/server/factories/index.js';
@@ -96,6 +98,7 @@ export interface CallFixtures {
    */
   bystander: User;
   reference: Reference;
+  release: Release;
 }
 
 async function createPoolFixture(t: TestApp, owner: User, member: User): Promise<PoolFixture> {
@@ -126,5 +129,7 @@ export async function createCallFixtures(t: TestApp, world: World): Promise<Call
     },
     bystander: await createUser(t.db, { kind: 'trial' }),
     reference: await createReference(t.db),
+    // A fresh version each call: a passing admin call may delete it.
+    release: await createRelease(t.db),
   };
 }

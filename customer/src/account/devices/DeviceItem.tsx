@@ -1,4 +1,4 @@
-import { texts, type ActivatedDevice } from '@bfsm/api-adapter';
+import { displayVersion, texts, type ActivatedDevice } from '@bfsm/api-adapter';
 import { germanDateTime } from '../../dates/german-date-time';
 import { accountTexts } from '../account-texts';
 
@@ -31,6 +31,12 @@ export function DeviceItem({ device, asAdmin, busy, canReplace, onAction }: Prop
         {t.firstSeen} {germanDateTime(device.first_seen)}
         <br />
         {t.lastSeen} {germanDateTime(device.last_seen)}
+        {device.app_version && (
+          <>
+            <br />
+            {t.version(displayVersion(device.app_version))}
+          </>
+        )}
       </p>
       {device.offline_until && <p class="device__state">{t.offlineDevice(germanDateTime(device.offline_until))}</p>}
       {requested && (

@@ -13,6 +13,7 @@ const active: ActivatedDevice = {
   deactivation_requested: null,
   release_at: null,
   offline_until: null,
+  app_version: '4.2.1.0',
 };
 const requested: ActivatedDevice = {
   id: 32,
@@ -22,6 +23,7 @@ const requested: ActivatedDevice = {
   deactivation_requested: '2025-03-06T12:00:00.000Z',
   release_at: '2025-03-09T12:00:00.000Z',
   offline_until: null,
+  app_version: null,
 };
 
 /** A fake server whose device list follows the calls made to it. */
@@ -72,11 +74,13 @@ function renderPanel(routes: FakeRoutes, asAdmin = false) {
 const item = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
 describe('DevicesPanel', () => {
-  it('shows the count, and each device with first and last seen in German', async () => {
+  it('shows the count, and each device with first and last seen in German and the version it reported', async () => {
     renderPanel(deviceServer([active, requested]));
     expect(await screen.findByText('Aktuell sind 2 von 2 Gerät(en) aktiviert.')).toBeTruthy();
     expect(within(item('Büro-PC')).getByText(/Zuerst gesehen: 02\.01\.2025, \d\d:\d\d/)).toBeTruthy();
     expect(within(item('Büro-PC')).getByText(/Zuletzt gesehen: 04\.03\.2025, \d\d:\d\d/)).toBeTruthy();
+    expect(within(item('Büro-PC')).getByText(/Version 4\.2\.1$/)).toBeTruthy();
+    expect(within(item('Laptop')).queryByText(/Version/)).toBeNull();
   });
 
   it('marks a requested deactivation with the day the server says its slot becomes free (when the last licence file ends), and takes it back', async () => {

@@ -21,6 +21,8 @@ export interface DevicesTable {
   activated_at: NullableTimestamp;
   /** Activated by file ('Gerät offline aktivieren'): the end of that file; null after an online activation. */
   offline_until: NullableTimestamp;
+  /** The application version the device last reported with activation or refresh (4.2.1.0); null until it reports one. */
+  app_version: string | null;
 }
 
 /** 'Gerät ersetzen' (decision 045): the replaced device, its revoked token, and its calls since. */

@@ -11,7 +11,7 @@ import { bracketName, tokenPlace } from './call-shape.js';
  */
 
 /** Values that most fields take; each field gets the first its schema accepts (after nothing at all, where it may be left out). */
-const everydayValues = ['Beispiel', 'beispiel@example.com', '1', '2025-01-31'];
+const everydayValues = ['Beispiel', 'beispiel@example.com', '1', '2025-01-31', '4.2.1.0'];
 
 type Schema = DeclaredField['schema'];
 

@@ -1,0 +1,55 @@
+import { sql, type Selectable } from 'kysely';
+import type { DownloadableRelease, Release } from '@bfsm/api-adapter';
+import type { ReleasesTable } from '../db/schema.js';
+import { releaseNotesHtml } from './release-notes.js';
+
+export type ReleaseRow = Selectable<ReleasesTable>;
+
+/** The version's four numbers as an integer array, so that 4.10.0.0 sorts after 4.9.0.0. */
+export const versionOrder = sql<number[]>`string_to_array(version, '.')::int[]`;
+
+/** The same order for a version given as text (the installed version of an update check). */
+export const versionValue = (version: string) => sql<number[]>`string_to_array(${version}, '.')::int[]`;
+
+export function toRelease(row: ReleaseRow): Release {
+  return {
+    id: row.id,
+    version: row.version,
+    channel: row.channel,
+    publishedOn: row.published_on,
+    notes: row.notes,
+    notesHtml: releaseNotesHtml(row.notes),
+    installer: row.installer,
+    published: row.published,
+  };
+}
+
+/** What the audit timeline keeps of a release: everything an admin sets. */
+export function releaseFacts(row: Pick<ReleaseRow, 'version' | 'channel' | 'published_on' | 'notes' | 'installer' | 'published'>) {
+  return {
+    version: row.version,
+    channel: row.channel,
+    publishedOn: row.published_on,
+    notes: row.notes,
+    installer: row.installer,
+    published: row.published,
+  };
+}
+
+/**
+ * Where the application or the browser gets a release's installer: its address, or the portal's
+ * /download (under `base`, '' for the portal's own pages) for a file it serves from DATA_DIR.
+ */
+export function installerAddress(installer: string, base: string): string {
+  return /^https?:\/\//i.test(installer) ? installer : `${base}/download`;
+}
+
+/** A published release as the download page shows it. */
+export function toDownloadable(row: ReleaseRow): DownloadableRelease {
+  return {
+    version: row.version,
+    publishedOn: row.published_on,
+    notesHtml: releaseNotesHtml(row.notes),
+    installerUrl: installerAddress(row.installer, ''),
+  };
+}
