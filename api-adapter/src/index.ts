@@ -31,6 +31,8 @@ export * as telemetryCalls from './contract/telemetry.js';
 export * as documentationCalls from './contract/documentation.js';
 export * as secondFactorCalls from './contract/second-factor.js';
 export * as auditCalls from './contract/audit.js';
+export * as overviewCalls from './contract/overview.js';
+export type { Overview, OverviewWeek, OverviewDay, OverviewFigureKey } from './contract/overview.js';
 export type { PageSlug } from './contract/pages.js';
 export type { TelemetrySettings, AnalyticsSettings } from './contract/telemetry.js';
 export { analyticsMetaName } from './contract/telemetry.js';

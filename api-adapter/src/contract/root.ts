@@ -13,6 +13,7 @@ import * as licenses from './licenses.js';
 import * as mailPreviews from './mail-previews.js';
 import * as myData from './my-data.js';
 import * as notifications from './notifications.js';
+import * as overview from './overview.js';
 import * as pages from './pages.js';
 import * as pools from './pools.js';
 import * as references from './references.js';
@@ -144,6 +145,7 @@ export const contract = {
     resetSecondFactor: secondFactor.resetSecondFactor,
   },
   audit: { listAuditEvents: audit.listAuditEvents },
+  overview: { getOverview: overview.getOverview },
 } as const;
 
 /** Every declared call, flat. */

@@ -126,4 +126,5 @@ export const callSummaries: Record<CallName, string> = {
   unlockSignIn: 'Anmeldesperre eines Benutzers aufheben',
   resetSecondFactor: 'Zweiten Faktor eines Benutzers zurücksetzen',
   listAuditEvents: 'Protokoll der Änderungen seitenweise lesen',
+  getOverview: 'Kennzahlen und Verläufe der Startseite Übersicht',
 };

@@ -25,4 +25,5 @@ export const tagDescriptions: Record<keyof typeof contract, string> = {
   secondFactor:
     'Zwei-Faktor-Anmeldung: einrichten, bestätigen, ausschalten, bei der Anmeldung prüfen; Sperren und Zurücksetzen durch Admins.',
   audit: 'Das Protokoll der Änderungen (Admins).',
+  overview: 'Die Startseite Übersicht des Backoffice: Kennzahlen und Verläufe der letzten zwölf Wochen (nur Admins).',
 };

@@ -22,6 +22,7 @@ import { adminLinksRoutes } from '../admin-links/admin-links-routes.js';
 import { notificationsRoutes } from '../notifications/notifications-routes.js';
 import { pagesRoutes } from '../pages/pages-routes.js';
 import { auditRoutes } from '../audit/audit-routes.js';
+import { overviewRoutes } from '../overview/overview-routes.js';
 import type { Services } from './services.js';
 
 /**
@@ -76,6 +77,7 @@ export function contractImplementation(services: Services, config: Config): Cont
     notifications: notificationsRoutes({ db }),
     pages: pagesRoutes({ dataDir: config.dataDir }),
     audit: auditRoutes({ db }),
+    overview: overviewRoutes({ db, clock }),
 
     // Pools and invitations, the desktop application and its devices, telemetry, the API's documentation.
     pools: poolRoutes({ pools }),

@@ -8,6 +8,7 @@ import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from '.
 import type { UsersTable } from './schema/users.js';
 import type { CaptchaSpentTable } from './schema/captcha.js';
 import type { AuditEventsTable, RecoveryCodesTable, SecondFactorsTable } from './schema/audit.js';
+import type { LicenseChangesTable, SignInEventsTable } from './schema/overview.js';
 
 /** The whole data model (decision 008) as Kysely sees it; migrations/ creates the same tables. */
 export interface Database {
@@ -37,6 +38,8 @@ export interface Database {
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
   audit_events: AuditEventsTable;
+  license_changes: LicenseChangesTable;
+  sign_in_events: SignInEventsTable;
 }
 
 export type * from './schema/audit.js';
@@ -50,3 +53,4 @@ export type * from './schema/references.js';
 export type * from './schema/settings.js';
 export type * from './schema/users.js';
 export type * from './schema/captcha.js';
+export type * from './schema/overview.js';

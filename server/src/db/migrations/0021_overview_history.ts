@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * What the back-office's start page counts and no table kept so far (decision 041):
+ *
+ * - `license_changes`, every licence type an account was created with or changed to, written by
+ *   the database itself, so that no code path (registration, admin, licence screen, pool, trial
+ *   job) can forget it. A conversion (trial → Classic or Next) and a trial's start and end are
+ *   read from it. Accounts that exist already get one row: their current type at their creation.
+ * - `sign_in_events`: the start of each sign-in lock (account or address; written by a trigger on
+ *   the attempt counters) and each wrong password for an address with no account, which the
+ *   audit timeline does not keep. Neither holds an address or an account.
+ *
+ * Plus the indexes the page's aggregates need at 100,000 users.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE TABLE license_changes (
+      id bigserial PRIMARY KEY,
+      -- No foreign key: the counts outlive the accounts (like the audit timeline).
+      user_id integer NOT NULL,
+      -- Null when the account was created with to_type.
+      from_type integer,
+      to_type integer NOT NULL,
+      changed_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(db);
+  await sql`CREATE INDEX license_changes_user_idx ON license_changes (user_id, changed_at)`.execute(db);
+  await sql`CREATE INDEX license_changes_to_type_idx ON license_changes (to_type, changed_at)`.execute(db);
+  await sql`
+    INSERT INTO license_changes (user_id, from_type, to_type, changed_at)
+    SELECT id, NULL, license_type, created_at FROM users`.execute(db);
+  await sql`
+    CREATE FUNCTION record_license_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        INSERT INTO license_changes (user_id, from_type, to_type, changed_at) VALUES (NEW.id, NULL, NEW.license_type, NEW.created_at);
+      ELSIF NEW.license_type IS DISTINCT FROM OLD.license_type THEN
+        INSERT INTO license_changes (user_id, from_type, to_type) VALUES (NEW.id, OLD.license_type, NEW.license_type);
+      END IF;
+      RETURN NULL;
+    END
+    $$`.execute(db);
+  await sql`
+    CREATE TRIGGER users_license_changes AFTER INSERT OR UPDATE OF license_type ON users
+    FOR EACH ROW EXECUTE FUNCTION record_license_change()`.execute(db);
+
+  await sql`
+    CREATE TABLE sign_in_events (
+      id bigserial PRIMARY KEY,
+      occurred_at timestamptz NOT NULL DEFAULT now(),
+      kind text NOT NULL CHECK (kind IN ('account-locked', 'address-locked', 'unknown-address'))
+    )`.execute(db);
+  await sql`CREATE INDEX sign_in_events_occurred_at_idx ON sign_in_events (occurred_at)`.execute(db);
+  // The sign-in throttle's keys are 'account:<hash>' and 'ip:<address>' (auth/login-throttle.ts);
+  // a lock starts when locked_until is set where there was none or an expired one.
+  await sql`
+    CREATE FUNCTION record_sign_in_lock() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.locked_until IS NOT NULL
+         AND (TG_OP = 'INSERT' OR OLD.locked_until IS NULL OR OLD.locked_until <> NEW.locked_until)
+         AND (NEW.key LIKE 'account:%' OR NEW.key LIKE 'ip:%') THEN
+        INSERT INTO sign_in_events (kind) VALUES (CASE WHEN NEW.key LIKE 'account:%' THEN 'account-locked' ELSE 'address-locked' END);
+      END IF;
+      RETURN NULL;
+    END
+    $$`.execute(db);
+  await sql`
+    CREATE TRIGGER attempt_counters_sign_in_locks AFTER INSERT OR UPDATE OF locked_until ON attempt_counters
+    FOR EACH ROW EXECUTE FUNCTION record_sign_in_lock()`.execute(db);
+
+  // The page's aggregates by time.
+  await sql`CREATE INDEX users_email_confirmed_at_idx ON users (email_confirmed_at) WHERE email_confirmed_at IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX devices_first_seen_at_idx ON devices (first_seen_at)`.execute(db);
+  await sql`CREATE INDEX devices_last_seen_at_idx ON devices (last_seen_at)`.execute(db);
+  await sql`CREATE INDEX issued_licenses_issued_at_idx ON issued_licenses (issued_at)`.execute(db);
+  await sql`CREATE INDEX outgoing_mails_sent_at_idx ON outgoing_mails (sent_at) WHERE sent_at IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX outgoing_mails_created_at_idx ON outgoing_mails (created_at)`.execute(db);
+  await sql`CREATE INDEX audit_events_sign_in_idx ON audit_events (occurred_at) WHERE kind = 'sign-in'`.execute(db);
+}
