@@ -13,6 +13,7 @@ import { mailPreviewsResource } from './mail-previews';
 import { ReferenceCreate, ReferenceEdit, referencesResource } from './references';
 import { InstallerPage } from './installer';
 import { auditResource } from './audit';
+import { OverviewDashboard } from './overview';
 
 const client = createApiClient();
 const authProvider = createAuthProvider({ client });
@@ -43,6 +44,7 @@ export function App() {
               i18nProvider={germanI18nProvider}
               authProvider={authProvider}
               dataProvider={dataProvider}
+              dashboard={OverviewDashboard}
             >
               <Resource {...usersResource} />
               <Resource {...licenseResource} />

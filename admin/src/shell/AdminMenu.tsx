@@ -10,7 +10,7 @@ import { Menu, useBasename, useTranslate } from 'react-admin';
 import { useAdminLinks } from './use-admin-links';
 
 /**
- * The admin's tabs (README, 'The back-office'): Benutzer, Referenzen, Nightly, Mails, our Features and the
+ * The admin's tabs (README, 'The back-office'): Übersicht (the start page), Benutzer, Referenzen, Nightly, Mails, our Features and the
  * audit timeline (Protokoll, decision 027), and the operator's Blog and Analytics as external
  * links, each hidden while its setting is unset.
  */
@@ -19,6 +19,7 @@ export function AdminMenu() {
   const { blogUrl, analyticsUrl } = useAdminLinks();
   return (
     <Menu>
+      <Menu.DashboardItem primaryText="admin.overview.name" />
       <Menu.Item to={`${basename}/users`} primaryText="resources.users.name" leftIcon={<PeopleIcon />} />
       <Menu.Item to={`${basename}/references`} primaryText="resources.references.name" leftIcon={<CollectionsIcon />} />
       <Menu.Item to={`${basename}/install-next`} primaryText="admin.installer.name" leftIcon={<NightlightIcon />} />
