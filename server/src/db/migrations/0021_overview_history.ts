@@ -32,7 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION record_license_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF TG_OP = 'INSERT' THEN
+      -- A restore or move copies license_changes itself (db/copy/load-rows.ts says so).
+      IF current_setting('bfsm.copying_rows', true) = 'on' THEN
+        RETURN NULL;
+      ELSIF TG_OP = 'INSERT' THEN
         INSERT INTO license_changes (user_id, from_type, to_type, changed_at) VALUES (NEW.id, NULL, NEW.license_type, NEW.created_at);
       ELSIF NEW.license_type IS DISTINCT FROM OLD.license_type THEN
         INSERT INTO license_changes (user_id, from_type, to_type) VALUES (NEW.id, OLD.license_type, NEW.license_type);
@@ -56,6 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION record_sign_in_lock() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
+      IF current_setting('bfsm.copying_rows', true) = 'on' THEN
+        RETURN NULL;
+      END IF;
       IF NEW.locked_until IS NOT NULL
          AND (TG_OP = 'INSERT' OR OLD.locked_until IS NULL OR OLD.locked_until <> NEW.locked_until)
          AND (NEW.key LIKE 'account:%' OR NEW.key LIKE 'ip:%') THEN
