@@ -52,7 +52,7 @@ function OverviewContent({ overview }: { overview: Overview }) {
         </Grid>
       )}
       <Grid size={{ xs: 12, lg: 6 }}>
-        <Card>
+        <Card component="section" aria-label={translate('admin.overview.figures')}>
           <CardContent>
             <Typography variant="h6" component="h2">
               {translate('admin.overview.figures')}
@@ -76,7 +76,7 @@ function OverviewContent({ overview }: { overview: Overview }) {
         </Card>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <Card>
+        <Card component="section" aria-label={translate('admin.overview.now')}>
           <CardContent>
             <Typography variant="h6" component="h2">
               {translate('admin.overview.now')}
