@@ -8,7 +8,7 @@ import type { SettingsTable, TermsAcceptancesTable, TermsVersionsTable } from '.
 import type { UsersTable } from './schema/users.js';
 import type { CaptchaSpentTable } from './schema/captcha.js';
 import type { AuditEventsTable, RecoveryCodesTable, SecondFactorsTable } from './schema/audit.js';
-import type { LicenseChangesTable, SignInEventsTable } from './schema/overview.js';
+import type { DeviceWeekCountsTable, DeviceWeeksTable, LicenseChangesTable, SignInEventsTable } from './schema/overview.js';
 
 /** The whole data model (decision 008) as Kysely sees it; migrations/ creates the same tables. */
 export interface Database {
@@ -40,6 +40,8 @@ export interface Database {
   audit_events: AuditEventsTable;
   license_changes: LicenseChangesTable;
   sign_in_events: SignInEventsTable;
+  device_weeks: DeviceWeeksTable;
+  device_week_counts: DeviceWeekCountsTable;
 }
 
 export type * from './schema/audit.js';

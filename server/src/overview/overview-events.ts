@@ -7,8 +7,6 @@ import { LICENSE } from '@bfsm/api-adapter';
  */
 type Events = RawBuilder<{ at: Date }>;
 
-const paid = sql.join([LICENSE.classic, LICENSE.next]);
-
 /** An account created (registered) with a licence type. */
 const createdWith = (type: number): Events =>
   sql`SELECT changed_at AS at FROM license_changes WHERE from_type IS NULL AND to_type = ${type}`;
@@ -21,23 +19,18 @@ export const events = {
   trialsEnded: sql`SELECT changed_at AS at FROM license_changes WHERE from_type = ${LICENSE.trial} AND to_type = ${LICENSE.none}`,
   /**
    * A conversion: an account's first change to Classic or Next after it held Test-Next, whether
-   * straight from the trial or after it ran out; counted once per account, when it happened.
+   * straight from the trial or after it ran out; counted once per account, when it happened. The
+   * database marks the row as it is written (migration 0021).
    */
-  conversions: sql`
-    SELECT c.changed_at AS at FROM license_changes c
-    WHERE c.to_type IN (${paid})
-      AND EXISTS (SELECT 1 FROM license_changes t WHERE t.user_id = c.user_id AND t.to_type = ${LICENSE.trial} AND t.changed_at <= c.changed_at)
-      AND NOT EXISTS (
-        SELECT 1 FROM license_changes p WHERE p.user_id = c.user_id AND p.to_type IN (${paid})
-          AND (p.changed_at < c.changed_at OR (p.changed_at = c.changed_at AND p.id < c.id)))`,
+  conversions: sql`SELECT changed_at AS at FROM license_changes WHERE conversion`,
   devicesActivated: sql`SELECT first_seen_at AS at FROM devices`,
   /** A trial that started (at registration or given later), at its start … */
   trialsStarted: sql`SELECT changed_at AS at FROM license_changes WHERE to_type = ${LICENSE.trial}`,
-  /** … and the same trials, only those whose account became Classic or Next afterwards (the week's cohort). */
+  /** … and the same trials, only those whose account converted afterwards (the week's cohort). */
   trialsConverted: sql`
     SELECT t.changed_at AS at FROM license_changes t
     WHERE t.to_type = ${LICENSE.trial}
-      AND EXISTS (SELECT 1 FROM license_changes c WHERE c.user_id = t.user_id AND c.to_type IN (${paid}) AND c.changed_at >= t.changed_at)`,
+      AND EXISTS (SELECT 1 FROM license_changes c WHERE c.user_id = t.user_id AND c.conversion AND c.changed_at >= t.changed_at)`,
   mailsSent: sql`SELECT sent_at AS at FROM outgoing_mails WHERE status = 'sent' AND sent_at IS NOT NULL`,
   mailsFailed: sql`SELECT created_at AS at FROM outgoing_mails WHERE status = 'failed'`,
   /** Wrong passwords and codes of known accounts (the audit timeline) and of unknown addresses. */

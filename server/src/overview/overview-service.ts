@@ -21,14 +21,14 @@ async function dailyCounts(db: Kysely<Database>, calendar: OverviewCalendar, nam
   return new Map(rows.map((row) => [row.day, Number(row.count)]));
 }
 
-/** Devices that fetched a licence file in each chart week, each device once a week. */
+/** Devices that fetched a licence file in each chart week, each device once a week (device_week_counts, migration 0021). */
 async function activeDevicesPerWeek(db: Kysely<Database>, calendar: OverviewCalendar): Promise<DailyCounts> {
-  const { rows } = await sql<{ day: string; count: number }>`
-    SELECT to_char(date_trunc('week', issued_at AT TIME ZONE ${portalTimeZone}), 'YYYY-MM-DD') AS day, count(DISTINCT device_id)::integer AS count
-    FROM issued_licenses
-    WHERE issued_at >= ${berlinMidnight(calendar.days[0] as string)} AND device_id IS NOT NULL
-    GROUP BY 1`.execute(db);
-  return new Map(rows.map((row) => [row.day, Number(row.count)]));
+  const rows = await db
+    .selectFrom('device_week_counts')
+    .select([sql<string>`to_char(week_start, 'YYYY-MM-DD')`.as('week'), 'devices'])
+    .where('week_start', '>=', calendar.weekStarts[0] as string)
+    .execute();
+  return new Map(rows.map((row) => [row.week, Number(row.devices)]));
 }
 
 async function mailQueue(db: Kysely<Database>, now: Date): Promise<Overview['mailQueue']> {
