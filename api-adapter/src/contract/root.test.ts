@@ -144,6 +144,8 @@ const callsBeyondSpec = [
   'POST /webapi/admin/user-security/:userId/unlock',
   'POST /webapi/admin/user-security/:userId/reset-second-factor',
   'GET /webapi/admin/audit-events',
+  // The back-office's start page 'Übersicht' (decision 041).
+  'GET /webapi/admin/overview',
 ];
 
 const calls = allCalls();
