@@ -14,6 +14,7 @@ import { ReferenceCreate, ReferenceEdit, referencesResource } from './references
 import { InstallerPage } from './installer';
 import { auditResource } from './audit';
 import { releasesResource } from './releases';
+import { OverviewDashboard } from './overview';
 
 const client = createApiClient();
 const authProvider = createAuthProvider({ client });
@@ -44,6 +45,7 @@ export function App() {
               i18nProvider={germanI18nProvider}
               authProvider={authProvider}
               dataProvider={dataProvider}
+              dashboard={OverviewDashboard}
             >
               <Resource {...usersResource} />
               <Resource {...licenseResource} />

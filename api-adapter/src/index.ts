@@ -34,6 +34,8 @@ export * as passkeyCalls from './contract/passkeys.js';
 export * as accountAlertsCalls from './contract/account-alerts.js';
 export * as auditCalls from './contract/audit.js';
 export * as releaseCalls from './contract/releases.js';
+export * as overviewCalls from './contract/overview.js';
+export type { Overview, OverviewWeek, OverviewDay, OverviewFigureKey } from './contract/overview.js';
 export type { PageSlug } from './contract/pages.js';
 export type { TelemetrySettings, AnalyticsSettings } from './contract/telemetry.js';
 export { analyticsMetaName } from './contract/telemetry.js';

@@ -11,7 +11,7 @@ import { Menu, useBasename, useTranslate } from 'react-admin';
 import { useAdminLinks } from './use-admin-links';
 
 /**
- * The admin's tabs (README, 'The back-office'): Benutzer, Referenzen, Versionen (decision 042), Nightly, Mails, our Features and the
+ * The admin's tabs (README, 'The back-office'): Übersicht (the start page), Benutzer, Referenzen, Versionen (decision 042), Nightly, Mails, our Features and the
  * audit timeline (Protokoll, decision 027), and the operator's Blog and Analytics as external
  * links, each hidden while its setting is unset.
  */
@@ -20,6 +20,7 @@ export function AdminMenu() {
   const { blogUrl, analyticsUrl } = useAdminLinks();
   return (
     <Menu>
+      <Menu.DashboardItem primaryText="admin.overview.name" />
       <Menu.Item to={`${basename}/users`} primaryText="resources.users.name" leftIcon={<PeopleIcon />} />
       <Menu.Item to={`${basename}/references`} primaryText="resources.references.name" leftIcon={<CollectionsIcon />} />
       <Menu.Item to={`${basename}/releases`} primaryText="resources.releases.name" leftIcon={<NewReleasesIcon />} />

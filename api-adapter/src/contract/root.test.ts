@@ -188,6 +188,8 @@ const callsBeyondSpec = [
   'POST /webapi/releases/record-nightly',
   'GET /webapi/downloads',
   'GET /webapi/releases/versions-in-use',
+  // The back-office's start page 'Übersicht' (decision 041).
+  'GET /webapi/admin/overview',
 ];
 
 const calls = allCalls();

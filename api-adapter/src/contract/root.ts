@@ -14,6 +14,7 @@ import * as licenses from './licenses.js';
 import * as mailPreviews from './mail-previews.js';
 import * as myData from './my-data.js';
 import * as notifications from './notifications.js';
+import * as overview from './overview.js';
 import * as pages from './pages.js';
 import * as passkeys from './passkeys.js';
 import * as pools from './pools.js';
@@ -179,6 +180,7 @@ export const contract = {
     listDownloads: releases.listDownloads,
     getVersionsInUse: releases.getVersionsInUse,
   },
+  overview: { getOverview: overview.getOverview },
 } as const;
 
 /** Every declared call, flat. */

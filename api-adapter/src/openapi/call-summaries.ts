@@ -157,4 +157,5 @@ export const callSummaries: Record<CallName, string> = {
   recordNightlyRelease: 'Die Version der Nightly als Nightly-Version erfassen',
   getVersionsInUse: 'Versionen im Einsatz: Geräte der letzten 30 Tage je Version',
   listDownloads: 'Die Download-Seite: neueste Versionen mit Versionshinweisen, für Admins die Nightly',
+  getOverview: 'Kennzahlen und Verläufe der Startseite Übersicht',
 };

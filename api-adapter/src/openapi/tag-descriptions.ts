@@ -28,4 +28,5 @@ export const tagDescriptions: Record<keyof typeof contract, string> = {
   passkeys: 'Passkeys (WebAuthn): eigene hinzufügen, umbenennen, entfernen, und mit einem Passkey anmelden.',
   accountAlerts: 'Sicherheitshinweise zum Konto: „Das war ich nicht“ aus der Hinweis-E-Mail',
   releases: 'Versionen der Anwendung mit Versionshinweisen und Installationsdatei (Admins), und die Download-Seite.',
+  overview: 'Die Startseite Übersicht des Backoffice: Kennzahlen und Verläufe der letzten zwölf Wochen (nur Admins).',
 };

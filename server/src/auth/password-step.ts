@@ -30,7 +30,10 @@ export async function passwordStep(
   const user = await deps.users.findByEmail(email);
   const passwordMatches = user?.password_hash ? await verifyPassword(user.password_hash, password) : await dummyVerify(password);
   if (!user || !passwordMatches) {
+    // Either way one row is written, so a known and an unknown address take the same time; the
+    // unknown one is only counted (decision 041), since the timeline keeps known accounts only.
     if (user) await recordSignIn(deps.db, request, user, 'wrong-password', detail);
+    else await deps.db.insertInto('sign_in_events').values({ kind: 'unknown-address' }).execute();
     throw new DomainError('invalidCredentials');
   }
   return user;

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { seedDemoData } from '../cli/demo-data.js';
+import { demoHistorySize } from '../cli/demo-history.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { readCatalog } from '../db/copy/table-catalog.js';
 import { tableContents } from '../db/copy/test-support/table-contents.js';
@@ -67,7 +68,7 @@ describe('backup and restore of a running installation', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
     expect(await tableContents(t.db)).toEqual(before);
     // The demo accounts that sign in, and the registration still waiting for its confirmation.
-    expect(manifest.tables.find((table) => table.name === 'users')?.rows).toBe(demoAccounts.length + 1);
+    expect(manifest.tables.find((table) => table.name === 'users')?.rows).toBe(demoAccounts.length + 1 + demoHistorySize.accounts);
     expect(manifest.uploads).toEqual({ files: 2, bytes: 8 + 27 });
 
     await restoreElsewhere(file, async (restored, restoredUploads) => {

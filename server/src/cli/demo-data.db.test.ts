@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { seedDemoData } from './demo-data.js';
+import { demoHistorySize } from './demo-history.js';
 
 jest.setTimeout(60_000);
 
@@ -58,17 +59,17 @@ test('seeds one account of every kind with pool (pending, expired and reported i
 
   const counts = await rowCounts();
   expect(counts).toMatchObject({
-    users: 9,
+    users: 9 + demoHistorySize.accounts,
     one_time_codes: 1,
     pools: 1,
     pool_members: 2,
     invitations: 4,
     features: 2,
     notifications_sent: 3,
-    issued_licenses: 6,
+    issued_licenses: 6 + demoHistorySize.issuedLicenses,
     showcase_references: 3,
     terms_versions: 1,
-    terms_acceptances: 9,
+    terms_acceptances: 9 + demoHistorySize.accounts,
   });
   const unconfirmed = await handle.db
     .selectFrom('users')

@@ -20,6 +20,7 @@ import {
   type CreateUserOptions,
 } from '../factories/index.js';
 import { CommandError } from './command-error.js';
+import { seedDemoHistory } from './demo-history.js';
 
 export interface DemoAccount {
   kind: string;
@@ -75,7 +76,7 @@ const unconfirmed: CreateUserOptions & { email: string } = {
 
 /**
  * Fills the database with demo users of every kind, their pool, devices, features, sent
- * notifications, issued licences and references. Skips everything when the demo admin exists already. Returns the sign-ins.
+ * notifications, issued licences, references and twelve weeks of history (demo-history.ts). Skips everything when the demo admin exists already. Returns the sign-ins.
  * Refuses a database that holds other accounts, unless forced: the demo admin's password is
  * published, so on a real installation it would be an open door.
  */
@@ -193,6 +194,8 @@ export async function seedDemoData(db: Kysely<Database>, options: { force?: bool
     await createReference(trx, { title: 'Klinikum Nord', teaserText: 'Brandfallsteuermatrix für 1.200 Brandschutzklappen.' });
     await createReference(trx, { title: 'Flughafen Terminal 2', teaserText: 'Steuerung von Entrauchung und Aufzügen.' });
     await createReference(trx, { title: 'Bürocampus West', teaserText: 'Vier Bauabschnitte, eine Matrix.', showOnHomepage: false });
+    // Twelve weeks of registrations, trials, devices, sign-ins and mails for the start page 'Übersicht'.
+    await seedDemoHistory(trx);
     return createUser(trx, unconfirmed);
   });
   // Issued like a registration's link (which nobody receives here), outside the seed's transaction as the code module opens its own.

@@ -27,6 +27,7 @@ import { accountAlertsRoutes } from '../account-alerts/account-alerts-routes.js'
 import { createNotMe } from '../account-alerts/not-me.js';
 import { releasesRoutes } from '../releases/releases-routes.js';
 import { currentCustomerInstaller } from '../releases/current-installer.js';
+import { overviewRoutes } from '../overview/overview-routes.js';
 import type { Services } from './services.js';
 
 /**
@@ -91,6 +92,7 @@ export function contractImplementation(services: Services, config: Config): Cont
       reportNotMe: createNotMe({ db, codes, endSessions: (userId) => sessions.endAllOfUser(userId), clock }),
     }),
     releases: releasesRoutes({ db, dataDir: config.dataDir, nightlyManifestUrl: config.installer.nightlyManifestUrl, clock }),
+    overview: overviewRoutes({ db, clock }),
 
     // Pools and invitations, the desktop application and its devices, telemetry, the API's documentation.
     pools: poolRoutes({ pools }),

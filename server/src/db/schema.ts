@@ -11,6 +11,7 @@ import type { CaptchaSpentTable } from './schema/captcha.js';
 import type { AccountAlertsTable, KnownBrowsersTable } from './schema/account-alerts.js';
 import type { AuditEventsTable, RecoveryCodesTable, SecondFactorsTable } from './schema/audit.js';
 import type { PasskeyChallengesTable, PasskeysTable } from './schema/passkeys.js';
+import type { DeviceWeekCountsTable, DeviceWeeksTable, LicenseChangesTable, SignInEventsTable } from './schema/overview.js';
 
 /** The whole data model (decision 008) as Kysely sees it; migrations/ creates the same tables. */
 export interface Database {
@@ -46,6 +47,10 @@ export interface Database {
   known_browsers: KnownBrowsersTable;
   account_alerts: AccountAlertsTable;
   releases: ReleasesTable;
+  license_changes: LicenseChangesTable;
+  sign_in_events: SignInEventsTable;
+  device_weeks: DeviceWeeksTable;
+  device_week_counts: DeviceWeekCountsTable;
 }
 
 export type * from './schema/account-alerts.js';
@@ -61,3 +66,4 @@ export type * from './schema/releases.js';
 export type * from './schema/settings.js';
 export type * from './schema/users.js';
 export type * from './schema/captcha.js';
+export type * from './schema/overview.js';

@@ -11,6 +11,8 @@ const leftOut: Record<string, { table?: true; columns?: readonly string[]; rows?
   // Every failed sign-in and every code that matches nothing counts toward a lock, junk included:
   // that is the throttle at work, not a change of data.
   attempt_counters: { table: true },
+  // The same failures and the locks they start are counted for the start page (decision 041).
+  sign_in_events: { table: true },
   // A token call starts an anonymous session by design (its token is bound to one), and reading a
   // session refreshes last_seen_at. Signed-in sessions are still compared, so a request that signs
   // someone in or out is caught.

@@ -6,8 +6,13 @@ import type { TableInfo } from './table-catalog.js';
 /** PostgreSQL takes at most 65,535 parameters per statement; this stays well below. */
 const parametersPerStatement = 20_000;
 
-/** Empties every table of the catalog, so that rows a migration may have seeded do not collide with the copied ones. */
+/**
+ * Empties every table of the catalog, so that rows a migration may have seeded do not collide with
+ * the copied ones, and tells the triggers that record history (migration 0021) that the rows of
+ * this transaction are copies: their history is copied with them.
+ */
 export async function emptyTables(trx: Transaction<Database>, tables: readonly TableInfo[]): Promise<void> {
+  await sql`SELECT set_config('bfsm.copying_rows', 'on', true)`.execute(trx);
   if (tables.length === 0) return;
   await sql`TRUNCATE ${sql.join(tables.map((table) => sql.id(table.name)))}`.execute(trx);
 }

@@ -18,6 +18,7 @@ import * as secondFactorAndAudit from './0017_second_factor_and_audit.js';
 import * as sessionCacheAndUserListIndexes from './0018_session_cache_and_user_list_indexes.js';
 import * as userSearchText from './0019_user_search_text.js';
 import * as registrationsBoundToTheirCodes from './0020_registrations_bound_to_their_codes.js';
+import * as overviewHistory from './0021_overview_history.js';
 import * as releases from './0022_releases.js';
 import * as passkeys from './0023_passkeys.js';
 import * as accountAlerts from './0024_account_alerts.js';
@@ -47,6 +48,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018_session_cache_and_user_list_indexes': sessionCacheAndUserListIndexes,
   '0019_user_search_text': userSearchText,
   '0020_registrations_bound_to_their_codes': registrationsBoundToTheirCodes,
+  '0021_overview_history': overviewHistory,
   '0022_releases': releases,
   '0023_passkeys': passkeys,
   '0024_account_alerts': accountAlerts,

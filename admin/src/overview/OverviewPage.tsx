@@ -1,0 +1,102 @@
+import { Alert, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
+import { createApiClient, overviewCalls, texts, type Overview, type OverviewFigureKey } from '@bfsm/api-adapter';
+import { FigureTable, ViewLink } from './FigureTable';
+import { OverviewCharts } from './OverviewCharts';
+import { useUserListLink } from './use-user-list-link';
+
+const client = createApiClient();
+
+/** The figures' order on the page; where a user list view counts the same people, the figure links to it. */
+const figureRows: Array<{ key: OverviewFigureKey; view?: 'concept' | 'licensed' }> = [
+  { key: 'registrationsTrial' },
+  { key: 'registrationsConcept', view: 'concept' },
+  { key: 'confirmedAddresses' },
+  { key: 'trialsEnded' },
+  { key: 'conversions', view: 'licensed' },
+  { key: 'devicesActivated' },
+];
+
+/**
+ * /admin: the start page 'Übersicht' (issue 22, decision 041): the figures of today, the last 7
+ * and 30 days, the charts of the last 12 weeks with their tables, and the mail queue's health.
+ */
+export default function OverviewPage() {
+  const translate = useTranslate();
+  const overview = useQuery({ queryKey: ['overview'], queryFn: () => client.call(overviewCalls.getOverview, {}), retry: false });
+  return (
+    <>
+      <Title title="admin.overview.name" />
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate('admin.overview.heading')}
+      </Typography>
+      {overview.isPending && <CircularProgress aria-label={translate('ra.page.loading')} size={24} />}
+      {overview.isError && <Alert severity="error">{overview.error.message || texts.errors.generic}</Alert>}
+      {overview.data && <OverviewContent overview={overview.data} />}
+    </>
+  );
+}
+
+function OverviewContent({ overview }: { overview: Overview }) {
+  const translate = useTranslate();
+  const userList = useUserListLink();
+  const { mailQueue } = overview;
+  return (
+    <Grid container spacing={2} sx={{ mt: 1 }}>
+      {mailQueue.stuck > 0 && (
+        <Grid size={12}>
+          <Alert severity="warning">
+            {translate('admin.overview.mail_stuck', { smart_count: mailQueue.stuck, minutes: mailQueue.stuckAfterMinutes })}
+          </Alert>
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <Card component="section" aria-label={translate('admin.overview.figures')}>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {translate('admin.overview.figures')}
+            </Typography>
+            <FigureTable
+              caption={translate('admin.overview.figures_caption')}
+              columns={[
+                {
+                  header: translate('admin.overview.column.figure'),
+                  cell: (row: (typeof figureRows)[number]) => (
+                    <ViewLink href={row.view && userList(row.view)}>{translate(`admin.overview.figure.${row.key}`)}</ViewLink>
+                  ),
+                },
+                { header: translate('admin.overview.column.today'), cell: (row) => overview.figures[row.key].today },
+                { header: translate('admin.overview.column.last7Days'), cell: (row) => overview.figures[row.key].last7Days },
+                { header: translate('admin.overview.column.last30Days'), cell: (row) => overview.figures[row.key].last30Days },
+              ]}
+              rows={figureRows}
+            />
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <Card component="section" aria-label={translate('admin.overview.now')}>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {translate('admin.overview.now')}
+            </Typography>
+            <FigureTable
+              caption={translate('admin.overview.now_caption')}
+              columns={[
+                { header: translate('admin.overview.column.figure'), cell: (row: [string, number]) => row[0] },
+                { header: translate('admin.overview.column.count'), cell: (row) => row[1] },
+              ]}
+              rows={[
+                [translate('admin.overview.figure.activeDevices'), overview.activeDevices],
+                [translate('admin.overview.figure.mailsWaiting'), mailQueue.waiting],
+                [translate('admin.overview.figure.mailsStuck', { minutes: mailQueue.stuckAfterMinutes }), mailQueue.stuck],
+              ]}
+            />
+          </CardContent>
+        </Card>
+      </Grid>
+      <OverviewCharts overview={overview} />
+    </Grid>
+  );
+}

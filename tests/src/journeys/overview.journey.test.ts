@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { seedDemoData } from '@bfsm/server/cli/demo-data.js';
+import { readOverview } from '@bfsm/server/overview/overview-service.js';
+import { describeJourney } from '../support/browser.js';
+import { severeAccessibilityViolations } from '../support/accessibility.js';
+import { setUpJourneyStage } from '../support/journey-stage.js';
+import { signInQuickly } from '../support/sign-in.js';
+
+const germanDay = (day: string) => day.split('-').reverse().join('.');
+
+/** The rows of the table under the section's heading, cell texts per row, header row left out. */
+async function tableRows(page: Page, section: string): Promise<string[][]> {
+  return page
+    .getByRole('region', { name: section })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent?.trim() ?? '')));
+}
+
+describeJourney('The start page Übersicht with the demo data', () => {
+  const stage = setUpJourneyStage();
+
+  it('shows every figure as the database holds it, draws each chart, gives the same numbers in its table, and passes axe', async () => {
+    const { db } = stage.portal;
+    const [admin] = (await seedDemoData(db, { force: true })).filter((account) => account.kind === 'admin');
+    if (!admin) throw new Error('the demo data has no admin');
+    // A mail waiting for two hours, not due before tomorrow (so the portal's queue leaves it): stuck.
+    await db
+      .insertInto('outgoing_mails')
+      .values({
+        slug: 'welcome',
+        to_address: 'wartet@example.test',
+        subject: 'Willkommen',
+        html: '<p>Hallo</p>',
+        text_body: 'Hallo',
+        created_at: new Date(Date.now() - 2 * 3_600_000),
+        next_attempt_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    const expected = await readOverview(db, new Date());
+
+    const page = await stage.person({ viewport: { width: 1400, height: 900 } });
+    await signInQuickly(page, admin.email, admin.password);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor();
+    await page.getByText('1 E-Mail wartet seit über 30 Minuten auf den Versand. Bitte den Mailserver prüfen.').waitFor();
+
+    const { figures } = expected;
+    const spans = (key: keyof typeof figures) => [figures[key].today, figures[key].last7Days, figures[key].last30Days].map(String);
+    await page.getByRole('region', { name: 'Kennzahlen' }).waitFor();
+    expect(await tableRows(page, 'Kennzahlen')).toEqual([
+      ['Neue Registrierungen Next-Test', ...spans('registrationsTrial')],
+      ['Neue Registrierungen Concept', ...spans('registrationsConcept')],
+      ['Bestätigte E-Mail-Adressen', ...spans('confirmedAddresses')],
+      ['Abgelaufene Testzeiträume', ...spans('trialsEnded')],
+      ['Tests zu Classic oder Next umgewandelt', ...spans('conversions')],
+      ['Aktivierte Geräte', ...spans('devicesActivated')],
+    ]);
+    expect(figures.registrationsTrial.last30Days).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Tests zu Classic oder Next umgewandelt' }).getAttribute('href')).toBe(
+      '/admin/users?filter=licensed',
+    );
+    expect(await tableRows(page, 'Aktueller Stand')).toEqual([
+      ['Aktive Geräte (letzte 30 Tage gesehen)', String(expected.activeDevices)],
+      ['Wartende E-Mails', '1'],
+      ['Davon länger als 30 Minuten', '1'],
+    ]);
+
+    const weekly = (section: string, keys: Array<Exclude<keyof (typeof expected.weeks)[number], 'weekStart'>>) =>
+      expect(tableRows(page, section)).resolves.toEqual(
+        expected.weeks.map((week) => [germanDay(week.weekStart), ...keys.map((key) => String(week[key]))]),
+      );
+    await weekly('Registrierungen je Woche', ['registrationsTrial', 'registrationsConcept']);
+    await weekly('Aktive Geräte je Woche', ['activeDevices']);
+    await weekly('Gesendete und fehlgeschlagene E-Mails je Woche', ['mailsSent', 'mailsFailed']);
+    const trials = await tableRows(page, 'Begonnene und umgewandelte Tests je Woche');
+    expect(trials.map((row) => row.slice(0, 3))).toEqual(
+      expected.weeks.map((week) => [germanDay(week.weekStart), String(week.trialsStarted), String(week.trialsConverted)]),
+    );
+    expect(trials.some((row) => /^\d+\u00a0%$/.test(row[3] ?? ''))).toBe(true);
+    expect(await tableRows(page, 'Fehlgeschlagene Anmeldungen und Sperren je Tag')).toEqual(
+      expected.days.map((day) => [germanDay(day.date), String(day.signInFailures), String(day.signInLocks)]),
+    );
+    // Every week of the demo has registrations and sent mails, so every chart has something to draw.
+    expect(expected.weeks.every((week) => week.registrationsTrial > 0 && week.mailsSent > 0)).toBe(true);
+
+    // Each chart draws: bars for the weekly ones, a line for the daily one.
+    for (const section of [
+      'Registrierungen je Woche',
+      'Begonnene und umgewandelte Tests je Woche',
+      'Aktive Geräte je Woche',
+      'Gesendete und fehlgeschlagene E-Mails je Woche',
+    ])
+      expect(await page.getByRole('region', { name: section }).locator('svg .MuiBarChart-element').count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('region', { name: 'Fehlgeschlagene Anmeldungen und Sperren je Tag' }).locator('svg .MuiLineChart-line').count(),
+    ).toBe(2);
+
+    expect(await severeAccessibilityViolations(page)).toEqual([]);
+  });
+});
