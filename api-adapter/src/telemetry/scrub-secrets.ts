@@ -24,6 +24,7 @@ export const secretAddresses = [
   '/users/deleteAdmin/:id/:secret',
   '/reference/:id/:secret',
   '/not-me/:secret',
+  '/release/:id/:secret',
 ] as const;
 
 // A segment ends at the next separator; '%' too, so that an encoded address ('%2F') is read as well.
