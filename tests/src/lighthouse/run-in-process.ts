@@ -7,7 +7,7 @@ const run = promisify(execFile);
 const testsPackage = path.resolve(__dirname, '../..');
 
 /** One Lighthouse run in a process of its own (run-lighthouse.ts says why). */
-export async function runLighthouse(url: string, formFactor: FormFactor, cpuSlowdown?: number): Promise<Measurement> {
+export async function runLighthouse(url: string, formFactor: FormFactor, cpuSlowdown?: number, cookie?: string): Promise<Measurement> {
   const args = [
     '--import',
     'tsx',
@@ -16,7 +16,12 @@ export async function runLighthouse(url: string, formFactor: FormFactor, cpuSlow
     formFactor,
     ...(cpuSlowdown ? [String(cpuSlowdown)] : []),
   ];
-  const { stdout } = await run(process.execPath, args, { cwd: testsPackage, timeout: 120_000, maxBuffer: 10 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, args, {
+    cwd: testsPackage,
+    env: { ...process.env, ...(cookie && { LIGHTHOUSE_COOKIE: cookie }) },
+    timeout: 120_000,
+    maxBuffer: 10 * 1024 * 1024,
+  });
   const line = stdout.trim().split('\n').at(-1) ?? '';
   return JSON.parse(line) as Measurement;
 }

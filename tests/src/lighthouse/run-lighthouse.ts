@@ -1,6 +1,9 @@
 // Runs Lighthouse once on one address and prints what it found as JSON (goals.ts: Measurement).
 // A process of its own: Lighthouse 13 is ESM only, which Jest's CommonJS transform cannot load,
 // and a browser per run keeps runs apart. Usage: tsx run-lighthouse.ts <url> <mobile|desktop> [cpu-slowdown]
+// A signed-in screen gets its session cookie in LIGHTHOUSE_COOKIE (not on the command line, where `ps` shows it).
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -29,15 +32,26 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const throttling = slowdown ? { cpuSlowdownMultiplier: Number(slowdown) } : undefined;
+  const cookie = process.env.LIGHTHOUSE_COOKIE;
   const config = formFactor === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' as const };
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ...(throttling && { throttling }) },
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      ...(throttling && { throttling }),
+      ...(cookie && { extraHeaders: { Cookie: cookie } }),
+    },
     config,
   );
   if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORT_DIR keeps each run's whole report, for Lighthouse's diagnostics beyond the figures.
+  const reports = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reports) writeFileSync(path.join(reports, `${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}.json`), JSON.stringify(lhr));
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const consoleItems =
@@ -48,6 +62,10 @@ try {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category}/${ref.id}${lhr.audits[ref.id]?.displayValue ? ` (${lhr.audits[ref.id]?.displayValue})` : ''}`),
   );
+  // Lighthouse's own diagnosis of what moved: the elements of the largest shifts, with their share.
+  const shiftItems =
+    (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; nodeLabel?: string } }[] } | undefined)
+      ?.items ?? [];
   const measurement: Measurement = {
     scores: {
       performance: score('performance'),
@@ -63,6 +81,7 @@ try {
     lighthouseVersion: lhr.lighthouseVersion,
     consoleErrors: consoleItems.map((item) => `${item.description ?? ''} ${item.sourceLocation?.url ?? ''}`.trim()),
     failedAudits,
+    layoutShiftElements: shiftItems.map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.nodeLabel ?? '?'}`),
   };
   process.stdout.write(`${JSON.stringify(measurement)}\n`);
 } finally {
