@@ -50,13 +50,14 @@ export const signedInScreens: SignedInScreen[] = [
   customer('Profil', () => '/account/edit'),
   customer('Passwort ändern', () => '/account/changePw'),
   customer('Abonnement', () => '/account/manage_subscription'),
-  customer('Erweiterte Details', () => '/account/advanced-details'),
+
   customer('Pool', () => '/account/my-pool'),
   customer('Pool: einladen', () => '/account/my-pool/add'),
   customer('Pool: Lizenz hinzufügen', () => '/account/my-pool/add-license'),
   customer('Einladung (angemeldet)', (portal, cast) => invitationAddress(portal, '/invitation', cast.owner.email)),
-  // An admin on a customer's profile: the address the user list opens.
+  // An admin on a customer's tabs: the profile is the address the user list opens; 'Erweitert' is for admins only.
   { name: 'Profil eines Kunden (Admin)', role: 'admin', usual: 'mobile', address: (_portal, cast) => `/account/edit/${cast.member.id}` },
+  { name: 'Erweitert (Admin)', role: 'admin', usual: 'mobile', address: (_portal, cast) => `/account/advanced-details/${cast.member.id}` },
   backOffice('Benutzerliste', () => '/admin/users'),
   backOffice('Neuer Benutzer', () => '/admin/users/new'),
   backOffice('Lizenz', (_portal, cast) => `/admin/license/${cast.freeLicenseId}`),
