@@ -41,6 +41,8 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      // The picture of the whole page is for the HTML report, which the suite does not write: a second or more per run saved.
+      disableFullPageScreenshot: true,
       ...(throttling && { throttling }),
       ...(cookie && { extraHeaders: { Cookie: cookie } }),
     },
