@@ -4,6 +4,7 @@ import { describeJourney } from '../support/browser.js';
 import { startPortal, type RunningPortal } from '../support/portal.js';
 import { missedGoals, type FormFactor } from './goals.js';
 import { measureScreen } from './measure-screen.js';
+import { closeLighthouse } from './run-in-process.js';
 import { scoreTable, writeIntoBenchmarks, type Row } from './score-table.js';
 
 const root = path.resolve(__dirname, '../../..');
@@ -44,6 +45,7 @@ export function lighthouseSuite<Setting>({ title, section, prepare, cases, seo =
     }, 60_000);
 
     afterAll(async () => {
+      closeLighthouse();
       await portal?.close();
       if (rows.length === 0) return;
       const table = scoreTable(rows, new Date());
