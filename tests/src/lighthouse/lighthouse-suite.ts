@@ -19,8 +19,10 @@ export interface ScreenCase<Setting> {
 
 interface Suite<Setting> {
   title: string;
-  /** The section of docs/benchmarks.md (its markers `<!-- section:start -->`) and the file under tests/.lighthouse. */
+  /** The section of docs/benchmarks.md (its markers `<!-- section:start -->`). */
   section: string;
+  /** The table's file under tests/.lighthouse. */
+  tableFile: string;
   /** What the screens need besides the portal: people, their sessions, records. */
   prepare: (portal: RunningPortal) => Promise<Setting>;
   cases: ScreenCase<Setting>[];
@@ -30,10 +32,10 @@ interface Suite<Setting> {
 
 /**
  * Lighthouse over a list of screens against the goals (goals.ts; decisions 025, 040), on a portal
- * started as the journeys start it. The table goes to tests/.lighthouse/<section>.md and the
+ * started as the journeys start it. The table goes to tests/.lighthouse/<tableFile> and the
  * output; with LIGHTHOUSE_BENCHMARKS=1 (npm run lighthouse) into docs/benchmarks.md as well.
  */
-export function lighthouseSuite<Setting>({ title, section, prepare, cases, seo = true }: Suite<Setting>): void {
+export function lighthouseSuite<Setting>({ title, section, tableFile, prepare, cases, seo = true }: Suite<Setting>): void {
   describeJourney(title, () => {
     let portal: RunningPortal | undefined;
     let setting: Setting | undefined;
@@ -50,7 +52,7 @@ export function lighthouseSuite<Setting>({ title, section, prepare, cases, seo =
       if (rows.length === 0) return;
       const table = scoreTable(rows, new Date());
       mkdirSync(path.join(root, 'tests', '.lighthouse'), { recursive: true });
-      writeFileSync(path.join(root, 'tests', '.lighthouse', `${section}.md`), table);
+      writeFileSync(path.join(root, 'tests', '.lighthouse', tableFile), table);
       if (process.env.LIGHTHOUSE_BENCHMARKS) writeIntoBenchmarks(path.join(root, 'docs', 'benchmarks.md'), table, section);
       console.log(table);
     });

@@ -7,6 +7,7 @@ const formFactors: FormFactor[] = ['mobile', 'desktop'];
 /** Lighthouse over every public screen, mobile and desktop (decision 025). */
 lighthouseSuite({
   title: 'Lighthouse on every public screen',
+  tableFile: 'scores.md',
   section: 'lighthouse',
   prepare: async () => undefined,
   cases: formFactors.flatMap((formFactor) =>

@@ -12,6 +12,7 @@ type Sessions = { cast: Cast } & Record<Role, string>;
  */
 lighthouseSuite<Sessions>({
   title: 'Lighthouse on every signed-in screen',
+  tableFile: 'signed-in-scores.md',
   section: 'lighthouse-signed-in',
   seo: false,
   prepare: async (portal) => {
