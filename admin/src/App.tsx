@@ -6,6 +6,7 @@ import { createAuthProvider } from './shell/auth-provider';
 import { createAdminDataProvider } from './shell/admin-data-provider';
 import { AdminLayout } from './shell/AdminLayout';
 import { adminTitle } from './shell/page-titles';
+import { adminTheme } from './shell/admin-theme';
 import { usersResource } from './users';
 import { licenseResource } from './license';
 import { featuresResource } from './features';
@@ -39,6 +40,7 @@ export function App() {
               basename="/admin"
               title={adminTitle}
               layout={AdminLayout}
+              theme={adminTheme}
               disableTelemetry
               requireAuth
               loginPage={false}

@@ -2,10 +2,10 @@ import { Box, Typography } from '@mui/material';
 import LicenseIcon from '@mui/icons-material/CardMembership';
 import type { UserListRow } from '@bfsm/api-adapter';
 import { useTranslate } from 'react-admin';
-import { isLicenseRow } from './row-kind';
+import { isLicenseRow, licenseOwnerLabel } from './row-kind';
 
-/** A width per breakpoint (MUI `sx`), e.g. `{ xs: 160, xl: 280 }`. */
-export type CellWidth = number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
+/** A width per breakpoint (MUI `sx`), e.g. `{ xs: 160, xl: 280 }`, or one CSS length that follows the window. */
+export type CellWidth = number | string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 
 /**
  * One line cut short with an ellipsis; the whole value stays in the tooltip, so long addresses
@@ -31,7 +31,7 @@ export function RowNumber({ row }: { row: UserListRow }) {
   );
 }
 
-/** The licence marker and whose licence it is, where a user row has its e-mail. */
+/** The licence marker and whose licence it is (the owner's name; the 'Eigentümer' column has the e-mail), where a user row has its e-mail. */
 export function LicenseOwner({ row, maxWidth }: { row: UserListRow; maxWidth: CellWidth }) {
   const translate = useTranslate();
   const label = translate('resources.users.licenseRow.marker');
@@ -39,7 +39,7 @@ export function LicenseOwner({ row, maxWidth }: { row: UserListRow; maxWidth: Ce
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <LicenseIcon fontSize="small" color="secondary" role="img" aria-label={label} aria-hidden={false} />
       <ShortText
-        value={row.owner ? translate('resources.users.licenseRow.owner', { owner: row.owner }) : label}
+        value={licenseOwnerLabel(row) ? translate('resources.users.licenseRow.owner', { owner: licenseOwnerLabel(row) }) : label}
         maxWidth={maxWidth}
         sx={{ fontStyle: 'italic' }}
       />
@@ -48,11 +48,32 @@ export function LicenseOwner({ row, maxWidth }: { row: UserListRow; maxWidth: Ce
 }
 
 /** A free licence is held by nobody yet: said in the name's place instead of an empty cell. */
-export function Unassigned() {
+export function Unassigned({ sx }: { sx?: object }) {
   const translate = useTranslate();
   return (
-    <Typography component="span" variant="body2" noWrap sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+    <Typography component="span" variant="body2" noWrap sx={{ display: 'block', color: 'text.secondary', fontStyle: 'italic', ...sx }}>
       {translate('resources.license.parties.unassigned')}
     </Typography>
+  );
+}
+
+/**
+ * The e-mail (or the licence marker and owner) with the name below it, for windows too narrow
+ * for a column of its own (UserTable's compact layout).
+ */
+export function IdentityWithName({ row, maxWidth }: { row: UserListRow; maxWidth: CellWidth }) {
+  const below = { color: 'text.secondary', fontSize: '0.8125rem' };
+  if (isLicenseRow(row))
+    return (
+      <>
+        <LicenseOwner row={row} maxWidth={maxWidth} />
+        <Unassigned sx={{ ...below, pl: 3, maxWidth }} />
+      </>
+    );
+  return (
+    <>
+      <ShortText value={row.email} maxWidth={maxWidth} />
+      <ShortText value={row.name} maxWidth={maxWidth} sx={below} />
+    </>
   );
 }

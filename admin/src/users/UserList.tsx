@@ -15,8 +15,8 @@ import { readUserListAddress } from './user-list-address';
  */
 export default function UserList() {
   const { filter, term } = readUserListAddress(useLocation().search);
-  // Ten columns cannot fit a phone: there each row becomes a card.
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // Below 900 px, beside the menu, not even the compact table's columns fit: there each row becomes a card.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
   return (
     <List
       title="resources.users.page.list"

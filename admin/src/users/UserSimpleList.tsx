@@ -2,7 +2,7 @@ import type { UserListRow } from '@bfsm/api-adapter';
 import LicenseIcon from '@mui/icons-material/CardMembership';
 import PersonIcon from '@mui/icons-material/Person';
 import { SimpleList, useTranslate } from 'react-admin';
-import { isLicenseRow } from './row-kind';
+import { isLicenseRow, licenseOwnerLabel } from './row-kind';
 import { useOpenRow } from './use-open-row';
 
 /**
@@ -15,7 +15,9 @@ export function UserSimpleList() {
   const licenseNumber = (row: UserListRow) => translate('resources.users.licenseRow.number', { id: row.sortindex });
   return (
     <SimpleList<UserListRow>
-      primaryText={(row) => (isLicenseRow(row) ? translate('resources.users.licenseRow.owner', { owner: row.owner ?? '' }) : row.email)}
+      primaryText={(row) =>
+        isLicenseRow(row) ? translate('resources.users.licenseRow.owner', { owner: licenseOwnerLabel(row) }) : row.email
+      }
       secondaryText={(row) =>
         [isLicenseRow(row) ? translate('resources.license.parties.unassigned') : row.name, row.license].filter(Boolean).join(' · ')
       }

@@ -66,6 +66,8 @@ export const userListRow = z.object({
   has_completed_install: z.boolean(),
   free_account: z.boolean(),
   owner: z.nullable(z.string()),
+  /** A free licence's row only: its owner's name, so the row names whose licence it is; null on user rows. */
+  owner_name: z.nullable(z.string()),
 });
 export type UserListRow = z.infer<typeof userListRow>;
 

@@ -68,6 +68,7 @@ export function userListRowFixture(overrides: Partial<UserListRow> = {}): UserLi
     has_completed_install: true,
     free_account: false,
     owner: null,
+    owner_name: null,
     ...overrides,
   };
   return contractAnswer(listUsers, { total: 1, users: [row] }).users[0] as UserListRow;

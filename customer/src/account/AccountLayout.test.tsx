@@ -58,12 +58,14 @@ describe('AccountLayout', () => {
     ]);
   });
 
-  it('treats the own id in the address as the own account, with one call', async () => {
+  it('asks for viewer and user at once, and treats the own id in the address as the own account', async () => {
     const { server } = renderLayout(accountRoutes({ id: 7 }), '7');
-    expect(await screen.findByText('anna.mueller@example.test eigenes Konto')).toBeTruthy();
+    // Both calls leave before any answer is drawn: the user's does not wait for the viewer's (decision 046).
     expect(server.requests.filter((request) => request.url.startsWith('/webapi/userinfo')).map((request) => request.url)).toEqual([
       '/webapi/userinfo',
+      '/webapi/userinfo/7',
     ]);
+    expect(await screen.findByText('anna.mueller@example.test eigenes Konto')).toBeTruthy();
   });
 
   it("shows a customer who puts another user's id into the address an error screen, and nothing of that user", async () => {

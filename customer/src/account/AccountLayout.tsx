@@ -46,8 +46,17 @@ function LoadedAccount({ active, userId, children }: Props) {
       </section>
     );
   }
+  // While viewer and user load, a tab bar of one empty tab holds the place of the tabs (one row,
+  // .tabs__list), so that neither the tabs nor the panel below them move when they arrive (decision 046).
   return (
     <div class="account">
+      {state.status === 'loading' && (
+        <div class="tabs" aria-hidden="true">
+          <div class="tabs__list">
+            <span class="tabs__tab">&nbsp;</span>
+          </div>
+        </div>
+      )}
       {state.status === 'ready' && (
         <nav class="tabs" aria-label={accountTexts.tabs.landmark}>
           <ul class="tabs__list">

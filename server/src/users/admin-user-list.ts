@@ -110,6 +110,7 @@ interface ListRow {
   has_completed_install: boolean;
   free_account: boolean;
   owner: string | null;
+  owner_name: string | null;
 }
 
 /**
@@ -133,13 +134,13 @@ function viewRows(view: UserListView, limit?: number): RawBuilder<ListRow> {
     SELECT * FROM (
       (SELECT 'user' AS row_kind, users.id AS row_id, users.email, trim(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '')) AS name,
           users.created_at, users.license_expiration, users.license_type, users.has_completed_install, users.free_account, ${ownerEmail} AS owner,
-          ${userKey} AS sort_key
+          NULL AS owner_name, ${userKey} AS sort_key
         FROM users WHERE ${userFilter(view.filter)} AND ${userTerm(words)}
         ${branchOrder(userKey, sql`users.id`)})
       UNION ALL
       (SELECT 'license' AS row_kind, licenses.id AS row_id, '' AS email, '' AS name,
           licenses.created_at, licenses.expiration, licenses.license_type, false, false, owners.email AS owner,
-          ${licenseKey} AS sort_key
+          trim(coalesce(owners.first_name, '') || ' ' || coalesce(owners.last_name, '')) AS owner_name, ${licenseKey} AS sort_key
         FROM licenses JOIN pools ON pools.id = licenses.pool_id JOIN users owners ON owners.id = pools.owner_id
         WHERE licenses.user_id IS NULL AND ${licenseFilter(view.filter)} AND ${licenseTerm(words)}
         ${branchOrder(licenseKey, sql`licenses.id`)})
@@ -161,6 +162,8 @@ function toListRow(row: ListRow): UserListRow {
     has_completed_install: row.has_completed_install,
     free_account: row.free_account,
     owner: row.owner,
+    // Only the licence rows name their owner: they already join the owner, a user row would need a lookup per row.
+    owner_name: row.owner_name || null,
   };
 }
 

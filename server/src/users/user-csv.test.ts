@@ -39,6 +39,7 @@ describe('CSV of the user list', () => {
       has_completed_install: true,
       free_account: false,
       owner: 'chef@bau.test',
+      owner_name: 'Carla Chef',
     };
     expect(userCsvLine(row)).toBe("license_5;;'=Böse;1.3.2026;31.1.2027;Insight;ja;nein;chef@bau.test\r\n");
   });

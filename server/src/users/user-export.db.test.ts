@@ -51,6 +51,7 @@ describe('free pool licences in the user list, and its CSV export GET /webapi/ad
         id: `license_${freeLicenseId}`,
         license: 'onSite',
         owner: 'eigentuemer@bau.test',
+        owner_name: 'Otto =Owner; "Chef"',
         expiration: '2030-06-30',
         email: '',
       }),

@@ -10,6 +10,7 @@ const measurement = (performance: number, layoutShift = 0): Measurement => ({
   lighthouseVersion: '13',
   consoleErrors: [],
   failedAudits: [],
+  layoutShiftElements: [],
 });
 
 describe('missedGoals', () => {
@@ -23,5 +24,11 @@ describe('missedGoals', () => {
       'accessibility 97 < 100',
     ]);
     expect(missedGoals(measurement(99, 0.2), { performance: false })).toEqual(['CLS 0.200 > 0.05']);
+  });
+
+  it('leaves SEO out for the screens behind the sign-in, which keep search engines out', () => {
+    const noindex = { ...measurement(99), scores: { ...measurement(99).scores, seo: 63 } };
+    expect(missedGoals(noindex, { performance: false })).toEqual(['seo 63 < 100']);
+    expect(missedGoals(noindex, { performance: false, seo: false })).toEqual([]);
   });
 });

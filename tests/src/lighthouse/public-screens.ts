@@ -47,12 +47,13 @@ async function resetCode(portal: RunningPortal): Promise<string> {
   return createOneTimeCodes(portal.db, noGuessing).issue(user.id, 'reset-password', 60);
 }
 
-async function invitationAddress(portal: RunningPortal, route: string): Promise<string> {
+/** The address of `route` for a fresh invitation of a new owner's pool to `email` (the mail's link). */
+export async function invitationAddress(portal: RunningPortal, route: string, email = nextEmail('invitee')): Promise<string> {
   const owner = await createUser(portal.db, { kind: 'nextOwner', email: nextEmail('owner') });
   const pool = await createPool(portal.db, { owner, licenses: [{ licenseType: LICENSE.insight, count: 1 }] });
   const invitation = await createInvitation(portal.db, {
     pool,
-    email: nextEmail('invitee'),
+    email,
     licenseType: LICENSE.insight,
     licenseId: pool.licenses[0]?.id ?? null,
   });

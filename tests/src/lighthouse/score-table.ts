@@ -37,11 +37,10 @@ export function scoreTable(rows: Row[], measuredAt: Date): string {
   return `${lines.join('\n')}\n`;
 }
 
-const start = '<!-- lighthouse:start -->';
-const end = '<!-- lighthouse:end -->';
-
-/** Replaces the table between the markers of docs/benchmarks.md. */
-export function writeIntoBenchmarks(file: string, table: string): void {
+/** Replaces the table between the markers `<!-- section:start -->` and `<!-- section:end -->` of docs/benchmarks.md. */
+export function writeIntoBenchmarks(file: string, table: string, section: string): void {
+  const start = `<!-- ${section}:start -->`;
+  const end = `<!-- ${section}:end -->`;
   const page = readFileSync(file, 'utf8');
   const from = page.indexOf(start);
   const to = page.indexOf(end);

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { userCalls, type UserInfo } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../../app/routes';
@@ -27,16 +28,25 @@ export default function ProfileScreen({ params }: RouteScreenProps) {
 function Profile() {
   const { viewer, user, isOwnAccount, reload } = useAccountView();
   const asAdmin = viewer.adminRights;
+  const panels = (
+    <>
+      <DevicesPanel userId={user.id} asAdmin={asAdmin} />
+      {asAdmin && <FeatureTogglesPanel userId={user.id} />}
+    </>
+  );
   return (
     <div class="profile">
       <h1>{isOwnAccount ? t.title : t.titleOf(user.email)}</h1>
       {asAdmin ? (
-        <AdminProfile user={user} isOwnAccount={isOwnAccount} reloadAccount={reload} />
+        <AdminProfile user={user} isOwnAccount={isOwnAccount} reloadAccount={reload}>
+          {panels}
+        </AdminProfile>
       ) : (
-        <ProfileForm user={user} onSaved={() => void reload()} />
+        <>
+          <ProfileForm user={user} onSaved={() => void reload()} />
+          {panels}
+        </>
       )}
-      <DevicesPanel userId={user.id} asAdmin={asAdmin} />
-      {asAdmin && <FeatureTogglesPanel userId={user.id} />}
     </div>
   );
 }
@@ -45,10 +55,12 @@ interface AdminProfileProps {
   user: UserInfo;
   isOwnAccount: boolean;
   reloadAccount: () => Promise<void>;
+  /** The panels below the form: drawn with the form, not before it, which would push them down (decision 046). */
+  children: ComponentChildren;
 }
 
 /** What an admin sees of a profile: the form with its admin area and, on another user's profile, the administration block. */
-function AdminProfile({ user, isOwnAccount, reloadAccount }: AdminProfileProps) {
+function AdminProfile({ user, isOwnAccount, reloadAccount, children }: AdminProfileProps) {
   const { client } = useServices();
   const { state, reload } = useReloadableLoad(
     (signal) => client.call(userCalls.getAdminUserInfo, { params: { id: user.id } }, { signal }),
@@ -70,6 +82,7 @@ function AdminProfile({ user, isOwnAccount, reloadAccount }: AdminProfileProps) 
           onRightsChanged={reloadAccount}
         />
       )}
+      {children}
     </>
   );
 }
