@@ -26,14 +26,14 @@ export const getNextInstallUrl = defineCall({
 });
 
 /**
- * The customers' installer (dashboard button, welcome and help-install mails): signed-in users
- * are sent to the installer of INSTALLER_URL or get its file, anonymous visitors go to the
- * sign-in first and come back here.
+ * The customers' installer (the download page's button, decision 042): signed-in users are sent
+ * to the installer of the newest stable release (INSTALLER_URL's while there is none) or get its
+ * file, anonymous visitors go to the sign-in first and come back to the download page.
  */
 export const downloadInstaller = defineCall({
   name: 'downloadInstaller',
   method: 'GET',
-  path: '/download',
+  path: '/download/installer',
   access: publicAccess,
   // No installer configured (INSTALLER_URL unset, or its file missing).
   errors: ['not-found'],

@@ -25,7 +25,7 @@ const installerTypes: Record<string, string> = {
   '.msi': 'application/x-msi',
 };
 
-/** The nightly build for admins, and the installer for customers (/download). */
+/** The nightly build for admins, and the installer for customers (/download/installer, the download page's button). */
 export function installerRoutes(deps: InstallerRouteDeps) {
   return domainRoutes('installer', {
     getNextInstallUrl: async () => {
@@ -38,6 +38,7 @@ export function installerRoutes(deps: InstallerRouteDeps) {
     downloadInstaller: async (_input, request, reply) => {
       // Private: what a signed-in user gets must not be cached for the next person on a shared proxy.
       reply.header('cache-control', 'private, no-store');
+      // Back to the download page after the sign-in: it shows what is being installed.
       if (!request.user) return reply.redirect(`/login?next=${encodeURIComponent('/download')}`);
       const source = await deps.customerInstaller();
       if (source?.kind === 'address') return reply.redirect(source.url);

@@ -38,10 +38,10 @@ export function releaseFacts(row: Pick<ReleaseRow, 'version' | 'channel' | 'publ
 
 /**
  * Where the application or the browser gets a release's installer: its address, or the portal's
- * /download (under `base`, '' for the portal's own pages) for a file it serves from DATA_DIR.
+ * /download/installer (under `base`, '' for the portal's own pages) for a file it serves from DATA_DIR.
  */
 export function installerAddress(installer: string, base: string): string {
-  return /^https?:\/\//i.test(installer) ? installer : `${base}/download`;
+  return /^https?:\/\//i.test(installer) ? installer : `${base}/download/installer`;
 }
 
 /** A published release as the download page shows it. */
