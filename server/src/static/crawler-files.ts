@@ -2,8 +2,9 @@ import { publicPages } from '@bfsm/api-adapter';
 
 /**
  * robots.txt: the public screens may be crawled; the account area, the back-office, the
- * webapi and the download page not (decision 025). Screens reached by a mail's code stay crawlable, as Lighthouse's
- * and the search engines' rules want, but appear in no sitemap and behind no public link.
+ * webapi and the download page not (decisions 025, 042). Screens reached by a mail's code stay
+ * crawlable, as Lighthouse's and the search engines' rules want, but appear in no sitemap and
+ * behind no public link.
  */
 export function robotsTxt(publicUrl: string): string {
   return [
