@@ -10,6 +10,7 @@ describe('appLinkScope', () => {
     '/administration-hilfe',
     '/downloads-info',
     '/download',
+    '/download?from=mail',
   ])('routes %s inside the app', (href) => expect(appLinkScope.test(href)).toBe(true));
 
   it.each([
@@ -17,7 +18,7 @@ describe('appLinkScope', () => {
     '/admin/users',
     '/logout?token=abc',
     '/download/installer',
-    '/download/installer?x=1',
+    '/download/Brandfallsteuermatrix.appinstaller',
     '/webapi/menuinfo',
     '/check-login',
   ])('leaves %s to the browser', (href) => expect(appLinkScope.test(href)).toBe(false));
