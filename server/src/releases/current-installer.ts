@@ -4,8 +4,9 @@ import { installerSource, type InstallerSource } from '../config/installer-sourc
 import { publishedReleases } from './release-store.js';
 
 /**
- * What /download gives customers: the installer of the newest published stable release, or
- * INSTALLER_URL's while no stable release is recorded (decision 042).
+ * What /download/installer gives customers (the download page's button): the installer of the
+ * newest published stable release, or INSTALLER_URL's while no stable release is recorded
+ * (decision 042).
  */
 export function currentCustomerInstaller(
   db: Kysely<Database>,
