@@ -171,4 +171,13 @@ describe('/download/installer gives the newest published stable release, INSTALL
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+  it('gives the newest Nightly with channel=nightly to admins only, and no INSTALLER_URL fallback for it', async () => {
+    const nightly = (cookie: string) => t.app.inject({ method: 'GET', url: '/download/installer?channel=nightly', headers: { cookie } });
+    const { cookie: admin } = await signedInUser(t, 'admin');
+    expect((await nightly(customer)).json()).toMatchObject({ error: 'forbidden' });
+    expect((await nightly(admin)).headers.location).toBe('https://downloads.example.com/nightly.appinstaller');
+    await createRelease(t.db, { version: '9.2.0.0', channel: 'nightly', installer: 'https://downloads.example.com/9.2.appinstaller' });
+    expect((await nightly(admin)).headers.location).toBe('https://downloads.example.com/9.2.appinstaller');
+  });
 });

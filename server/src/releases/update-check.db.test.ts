@@ -53,7 +53,7 @@ describe('the update check GET /api/desktop/v1/updates, and the version a device
     const admin = await activated('admin', 'Admin-1');
     expect((await api.updates(admin.token, 'channel=nightly&version=4.2.1.0')).json().update).toMatchObject({
       version: '5.0.0.1',
-      installerUrl: 'https://portal.example.test/download/installer',
+      installerUrl: 'https://portal.example.test/download/installer?channel=nightly',
     });
   });
 

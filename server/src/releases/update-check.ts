@@ -24,6 +24,6 @@ export async function availableUpdate(
     publishedOn: newest.published_on,
     notesHtml: releaseNotesHtml(newest.notes),
     notesText: newest.notes,
-    installerUrl: installerAddress(newest.installer, publicUrl),
+    installerUrl: installerAddress(newest.installer, publicUrl, newest.channel),
   };
 }
