@@ -126,6 +126,14 @@ export const adminMessages = {
       page: { list: 'Versionen', create: 'Neue Version', edit: 'Version bearbeiten' },
       action: { create: 'Neue Version' },
       delete: { title: 'Version löschen?', content: 'Die Version und ihre Versionshinweise werden endgültig gelöscht.' },
+      in_use: {
+        title: 'Versionen im Einsatz',
+        caption: 'Geräte der letzten 30 Tage je Version',
+        devices: 'Geräte',
+        unknown: 'ohne Angabe',
+        share: '%{share} der Geräte nutzen die neueste stabile Version %{version}.',
+        no_stable: 'Noch keine stabile Version veröffentlicht.',
+      },
     },
   },
   admin: {

@@ -7,7 +7,10 @@ const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 export const formatShortDay = (day: string) => shortDay.format(asDate(day));
 export const formatDay = (day: string) => longDay.format(asDate(day));
 
+/** A share of 0 to 1 as '25 %'. */
+export const formatPercent = (share: number) => percent.format(share);
+
 /** Converted of started, as '25 %'; '–' for a week without trials. */
 export function conversionRate(converted: number, started: number): string {
-  return started === 0 ? '–' : percent.format(converted / started);
+  return started === 0 ? '–' : formatPercent(converted / started);
 }

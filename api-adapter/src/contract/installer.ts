@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { adminOnly, publicAccess } from './access.js';
 import { defineCall } from './define.js';
+import { releaseChannels } from './releases.js';
 
 /** Why the nightly version is not known: no manifest address set, the manifest not fetched, or not a readable AppInstaller file. */
 export const nightlyProblems = ['not-configured', 'unreachable', 'malformed'] as const;
@@ -26,17 +27,19 @@ export const getNextInstallUrl = defineCall({
 });
 
 /**
- * The customers' installer (dashboard button, welcome and help-install mails): signed-in users
- * are sent to the installer of INSTALLER_URL or get its file, anonymous visitors go to the
- * sign-in first and come back here.
+ * The customers' installer (the download page's button, decision 042): signed-in users are sent
+ * to the installer of the newest stable release (INSTALLER_URL's while there is none) or get its
+ * file, anonymous visitors go to the sign-in first and come back to the download page. With
+ * `channel=nightly`, the newest published Nightly's, for admins only.
  */
 export const downloadInstaller = defineCall({
   name: 'downloadInstaller',
   method: 'GET',
-  path: '/download',
+  path: '/download/installer',
   access: publicAccess,
-  // No installer configured (INSTALLER_URL unset, or its file missing).
-  errors: ['not-found'],
+  query: z.object({ channel: z._default(z.enum(releaseChannels), 'stable') }),
+  // No installer configured (INSTALLER_URL unset, or its file missing); the Nightly asked by a non-admin.
+  errors: ['not-found', 'forbidden'],
   encoding: 'none',
   response: z.object({ success: z.literal(true) }),
   redirects: true,

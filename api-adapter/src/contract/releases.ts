@@ -161,7 +161,7 @@ export const downloadableRelease = z.object({
   publishedOn: z.string(),
   /** Sanitised by the server: the page inserts it as HTML. */
   notesHtml: z.string(),
-  /** The .appinstaller address, or the portal's /download (absolute for the desktop application) for a file it serves from DATA_DIR. */
+  /** The .appinstaller address, or the portal's /download/installer (absolute for the desktop application) for a file it serves from DATA_DIR. */
   installerUrl: z.string(),
 });
 export type DownloadableRelease = z.infer<typeof downloadableRelease>;

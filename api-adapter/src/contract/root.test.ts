@@ -141,7 +141,7 @@ const callsBeyondSpec = [
   'POST /webapi/resend-invite/:invitation',
   'GET /webapi/openapi.json',
   'GET /webapi/public-reference/:referenceId',
-  'GET /download',
+  'GET /download/installer',
   // The desktop licensing API for the Windows application (decision 024).
   'POST /api/desktop/v1/activate',
   'POST /api/desktop/v1/refresh',
@@ -278,7 +278,7 @@ describe('root contract', () => {
       .map(route)
       .sort();
     expect(redirecting).toEqual([
-      'GET /download',
+      'GET /download/installer',
       'GET /logout',
       'POST /account/pool/:poolId/remove/:memberId',
       'POST /account/revoke-invite/:invitationId',

@@ -36,6 +36,8 @@ export const customerRoutes = {
   // The mail's decline link: the same check, with declining in front (decision 019).
   declineInvitation: '/decline-invitation/:invitation/:code?',
   invitationDeclined: '/invitation-declined',
+  // The download page (decision 042); the installer itself is the server's /download/installer.
+  download: '/download',
 } as const;
 
 export type CustomerRouteName = keyof typeof customerRoutes;

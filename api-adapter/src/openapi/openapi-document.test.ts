@@ -144,7 +144,7 @@ describe('the OpenAPI document of the webapi', () => {
     const csv = document.paths['/webapi/admin/users-export/{filter}']?.get?.responses['200']?.content;
     expect(csv).toEqual({ 'text/csv': { schema: { type: 'string' } } });
     // The installer: a redirect (to the sign-in or INSTALLER_URL's address) or the file itself.
-    const installer = document.paths['/download']?.get?.responses;
+    const installer = document.paths['/download/installer']?.get?.responses;
     expect(installer?.['200']?.content).toEqual({ 'application/*': {} });
     expect(installer?.['3XX']?.headers).toHaveProperty('Location');
     // A form post that only redirects has no body to describe.

@@ -23,6 +23,7 @@ export const secretAddresses = [
   '/users/makeAdmin/:id/:secret',
   '/users/deleteAdmin/:id/:secret',
   '/reference/:id/:secret',
+  '/release/:id/:secret',
   '/not-me/:secret',
   '/release/:id/:secret',
 ] as const;

@@ -56,6 +56,7 @@ const screenOf: Record<CustomerRouteName, RouteScreen> = {
   invitation: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.AcceptInvitationScreen }))),
   declineInvitation: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.DeclineInvitationScreen }))),
   invitationDeclined: lazyScreen<RouteScreenProps>(() => invitationScreens().then((m) => ({ default: m.InvitationDeclinedScreen }))),
+  download: lazyScreen<RouteScreenProps>(() => import('../download/DownloadScreen')),
 };
 
 const accountNotFoundScreen = lazyScreen<RouteScreenProps>(() => import('../account/AccountNotFoundScreen'));

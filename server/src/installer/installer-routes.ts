@@ -1,16 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ReleaseChannel } from '@bfsm/api-adapter';
 import type { InstallerSource } from '../config/installer-source.js';
 import { domainRoutes } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
+import { isAdmin } from '../users/roles.js';
 import { fetchManifestVersion, manifestLimits, type ManifestLimits } from './fetch-manifest.js';
 
 export interface InstallerRouteDeps {
   /** NIGHTLY_INSTALLER_URL */
   nightlyManifestUrl: string | undefined;
-  /** The newest published stable release's installer, else INSTALLER_URL's (releases/current-installer.ts). */
-  customerInstaller: () => Promise<InstallerSource | undefined>;
+  /** The newest published release's installer of the channel, for stable else INSTALLER_URL's (releases/current-installer.ts). */
+  customerInstaller: (channel: ReleaseChannel) => Promise<InstallerSource | undefined>;
   manifestLimits?: ManifestLimits;
 }
 
@@ -25,7 +27,7 @@ const installerTypes: Record<string, string> = {
   '.msi': 'application/x-msi',
 };
 
-/** The nightly build for admins, and the installer for customers (/download). */
+/** The nightly build for admins, and the installer for customers (/download/installer, the download page's button). */
 export function installerRoutes(deps: InstallerRouteDeps) {
   return domainRoutes('installer', {
     getNextInstallUrl: async () => {
@@ -35,11 +37,14 @@ export function installerRoutes(deps: InstallerRouteDeps) {
       return 'version' in read ? { url, version: read.version, problem: null } : { url, version: null, problem: read.problem };
     },
 
-    downloadInstaller: async (_input, request, reply) => {
+    downloadInstaller: async ({ query }, request, reply) => {
       // Private: what a signed-in user gets must not be cached for the next person on a shared proxy.
       reply.header('cache-control', 'private, no-store');
+      // Back to the download page after the sign-in: it shows what is being installed.
       if (!request.user) return reply.redirect(`/login?next=${encodeURIComponent('/download')}`);
-      const source = await deps.customerInstaller();
+      // Nightly builds are for the team, as on the download page.
+      if (query.channel === 'nightly' && !isAdmin(request.user)) throw new DomainError('forbidden');
+      const source = await deps.customerInstaller(query.channel);
       if (source?.kind === 'address') return reply.redirect(source.url);
       const file = source && (await stat(source.path).catch(() => undefined));
       if (!source || !file?.isFile()) {

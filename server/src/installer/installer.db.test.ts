@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 
 const password = 'passwort-123';
 
-describe('installers: GET /webapi/next-install-url and /download', () => {
+describe('installers: GET /webapi/next-install-url and /download/installer', () => {
   let server: Awaited<ReturnType<typeof startManifestServer>>;
   const apps: TestApp[] = [];
   beforeAll(async () => {
@@ -60,17 +60,17 @@ describe('installers: GET /webapi/next-install-url and /download', () => {
     });
   });
 
-  describe('/download', () => {
+  describe('/download/installer', () => {
     it('sends anonymous visitors to the sign-in, which leads back here', async () => {
       const { t } = await appWith({ INSTALLER_URL: 'https://downloads.example.com/Brandfallsteuermatrix.appinstaller' });
-      const response = await t.app.inject({ method: 'GET', url: '/download' });
+      const response = await t.app.inject({ method: 'GET', url: '/download/installer' });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/login?next=%2Fdownload');
     });
 
     it('sends a signed-in user to the installer address', async () => {
       const { t, customer } = await appWith({ INSTALLER_URL: 'https://downloads.example.com/Brandfallsteuermatrix.appinstaller' });
-      const response = await t.app.inject({ method: 'GET', url: '/download', headers: { cookie: customer } });
+      const response = await t.app.inject({ method: 'GET', url: '/download/installer', headers: { cookie: customer } });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('https://downloads.example.com/Brandfallsteuermatrix.appinstaller');
       expect(response.headers['cache-control']).toBe('private, no-store');
@@ -82,7 +82,7 @@ describe('installers: GET /webapi/next-install-url and /download', () => {
       await mkdir(folder, { recursive: true });
       await writeFile(path.join(folder, 'Brandfallsteuermatrix.appinstaller'), nightlyManifest('5.0.0.0'));
       try {
-        const response = await t.app.inject({ method: 'GET', url: '/download', headers: { cookie: customer } });
+        const response = await t.app.inject({ method: 'GET', url: '/download/installer', headers: { cookie: customer } });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('application/appinstaller');
         expect(response.headers['content-disposition']).toBe('attachment; filename="Brandfallsteuermatrix.appinstaller"');
@@ -90,12 +90,12 @@ describe('installers: GET /webapi/next-install-url and /download', () => {
       } finally {
         await rm(folder, { recursive: true, force: true });
       }
-      expect((await t.app.inject({ method: 'GET', url: '/download', headers: { cookie: customer } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/download/installer', headers: { cookie: customer } })).statusCode).toBe(404);
     });
 
     it('tells a signed-in user plainly when no installer is configured', async () => {
       const { t, customer } = await appWith({});
-      const response = await t.app.inject({ method: 'GET', url: '/download', headers: { cookie: customer } });
+      const response = await t.app.inject({ method: 'GET', url: '/download/installer', headers: { cookie: customer } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         error: 'not-found',

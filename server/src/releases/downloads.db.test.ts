@@ -38,7 +38,10 @@ describe('the download page GET /webapi/downloads', () => {
     });
     expect(answer.nightly).toBeNull();
     const { cookie: admin } = await signedInUser(t, 'admin');
-    expect((await downloads(admin)).json().nightly).toMatchObject({ version: '5.0.0.0', installerUrl: '/download' });
+    expect((await downloads(admin)).json().nightly).toMatchObject({
+      version: '5.0.0.0',
+      installerUrl: '/download/installer?channel=nightly',
+    });
   });
 
   it('refuses anonymous visitors', async () => {

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { DownloadableRelease, Release } from '@bfsm/api-adapter';
+import type { DownloadableRelease, Release, ReleaseChannel } from '@bfsm/api-adapter';
 import type { ReleasesTable } from '../db/schema.js';
 import { releaseNotesHtml } from './release-notes.js';
 
@@ -38,10 +38,12 @@ export function releaseFacts(row: Pick<ReleaseRow, 'version' | 'channel' | 'publ
 
 /**
  * Where the application or the browser gets a release's installer: its address, or the portal's
- * /download (under `base`, '' for the portal's own pages) for a file it serves from DATA_DIR.
+ * /download/installer (under `base`, '' for the portal's own pages) for a file it serves from
+ * DATA_DIR, which gives the newest release of the channel.
  */
-export function installerAddress(installer: string, base: string): string {
-  return /^https?:\/\//i.test(installer) ? installer : `${base}/download`;
+export function installerAddress(installer: string, base: string, channel: ReleaseChannel): string {
+  if (/^https?:\/\//i.test(installer)) return installer;
+  return `${base}/download/installer${channel === 'nightly' ? '?channel=nightly' : ''}`;
 }
 
 /** A published release as the download page shows it. */
@@ -50,6 +52,6 @@ export function toDownloadable(row: ReleaseRow): DownloadableRelease {
     version: row.version,
     publishedOn: row.published_on,
     notesHtml: releaseNotesHtml(row.notes),
-    installerUrl: installerAddress(row.installer, ''),
+    installerUrl: installerAddress(row.installer, '', row.channel),
   };
 }

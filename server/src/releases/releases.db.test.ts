@@ -139,7 +139,7 @@ describe('releases: GET /webapi/releases, /webapi/release/{id}, POST create/edit
   });
 });
 
-describe('/download gives the newest published stable release, INSTALLER_URL while there is none', () => {
+describe('/download/installer gives the newest published stable release, INSTALLER_URL while there is none', () => {
   let t: TestApp;
   let customer: string;
   beforeAll(async () => {
@@ -147,7 +147,7 @@ describe('/download gives the newest published stable release, INSTALLER_URL whi
     ({ cookie: customer } = await signedInUser(t, 'classic'));
   });
   afterAll(() => t.close());
-  const download = () => t.app.inject({ method: 'GET', url: '/download', headers: { cookie: customer } });
+  const download = () => t.app.inject({ method: 'GET', url: '/download/installer', headers: { cookie: customer } });
 
   it('falls back to INSTALLER_URL while only drafts and Nightlies exist, then follows the newest stable release', async () => {
     await createRelease(t.db, { version: '9.0.0.0', published: false, installer: 'https://downloads.example.com/draft.appinstaller' });
@@ -170,5 +170,14 @@ describe('/download gives the newest published stable release, INSTALLER_URL whi
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+
+  it('gives the newest Nightly with channel=nightly to admins only, and no INSTALLER_URL fallback for it', async () => {
+    const nightly = (cookie: string) => t.app.inject({ method: 'GET', url: '/download/installer?channel=nightly', headers: { cookie } });
+    const { cookie: admin } = await signedInUser(t, 'admin');
+    expect((await nightly(customer)).json()).toMatchObject({ error: 'forbidden' });
+    expect((await nightly(admin)).headers.location).toBe('https://downloads.example.com/nightly.appinstaller');
+    await createRelease(t.db, { version: '9.2.0.0', channel: 'nightly', installer: 'https://downloads.example.com/9.2.appinstaller' });
+    expect((await nightly(admin)).headers.location).toBe('https://downloads.example.com/9.2.appinstaller');
   });
 });

@@ -47,13 +47,13 @@ describe('the update check GET /api/desktop/v1/updates, and the version a device
     expect((await api.updates(token, 'channel=stable&version=4.10.0.0')).json()).toEqual({ update: null });
   });
 
-  it('offers the Nightly only to an admin device, with /download for a file the portal serves', async () => {
+  it('offers the Nightly only to an admin device, with /download/installer for a file the portal serves', async () => {
     const customer = await activated('classic', 'Kunde-2');
     expect((await api.updates(customer.token, 'channel=nightly&version=4.2.1.0')).json()).toMatchObject({ error: 'forbidden' });
     const admin = await activated('admin', 'Admin-1');
     expect((await api.updates(admin.token, 'channel=nightly&version=4.2.1.0')).json().update).toMatchObject({
       version: '5.0.0.1',
-      installerUrl: 'https://portal.example.test/download',
+      installerUrl: 'https://portal.example.test/download/installer?channel=nightly',
     });
   });
 

@@ -8,7 +8,7 @@ import { installerAddress } from './release-rows.js';
 /**
  * The desktop update check (decision 042): the newest published release of the channel above the
  * installed version, or null. An installer the portal serves from DATA_DIR is reached through
- * /download (which signs the browser in first); an address is answered as it is.
+ * /download/installer (which signs the browser in first); an address is answered as it is.
  */
 export async function availableUpdate(
   db: Kysely<Database>,
@@ -24,6 +24,6 @@ export async function availableUpdate(
     publishedOn: newest.published_on,
     notesHtml: releaseNotesHtml(newest.notes),
     notesText: newest.notes,
-    installerUrl: installerAddress(newest.installer, publicUrl),
+    installerUrl: installerAddress(newest.installer, publicUrl, newest.channel),
   };
 }

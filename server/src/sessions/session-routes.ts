@@ -13,7 +13,7 @@ export function readsSession(routeUrl: string | undefined): boolean {
     routeUrl === '/check-login' ||
     routeUrl === '/check-login-code' ||
     routeUrl === '/logout' ||
-    routeUrl === '/download' ||
+    routeUrl === '/download/installer' ||
     routeUrl.startsWith('/account/')
   );
 }

@@ -1,9 +1,10 @@
 import { publicPages } from '@bfsm/api-adapter';
 
 /**
- * robots.txt: the public screens may be crawled; the account area, the back-office and the
- * webapi not (decision 025). Screens reached by a mail's code stay crawlable, as Lighthouse's
- * and the search engines' rules want, but appear in no sitemap and behind no public link.
+ * robots.txt: the public screens may be crawled; the account area, the back-office, the
+ * webapi and the download page not (decisions 025, 042). Screens reached by a mail's code stay
+ * crawlable, as Lighthouse's and the search engines' rules want, but appear in no sitemap and
+ * behind no public link.
  */
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -11,6 +12,8 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /account',
     'Disallow: /admin',
     'Disallow: /webapi/',
+    // The download page and the installer are for signed-in users (decision 042).
+    'Disallow: /download',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -41,6 +41,8 @@ describe('serving the two apps', () => {
       '/register',
       '/invitation/12/ein-code',
       '/confirm-mail/ein-code',
+      // The download page (decision 042); the installer itself is /download/installer.
+      '/download',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -88,6 +90,7 @@ describe('serving the two apps', () => {
       'Disallow: /account',
       'Disallow: /admin',
       'Disallow: /webapi/',
+      'Disallow: /download',
       '',
       'Sitemap: https://portal.example.test/sitemap.xml',
       '',

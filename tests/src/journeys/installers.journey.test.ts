@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createUser } from '@bfsm/server/factories/index.js';
+import { createRelease, createUser } from '@bfsm/server/factories/index.js';
 import { nightlyManifest, startManifestServer } from '@bfsm/server/installer/test-support/manifest-server.js';
+import { severeAccessibilityViolations } from '../support/accessibility.js';
 import { describeJourney } from '../support/browser.js';
 import { setUpJourneyStage } from '../support/journey-stage.js';
 import { waitForAddress } from '../support/page-address.js';
@@ -15,6 +16,7 @@ describeJourney('Installers: the nightly build for admins, the installer for cus
   beforeAll(async () => {
     manifests = await startManifestServer({
       '/nightly/Brandfallsteuermatrix.appinstaller': { status: 200, body: nightlyManifest('2026.11.22.4') },
+      '/stable/Brandfallsteuermatrix.appinstaller': { status: 200, body: nightlyManifest('4.2.1.0') },
     });
   });
   afterAll(() => manifests.close());
@@ -37,7 +39,7 @@ describeJourney('Installers: the nightly build for admins, the installer for cus
     expect(await page.title()).toBe('Nightly – Administration');
   });
 
-  it('an anonymous visitor of /download signs in first and then gets the installer', async () => {
+  it("an anonymous visitor of /download signs in first, sees the download page and gets INSTALLER_URL's installer while no release is published", async () => {
     await mkdir(path.join(stage.portal.config.dataDir, 'installer'), { recursive: true });
     await writeFile(path.join(stage.portal.config.dataDir, installerFile), nightlyManifest('5.1.0.0'));
     const customer = await createUser(stage.portal.db, { kind: 'nextOwner', password });
@@ -45,16 +47,53 @@ describeJourney('Installers: the nightly build for admins, the installer for cus
 
     await page.goto('/download');
     await waitForAddress(page, '/login?next=%2Fdownload');
-    const download = page.waitForEvent('download');
     await submitLoginForm(page, customer.email, password);
+    await waitForAddress(page, '/download');
+    await page.getByRole('heading', { name: 'Anwendung herunterladen', level: 1 }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Installationsprogramm herunterladen' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Brandfallsteuermatrix.appinstaller');
-    expect(new URL(file.url()).pathname).toBe('/download');
+    expect(new URL(file.url()).pathname).toBe('/download/installer');
 
-    // Signed in, the dashboard's button leads straight to it.
+    // Signed in, the dashboard's button leads to the download page too.
     await page.goto('/account');
-    const again = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Installationsprogramm herunterladen' }).click();
-    expect((await again).suggestedFilename()).toBe('Brandfallsteuermatrix.appinstaller');
+    await waitForAddress(page, '/download');
+    await page.getByRole('heading', { name: 'Anwendung herunterladen', level: 1 }).waitFor();
+  });
+
+  it('a customer sees the newest published stable release with its date and notes, and its download leads to its installer', async () => {
+    const installer = manifests.url('/stable/Brandfallsteuermatrix.appinstaller');
+    await createRelease(stage.portal.db, { version: '4.1.0.0', publishedOn: '2026-10-01', notes: 'Erste Fassung' });
+    await createRelease(stage.portal.db, {
+      version: '4.2.1.0',
+      publishedOn: '2026-11-20',
+      notes: '- Neue **Matrix**-Ansicht\n\n<img src=x alt="Bild" onerror="window.hacked=1">',
+      installer,
+    });
+    await createRelease(stage.portal.db, { version: '4.3.0.0', publishedOn: '2026-11-24', notes: 'Entwurf', published: false });
+    const customer = await createUser(stage.portal.db, { kind: 'nextOwner', password });
+    const page = await stage.person();
+    await signInQuickly(page, customer.email, password);
+    await page.goto('/download');
+
+    await page.getByText('Aktuelle Version: 4.2.1 vom 20.11.2026').waitFor();
+    const notes = page.getByRole('region', { name: 'Versionshinweise' });
+    expect(await notes.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Version 4.2.1 vom 20.11.2026',
+      'Version 4.1.0 vom 01.10.2026',
+    ]);
+    expect(await notes.locator('strong').first().textContent()).toBe('Matrix');
+    // The server's sanitiser took the handler out: nothing ran.
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    expect(await page.getByText('Entwurf').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Nightly (nur für Administratoren)' }).count()).toBe(0);
+    expect(await severeAccessibilityViolations(page)).toEqual([]);
+
+    // Through the portal's /download/installer, which sends the browser on to the release's installer.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Installationsprogramm herunterladen' }).click();
+    expect((await download).url()).toBe(installer);
   });
 });

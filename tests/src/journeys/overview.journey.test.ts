@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { seedDemoData } from '@bfsm/server/cli/demo-data.js';
+import { createDevice, createRelease, createUser } from '@bfsm/server/factories/index.js';
 import { readOverview } from '@bfsm/server/overview/overview-service.js';
+import { versionsInUse } from '@bfsm/server/releases/versions-in-use.js';
 import { describeJourney } from '../support/browser.js';
 import { severeAccessibilityViolations } from '../support/accessibility.js';
 import { setUpJourneyStage } from '../support/journey-stage.js';
@@ -96,5 +98,36 @@ describeJourney('The start page Übersicht with the demo data', () => {
     ).toBe(2);
 
     expect(await severeAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it("counts the devices per version beside the list 'Versionen' as the database holds them, with the share on the newest stable version, and passes axe", async () => {
+    const { db } = stage.portal;
+    await createRelease(db, { version: '4.2.1.0', publishedOn: '2026-11-20' });
+    const owner = await createUser(db, { kind: 'nextOwner' });
+    for (const appVersion of ['4.2.1.0', '4.2.1.0', '4.2.1.0', '4.1.0.3', null])
+      await createDevice(db, { user: owner, appVersion: appVersion ?? null });
+    // Seen 31 days ago: no longer in use, not counted.
+    await createDevice(db, { user: owner, appVersion: '3.0.0.0', lastSeenAt: new Date(Date.now() - 31 * 86_400_000) });
+    const expected = await versionsInUse(db, new Date());
+    expect(expected.versions.some((row) => row.version === '3.0.0.0')).toBe(false);
+
+    const admin = await createUser(db, { kind: 'admin', password: 'Ein-Passwort-2026' });
+    const page = await stage.person({ viewport: { width: 1400, height: 900 } });
+    await signInQuickly(page, admin.email, 'Ein-Passwort-2026');
+    await page.goto('/admin/releases');
+    const section = page.getByRole('region', { name: 'Versionen im Einsatz' });
+    await section.locator('tbody tr').first().waitFor();
+    expect(await tableRows(page, 'Versionen im Einsatz')).toEqual(
+      expected.versions.map((row) => [row.version === null ? 'ohne Angabe' : row.version.replace(/\.0$/, ''), String(row.devices)]),
+    );
+    const share = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 }).format(
+      expected.shareOnNewestStable ?? NaN,
+    );
+    await section.getByText(`${share} der Geräte nutzen die neueste stabile Version 4.2.1.`).waitFor();
+    expect(await section.locator('svg .MuiBarChart-element').count()).toBe(expected.versions.length);
+    // The list itself is still there beside it.
+    await page.getByRole('cell', { name: '4.2.1.0' }).waitFor();
+    // The section only: react-admin's 'Neue Version' button above the list has a contrast finding of its own (all lists).
+    expect(await severeAccessibilityViolations(page, '[aria-label="Versionen im Einsatz"]')).toEqual([]);
   });
 });

@@ -10,10 +10,12 @@ export interface SevereViolation {
 
 /**
  * The 'serious' and 'critical' axe findings (WCAG 2.1 A/AA and best practice) of the page as it
- * stands; an empty list is a pass. Milder findings are left to reviews, not to a failing run.
+ * stands (or of the part `within`, a CSS selector); an empty list is a pass. Milder findings are
+ * left to reviews, not to a failing run.
  */
-export async function severeAccessibilityViolations(page: Page): Promise<SevereViolation[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+export async function severeAccessibilityViolations(page: Page, within?: string): Promise<SevereViolation[]> {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

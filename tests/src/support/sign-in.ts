@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
 /**
