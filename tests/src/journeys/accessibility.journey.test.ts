@@ -14,7 +14,7 @@ describeJourney('Accessibility smoke check (axe: no serious or critical findings
     await menuLink(page, 'Anmelden').waitFor();
     expect(await severeAccessibilityViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.getByRole('alert').waitFor();
     expect(await severeAccessibilityViolations(page)).toEqual([]);
   });
