@@ -32,7 +32,8 @@ describeJourney('A customer adds a passkey, signs in with it by button and by au
     const customer = await createUser(stage.portal.db, { kind: 'classic', email: 'passkey.kundin@example.test', password });
     const page = await stage.person();
     await virtualAuthenticator(page);
-    await page.goto('/');
+    // Signed in before the first page opens: '/' would send an anonymous visitor on to /login by
+    // itself, and that late navigation could cut off the next one.
     await signInQuickly(page, customer.email, password);
 
     await page.goto('/account/changePw');
