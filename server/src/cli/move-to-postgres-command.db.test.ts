@@ -8,6 +8,7 @@ import { createEmptyDatabase, type EmptyDatabase } from '../db/test-support/empt
 import { testDatabaseServer } from '../db/test-support/test-database-server.js';
 import { defaultPassword } from '../factories/index.js';
 import { signIn } from '../test-support/test-app.js';
+import { demoHistorySize } from './demo-history.js';
 import { seedDemoData } from './demo-data.js';
 import { moveToPostgres, withoutPassword } from './move-to-postgres-command.js';
 import { createTestInstallation, type TestInstallation } from './test-support/installation.js';
@@ -53,8 +54,9 @@ withPostgres('npm run db:move-to-postgres', () => {
 
   it('copies the demo installation, checks every table, says what to set next, and the portal signs in on the copy', async () => {
     const copied = await moveToPostgres(embedded.config, target.url as string, print);
-    // The demo accounts that sign in, and the registration still waiting for its confirmation.
-    expect(copied.find((table) => table.name === 'users')?.rows).toBe(demoEmails.length + 1);
+    // The demo accounts that sign in, the registration still waiting for its confirmation, and the
+    // Übersicht's history accounts (without a password).
+    expect(copied.find((table) => table.name === 'users')?.rows).toBe(demoEmails.length + 1 + demoHistorySize.accounts);
     expect(printed).toContain(`Zeilenzahlen geprüft: alle ${copied.length} Tabellen stimmen mit dem Original überein.`);
     expect(printed.some((line) => line.includes(`DATABASE_URL=${withoutPassword(target.url as string)}`))).toBe(true);
 
