@@ -1,31 +1,15 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import type { Overview, OverviewDay, OverviewWeek } from '@bfsm/api-adapter';
 import { FigureTable, type FigureColumn } from './FigureTable';
+import { OverviewCard } from './OverviewCard';
 import { conversionRate, formatDay, formatShortDay } from './overview-format';
 
 type WeekKey = Exclude<keyof OverviewWeek, 'weekStart'>;
 type DayKey = Exclude<keyof OverviewDay, 'date'>;
 
 const chartHeight = 260;
-
-/** One chart with its heading and, below it, its figures as a table. */
-function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, lg: 6 }}>
-      <Card component="section" aria-label={title} data-chart={title}>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          {children}
-        </CardContent>
-      </Card>
-    </Grid>
-  );
-}
 
 /** A bar chart of some series per week, and its table. */
 function WeeklyChart({
@@ -42,7 +26,7 @@ function WeeklyChart({
   const translate = useTranslate();
   const label = (key: WeekKey) => translate(`admin.overview.series.${key}`);
   return (
-    <ChartCard title={title}>
+    <OverviewCard title={title}>
       <BarChart
         height={chartHeight}
         skipAnimation
@@ -58,7 +42,7 @@ function WeeklyChart({
         ]}
         rows={weeks}
       />
-    </ChartCard>
+    </OverviewCard>
   );
 }
 
@@ -67,7 +51,7 @@ function DailyChart({ title, days, series }: { title: string; days: OverviewDay[
   const translate = useTranslate();
   const label = (key: DayKey) => translate(`admin.overview.series.${key}`);
   return (
-    <ChartCard title={title}>
+    <OverviewCard title={title}>
       <LineChart
         height={chartHeight}
         skipAnimation
@@ -82,7 +66,7 @@ function DailyChart({ title, days, series }: { title: string; days: OverviewDay[
         ]}
         rows={days}
       />
-    </ChartCard>
+    </OverviewCard>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
+import { Alert, CircularProgress, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { createApiClient, overviewCalls, texts, type Overview, type OverviewFigureKey } from '@bfsm/api-adapter';
 import { FigureTable, ViewLink } from './FigureTable';
+import { OverviewCard } from './OverviewCard';
 import { OverviewCharts } from './OverviewCharts';
 import { useUserListLink } from './use-user-list-link';
 
@@ -17,6 +18,9 @@ const figureRows: Array<{ key: OverviewFigureKey; view?: 'concept' | 'licensed' 
   { key: 'conversions', view: 'licensed' },
   { key: 'devicesActivated' },
 ];
+
+/** The figures' columns after the first, each a span that ends today. */
+const spans = ['today', 'last7Days', 'last30Days'] as const;
 
 /**
  * /admin: the start page 'Übersicht' (issue 22, decision 041): the figures of today, the last 7
@@ -51,51 +55,38 @@ function OverviewContent({ overview }: { overview: Overview }) {
           </Alert>
         </Grid>
       )}
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <Card component="section" aria-label={translate('admin.overview.figures')}>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {translate('admin.overview.figures')}
-            </Typography>
-            <FigureTable
-              caption={translate('admin.overview.figures_caption')}
-              columns={[
-                {
-                  header: translate('admin.overview.column.figure'),
-                  cell: (row: (typeof figureRows)[number]) => (
-                    <ViewLink href={row.view && userList(row.view)}>{translate(`admin.overview.figure.${row.key}`)}</ViewLink>
-                  ),
-                },
-                { header: translate('admin.overview.column.today'), cell: (row) => overview.figures[row.key].today },
-                { header: translate('admin.overview.column.last7Days'), cell: (row) => overview.figures[row.key].last7Days },
-                { header: translate('admin.overview.column.last30Days'), cell: (row) => overview.figures[row.key].last30Days },
-              ]}
-              rows={figureRows}
-            />
-          </CardContent>
-        </Card>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <Card component="section" aria-label={translate('admin.overview.now')}>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {translate('admin.overview.now')}
-            </Typography>
-            <FigureTable
-              caption={translate('admin.overview.now_caption')}
-              columns={[
-                { header: translate('admin.overview.column.figure'), cell: (row: [string, number]) => row[0] },
-                { header: translate('admin.overview.column.count'), cell: (row) => row[1] },
-              ]}
-              rows={[
-                [translate('admin.overview.figure.activeDevices'), overview.activeDevices],
-                [translate('admin.overview.figure.mailsWaiting'), mailQueue.waiting],
-                [translate('admin.overview.figure.mailsStuck', { minutes: mailQueue.stuckAfterMinutes }), mailQueue.stuck],
-              ]}
-            />
-          </CardContent>
-        </Card>
-      </Grid>
+      <OverviewCard title={translate('admin.overview.figures')}>
+        <FigureTable
+          caption={translate('admin.overview.figures_caption')}
+          columns={[
+            {
+              header: translate('admin.overview.column.figure'),
+              cell: (row: (typeof figureRows)[number]) => (
+                <ViewLink href={row.view && userList(row.view)}>{translate(`admin.overview.figure.${row.key}`)}</ViewLink>
+              ),
+            },
+            ...spans.map((span) => ({
+              header: translate(`admin.overview.column.${span}`),
+              cell: (row: (typeof figureRows)[number]) => overview.figures[row.key][span],
+            })),
+          ]}
+          rows={figureRows}
+        />
+      </OverviewCard>
+      <OverviewCard title={translate('admin.overview.now')}>
+        <FigureTable
+          caption={translate('admin.overview.now_caption')}
+          columns={[
+            { header: translate('admin.overview.column.figure'), cell: (row: [string, number]) => row[0] },
+            { header: translate('admin.overview.column.count'), cell: (row) => row[1] },
+          ]}
+          rows={[
+            [translate('admin.overview.figure.activeDevices'), overview.activeDevices],
+            [translate('admin.overview.figure.mailsWaiting'), mailQueue.waiting],
+            [translate('admin.overview.figure.mailsStuck', { minutes: mailQueue.stuckAfterMinutes }), mailQueue.stuck],
+          ]}
+        />
+      </OverviewCard>
       <OverviewCharts overview={overview} />
     </Grid>
   );

@@ -35,11 +35,12 @@ export function RowNumber({ row }: { row: UserListRow }) {
 export function LicenseOwner({ row, maxWidth }: { row: UserListRow; maxWidth: CellWidth }) {
   const translate = useTranslate();
   const label = translate('resources.users.licenseRow.marker');
+  const owner = licenseOwnerLabel(row);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <LicenseIcon fontSize="small" color="secondary" role="img" aria-label={label} aria-hidden={false} />
       <ShortText
-        value={licenseOwnerLabel(row) ? translate('resources.users.licenseRow.owner', { owner: licenseOwnerLabel(row) }) : label}
+        value={owner ? translate('resources.users.licenseRow.owner', { owner }) : label}
         maxWidth={maxWidth}
         sx={{ fontStyle: 'italic' }}
       />

@@ -127,7 +127,7 @@ describeJourney('The start page Übersicht with the demo data', () => {
     expect(await section.locator('svg .MuiBarChart-element').count()).toBe(expected.versions.length);
     // The list itself is still there beside it.
     await page.getByRole('cell', { name: '4.2.1.0' }).waitFor();
-    // The section only: react-admin's 'Neue Version' button above the list has a contrast finding of its own (all lists).
-    expect(await severeAccessibilityViolations(page, '[aria-label="Versionen im Einsatz"]')).toEqual([]);
+    // The whole page: the admin theme (shell/admin-theme.ts) gives react-admin's 'Neue Version' button its contrast.
+    expect(await severeAccessibilityViolations(page)).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ export const publicScreens: PublicScreen[] = [
   { name: 'Neues Passwort vergeben', address: async (portal) => `/confirm-forgotten-password/${await resetCode(portal)}` },
   // The screen asks for a click before it confirms, so any code shows it as the mail's link does.
   { name: 'E-Mail-Adresse bestätigen', address: () => '/confirm-mail/lighthouse-ohne-echten-code-0000' },
+  // Likewise the account alert's 'Das war ich nicht' link: it acts on a click, so any code shows it.
+  { name: 'Das war ich nicht', address: () => '/not-me/lighthouse-ohne-echten-code-0000' },
   { name: 'Einladung', address: async (portal) => invitationAddress(portal, '/invitation') },
   { name: 'Einladung ablehnen', address: async (portal) => invitationAddress(portal, '/decline-invitation') },
   { name: 'Einladung abgelehnt', address: () => '/invitation-declined' },

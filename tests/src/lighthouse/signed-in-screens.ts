@@ -1,5 +1,13 @@
 import { LICENSE } from '@bfsm/api-adapter';
-import { addPoolMember, createInvitation, createPool, createReference, createUser, defaultPassword } from '@bfsm/server/factories/index.js';
+import {
+  addPoolMember,
+  createInvitation,
+  createPool,
+  createReference,
+  createRelease,
+  createUser,
+  defaultPassword,
+} from '@bfsm/server/factories/index.js';
 import type { RunningPortal } from '../support/portal.js';
 import { invitationAddress } from './public-screens.js';
 import type { FormFactor } from './goals.js';
@@ -7,7 +15,8 @@ import type { FormFactor } from './goals.js';
 /**
  * The people the signed-in screens are measured as, made by the demo data's factories: a pool
  * owner with a member, a free licence and an open invitation (so the pool page and the dashboard
- * show what they show a real owner), and an admin. Each signs in once through the real sign-in.
+ * show what they show a real owner), an admin, and a published stable version with release notes (so
+ * the download page shows its notes). Each signs in once through the real sign-in.
  */
 export interface Cast {
   owner: { id: number; email: string };
@@ -54,15 +63,19 @@ export const signedInScreens: SignedInScreen[] = [
   customer('Pool', () => '/account/my-pool'),
   customer('Pool: einladen', () => '/account/my-pool/add'),
   customer('Pool: Lizenz hinzufügen', () => '/account/my-pool/add-license'),
+  customer('Download', () => '/download'),
   customer('Einladung (angemeldet)', (portal, cast) => invitationAddress(portal, '/invitation', cast.owner.email)),
   // An admin on a customer's tabs: the profile is the address the user list opens; 'Erweitert' is for admins only.
   { name: 'Profil eines Kunden (Admin)', role: 'admin', usual: 'mobile', address: (_portal, cast) => `/account/edit/${cast.member.id}` },
   { name: 'Erweitert (Admin)', role: 'admin', usual: 'mobile', address: (_portal, cast) => `/account/advanced-details/${cast.member.id}` },
+  backOffice('Übersicht (Back-Office)', () => '/admin'),
   backOffice('Benutzerliste', () => '/admin/users'),
   backOffice('Neuer Benutzer', () => '/admin/users/new'),
   backOffice('Lizenz', (_portal, cast) => `/admin/license/${cast.freeLicenseId}`),
   backOffice('Referenzen', () => '/admin/references'),
   backOffice('Referenz bearbeiten', (_portal, cast) => `/admin/reference/${cast.referenceId}`),
+  backOffice('Versionen', () => '/admin/releases'),
+  backOffice('Neue Version', () => '/admin/releases/create'),
   backOffice('Nightly', () => '/admin/install-next'),
   backOffice('Mails', () => '/admin/email-debug-output'),
   backOffice('Protokoll', () => '/admin/audit'),
@@ -86,6 +99,7 @@ export async function createCast(portal: RunningPortal): Promise<Cast> {
     .executeTakeFirstOrThrow();
   const admin = await createUser(db, { kind: 'admin', email: nextEmail('admin') });
   const reference = await createReference(db, { title: 'Klinikum Nord', showOnHomepage: true });
+  await createRelease(db, { notes: '## Neu\n\n- Schnellere Berechnung der Steuermatrix\n- Export als PDF' });
   return { owner, member, admin, freeLicenseId: free.id, referenceId: reference.id };
 }
 
