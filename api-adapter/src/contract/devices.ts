@@ -118,12 +118,13 @@ export const giveBackDeviceReplacement = defineCall({
 });
 
 /**
- * A deactivation proof ('Deaktivierungsnachweis', decision 045), as the device wrote it: pasted or
- * uploaded on the profile, it frees the device's slot at once. The proof's signature, made with
- * the key the device registered at activation, is what the portal trusts.
+ * A file the device wrote (decision 045), as its text: a deactivation proof ('Deaktivierungsnachweis')
+ * or an activation request, uploaded or pasted on the profile. Its signature with the device's key
+ * is what the portal trusts; the server reads the envelope (docs/desktop-files.md).
  */
-export const deactivationProofText = z.string().check(z.minLength(1, texts.validation.required), z.maxLength(8192), multiLineCheck);
+export const deviceFileText = z.string().check(z.minLength(1, texts.validation.required), z.maxLength(8192), multiLineCheck);
 
+/** A deactivation proof ('Deaktivierungsnachweis'), pasted or uploaded on the profile: a valid one frees the device's slot at once. */
 export const submitDeactivationProof = defineCall({
   name: 'submitDeactivationProof',
   method: 'POST',
@@ -131,7 +132,7 @@ export const submitDeactivationProof = defineCall({
   access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'json',
   params: z.object({ userId: numericId }),
-  body: z.object({ proof: deactivationProofText }),
+  body: z.object({ proof: deviceFileText }),
   /** The name of the device whose slot is free now. */
   response: z.object({ device: z.string() }),
   errors: ['proof-refused'],
@@ -145,7 +146,7 @@ export const activateOffline = defineCall({
   access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'json',
   params: z.object({ userId: numericId }),
-  body: z.object({ request: deactivationProofText }),
+  body: z.object({ request: deviceFileText }),
   response: z.object({
     deviceId: z.number(),
     deviceName: z.string(),
