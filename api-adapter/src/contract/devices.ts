@@ -54,13 +54,16 @@ export const activatedDevices = z.object({
 });
 export type ActivatedDevices = z.infer<typeof activatedDevices>;
 
+/** The account the call is about (who may name which one is each call's `access`). */
+const userParams = z.object({ userId: numericId });
+
 export const getActivatedDevices = defineCall({
   name: 'getActivatedDevices',
   method: 'GET',
   path: '/webapi/activated-devices/:userId',
   access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'none',
-  params: z.object({ userId: numericId }),
+  params: userParams,
   response: activatedDevices,
 });
 
@@ -113,7 +116,7 @@ export const giveBackDeviceReplacement = defineCall({
   path: '/webapi/device-replacements/:userId/give-back',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ userId: numericId }),
+  params: userParams,
   response: successAnswer,
 });
 
@@ -131,7 +134,7 @@ export const submitDeactivationProof = defineCall({
   path: '/webapi/deactivation-proof/:userId',
   access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'json',
-  params: z.object({ userId: numericId }),
+  params: userParams,
   body: z.object({ proof: deviceFileText }),
   /** The name of the device whose slot is free now. */
   response: z.object({ device: z.string() }),
@@ -145,7 +148,7 @@ export const activateOffline = defineCall({
   path: '/webapi/offline-activation/:userId',
   access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'json',
-  params: z.object({ userId: numericId }),
+  params: userParams,
   body: z.object({ request: deviceFileText }),
   response: z.object({
     deviceId: z.number(),
@@ -165,7 +168,7 @@ export const setOfflineLicenseDays = defineCall({
   path: '/webapi/offline-license-days/:userId',
   access: adminOnly,
   encoding: 'json',
-  params: z.object({ userId: numericId }),
+  params: userParams,
   body: z.object({
     /** 4 (the spec's lapse) up to 30; 4 puts the account back on the standard. */
     days: z.number().check(z.int(), z.minimum(rules.deactivationWaitDays), z.maximum(rules.maximumOfflineDays)),
