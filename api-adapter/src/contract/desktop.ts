@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { licenseFile } from '../license-file/license-file.js';
+import { devicePublicKey } from '../license-file/device-files.js';
 import { deviceToken, publicAccess } from './access.js';
-import { deactivationProofText } from './devices.js';
+import { deviceFileText } from './devices.js';
 import { successAnswer } from './answers.js';
 import { defineCall } from './define.js';
 import { oneLineText } from './fields.js';
@@ -20,8 +21,6 @@ export const desktopApiPrefix = '/api/desktop/v1';
 /** A stable fingerprint of the machine (the application derives it) and the name the user knows it by. */
 const fingerprint = oneLineText(z.minLength(8), z.maxLength(200));
 const deviceName = oneLineText(z.minLength(1), z.maxLength(100));
-/** The device's own Ed25519 public key: base64 of its 32 raw bytes (decision 045). */
-export const devicePublicKey = z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/));
 /** The application's own version (AppInstaller form, 4.2.1.0), optional so that older clients keep working (decision 042). */
 const applicationVersion = z.optional(appVersion);
 
@@ -95,7 +94,7 @@ export const sendDeactivationProof = defineCall({
   path: `${desktopApiPrefix}/deactivation-proof`,
   access: publicAccess,
   encoding: 'json',
-  body: z.object({ proof: deactivationProofText }),
+  body: z.object({ proof: deviceFileText }),
   response: successAnswer,
   errors: ['proof-refused'],
 });

@@ -54,13 +54,16 @@ export const activatedDevices = z.object({
 });
 export type ActivatedDevices = z.infer<typeof activatedDevices>;
 
+/** The account the call is about (who may name which one is each call's `access`). */
+const userParams = z.object({ userId: numericId });
+
 export const getActivatedDevices = defineCall({
   name: 'getActivatedDevices',
   method: 'GET',
   path: '/webapi/activated-devices/:userId',
   access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'none',
-  params: z.object({ userId: numericId }),
+  params: userParams,
   response: activatedDevices,
 });
 
@@ -113,25 +116,26 @@ export const giveBackDeviceReplacement = defineCall({
   path: '/webapi/device-replacements/:userId/give-back',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ userId: numericId }),
+  params: userParams,
   response: successAnswer,
 });
 
 /**
- * A deactivation proof ('Deaktivierungsnachweis', decision 045), as the device wrote it: pasted or
- * uploaded on the profile, it frees the device's slot at once. The proof's signature, made with
- * the key the device registered at activation, is what the portal trusts.
+ * A file the device wrote (decision 045), as its text: a deactivation proof ('Deaktivierungsnachweis')
+ * or an activation request, uploaded or pasted on the profile. Its signature with the device's key
+ * is what the portal trusts; the server reads the envelope (docs/desktop-files.md).
  */
-export const deactivationProofText = z.string().check(z.minLength(1, texts.validation.required), z.maxLength(8192), multiLineCheck);
+export const deviceFileText = z.string().check(z.minLength(1, texts.validation.required), z.maxLength(8192), multiLineCheck);
 
+/** A deactivation proof ('Deaktivierungsnachweis'), pasted or uploaded on the profile: a valid one frees the device's slot at once. */
 export const submitDeactivationProof = defineCall({
   name: 'submitDeactivationProof',
   method: 'POST',
   path: '/webapi/deactivation-proof/:userId',
   access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'json',
-  params: z.object({ userId: numericId }),
-  body: z.object({ proof: deactivationProofText }),
+  params: userParams,
+  body: z.object({ proof: deviceFileText }),
   /** The name of the device whose slot is free now. */
   response: z.object({ device: z.string() }),
   errors: ['proof-refused'],
@@ -144,8 +148,8 @@ export const activateOffline = defineCall({
   path: '/webapi/offline-activation/:userId',
   access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'json',
-  params: z.object({ userId: numericId }),
-  body: z.object({ request: deactivationProofText }),
+  params: userParams,
+  body: z.object({ request: deviceFileText }),
   response: z.object({
     deviceId: z.number(),
     deviceName: z.string(),
@@ -164,7 +168,7 @@ export const setOfflineLicenseDays = defineCall({
   path: '/webapi/offline-license-days/:userId',
   access: adminOnly,
   encoding: 'json',
-  params: z.object({ userId: numericId }),
+  params: userParams,
   body: z.object({
     /** 4 (the spec's lapse) up to 30; 4 puts the account back on the standard. */
     days: z.number().check(z.int(), z.minimum(rules.deactivationWaitDays), z.maximum(rules.maximumOfflineDays)),

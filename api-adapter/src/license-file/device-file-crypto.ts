@@ -53,8 +53,13 @@ export function openDeviceFile<P>(
 
 /** The JSON inside an envelope's payload, unchecked: undefined when it is none. */
 export function readPayload(encoded: string): unknown {
+  return readJsonText(Buffer.from(encoded, 'base64').toString('utf8'));
+}
+
+/** A file's text as JSON, unchecked: undefined when it is none (the caller's schema then refuses it as malformed). */
+export function readJsonText(text: string): unknown {
   try {
-    return JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+    return JSON.parse(text);
   } catch {
     return undefined;
   }

@@ -8,6 +8,9 @@ import * as z from 'zod/mini';
  */
 export const deactivationProofFormat = 'bfsm-deactivation-v1';
 
+/** The device's own Ed25519 public key as the portal takes it: base64 of its 32 raw bytes (44 characters). */
+export const devicePublicKey = z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/));
+
 /** A signed envelope: the same four fields as the licence file, without a key id (the device has one key). */
 const signedEnvelope = <F extends string>(format: F) =>
   z.object({
@@ -43,7 +46,7 @@ export const activationRequestPayload = z.object({
   deviceName: z.string().check(z.minLength(1), z.maxLength(100)),
   appVersion: z.string().check(z.maxLength(50)),
   /** The device's own Ed25519 public key, base64 of its 32 raw bytes: it also signs this request. */
-  publicKey: z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/)),
+  publicKey: devicePublicKey,
   nonce: z.string().check(z.maxLength(100)),
   createdAt: z.string(),
 });

@@ -33,7 +33,7 @@ export const licensePayload = z.object({
   features: z.array(z.string()),
   device: z.object({ id: z.number(), fingerprint: z.string(), name: z.string() }),
   issuedAt: z.string(),
-  /** The file may be used offline until this moment: at most 4 days after `issuedAt`. */
+  /** The file may be used offline until this moment: 4 days after `issuedAt`, or the account's longer offline period (at most 30 days) for a file activated offline (decision 045). */
   validUntil: z.string(),
 });
 export type LicensePayload = z.infer<typeof licensePayload>;

@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { readJsonText, readPayload } from './device-file-crypto.js';
 import { licenseFile, licensePayload, type LicensePayload } from './license-file.js';
 
 /** Why a licence file is not valid: the desktop application shows its own text for each. */
@@ -24,7 +25,7 @@ export interface VerifyOptions {
  * Nothing in the payload is trusted before the signature is.
  */
 export function verifyLicenseFile(options: VerifyOptions): LicenseCheck {
-  const parsedFile = licenseFile.safeParse(typeof options.file === 'string' ? parseJson(options.file) : options.file);
+  const parsedFile = licenseFile.safeParse(typeof options.file === 'string' ? readJsonText(options.file) : options.file);
   if (!parsedFile.success) return { valid: false, reason: 'malformed' };
   const { payload, signature } = parsedFile.data;
 
@@ -36,7 +37,7 @@ export function verifyLicenseFile(options: VerifyOptions): LicenseCheck {
   }
   if (!signatureMatches) return { valid: false, reason: 'bad-signature' };
 
-  const license = licensePayload.safeParse(parseJson(Buffer.from(payload, 'base64').toString('utf8')));
+  const license = licensePayload.safeParse(readPayload(payload));
   if (!license.success) return { valid: false, reason: 'malformed' };
   if (license.data.device.fingerprint !== options.fingerprint) return { valid: false, reason: 'wrong-device' };
 
@@ -45,12 +46,4 @@ export function verifyLicenseFile(options: VerifyOptions): LicenseCheck {
   if (now + skew < Date.parse(license.data.issuedAt)) return { valid: false, reason: 'not-yet-valid' };
   if (now > Date.parse(license.data.validUntil)) return { valid: false, reason: 'expired' };
   return { valid: true, license: license.data };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

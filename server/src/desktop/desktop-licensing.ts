@@ -47,9 +47,17 @@ export function createDesktopLicensing({ db, signer, product, clock, mailer }: D
     });
   }
 
-  /** Takes or keeps the device's slot under the user's lock and signs its file, in one transaction. */
-  async function admit(user: UserRow, device: DeviceClaim, grant: { tokenHash: string | null; offlineFor?: number }) {
+  /**
+   * Takes or keeps the device's slot under the user's lock and signs its file, in one transaction.
+   * Online it grants a token; offline (`offlineFor`, the file's validity) none, and marks the device.
+   */
+  async function admit(
+    user: UserRow,
+    device: DeviceClaim,
+    grant: { tokenHash: string; offlineFor?: never } | { tokenHash: null; offlineFor: number },
+  ) {
     const now = clock();
+    const offline = grant.offlineFor !== undefined;
     const refusal = licenseRefusal(user, now, product);
     if (refusal) throw refusal;
     const admitted = await db.transaction().execute(async (trx) => {
@@ -79,16 +87,16 @@ export function createDesktopLicensing({ db, signer, product, clock, mailer }: D
       }
 
       // Activating the same machine again (a reinstallation, an offline renewal) keeps its slot and first-seen date.
-      const offlineUntil = grant.offlineFor === undefined ? null : new Date(now.getTime() + grant.offlineFor);
       const changes = {
         name: device.name,
         token_hash: grant.tokenHash,
         // 'Das war ich nicht' revokes the tokens issued in the last 24 hours (decision 044).
-        token_issued_at: grant.tokenHash ? now : null,
+        token_issued_at: offline ? null : now,
         last_seen_at: now,
+        // The key of this installation (none from an older client) and when: a proof signed before counts for nothing.
         public_key: device.publicKey ?? null,
         activated_at: now,
-        offline_until: offlineUntil,
+        offline_until: offline ? new Date(now.getTime() + grant.offlineFor) : null,
         // The version it reports (decision 042); a client that sends none keeps what was known.
         ...(device.version ? { app_version: device.version } : {}),
       };
@@ -103,13 +111,13 @@ export function createDesktopLicensing({ db, signer, product, clock, mailer }: D
         user,
         device: row,
         now,
-        ...(grant.offlineFor === undefined ? {} : { validFor: grant.offlineFor }),
+        ...(offline ? { validFor: grant.offlineFor } : {}),
       });
       return { row, licenseFile, newSlot: !same };
     });
     // An online activation is always news (a new token); an offline upload only when it takes a
     // new slot, since renewing is the same upload every few days.
-    if (grant.offlineFor === undefined || admitted.newSlot) await tellOwner(user, admitted.row.name, now, grant.offlineFor !== undefined);
+    if (!offline || admitted.newSlot) await tellOwner(user, admitted.row.name, now, offline);
     return admitted;
   }
 

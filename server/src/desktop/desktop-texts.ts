@@ -21,7 +21,7 @@ export const desktopTexts = {
     'Für dieses Gerät ist die Deaktivierung beantragt. Nehmen Sie den Antrag im Portal unter Profil zurück, um es weiter zu nutzen.',
   wrongDevice: 'Dieser Geräteschlüssel gehört zu einem anderen Gerät.',
   replaced:
-    'Dieses Gerät wurde im Portal ersetzt und erhält keine Lizenz mehr. Der Kontoinhaber wurde informiert. Um es wieder zu nutzen, aktivieren Sie es neu.',
+    'Dieses Gerät wurde im Portal ersetzt und erhält keine Lizenz mehr. Dieser Aufruf wird dem Kontoinhaber im Portal angezeigt. Um es wieder zu nutzen, aktivieren Sie es neu.',
   requestRefused: {
     malformed:
       'Das ist keine gültige Aktivierungsanfrage. Bitte laden Sie die Datei hoch, die die Anwendung mit „Offline aktivieren“ geschrieben hat, oder fügen Sie ihren Text vollständig ein.',

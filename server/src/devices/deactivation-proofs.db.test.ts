@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { deactivationProofFormat, devicePublicKeyText, signDeviceFile } from '@bfsm/api-adapter/license-file';
 import { createUser } from '../factories/index.js';
 import { desktopApi } from '../test-support/desktop-api.js';
@@ -90,6 +90,31 @@ describe('deactivation proofs (decision 045)', () => {
       'älter als die letzte Aktivierung',
     );
     expect(await deviceExists(deviceId)).toBe(true);
+  });
+
+  it('a proof written before the device was activated again is replayed: refused, and one written after frees the slot', async () => {
+    const { user, deviceId, privateKey } = await activatedDevice();
+    const claims = { deviceId, fingerprint: fingerprint('Baustellen-PC') };
+    now = new Date('2026-03-10T12:00:00Z');
+    const before = proof(claims, privateKey);
+    // The machine is set up again with the same key: the same device, a new activation.
+    now = new Date('2026-03-10T13:00:00Z');
+    const again = await api.activate({
+      email: user.email,
+      password,
+      fingerprint: claims.fingerprint,
+      deviceName: 'Baustellen-PC',
+      publicKey: devicePublicKeyText(createPublicKey(privateKey)),
+    });
+    expect(again.json().deviceId).toBe(deviceId);
+    const cookie = await signIn(t.app, user.email, password);
+    const replayed = await submit(user.id, cookie, before);
+    expect(replayed.json()).toMatchObject({ error: 'proof-refused', message: expect.stringContaining('älter als die letzte Aktivierung') });
+    expect(await deviceExists(deviceId)).toBe(true);
+
+    now = new Date('2026-03-10T14:00:00Z');
+    expect((await submit(user.id, cookie, proof(claims, privateKey))).statusCode).toBe(200);
+    expect(await deviceExists(deviceId)).toBe(false);
   });
 
   it('a proof used twice at once frees once; used again later it is refused', async () => {

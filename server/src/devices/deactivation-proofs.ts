@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { deactivationPayload, deactivationProof, openDeviceFile, readPayload } from '@bfsm/api-adapter/license-file';
+import { deactivationPayload, deactivationProof, openDeviceFile, readJsonText, readPayload } from '@bfsm/api-adapter/license-file';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors/domain-error.js';
 import { auditSubject, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
@@ -18,7 +18,7 @@ export async function redeemDeactivationProof(
   db: Kysely<Database>,
   options: { text: string; userId?: number; actor: AuditActor; now: Date },
 ): Promise<{ device: string }> {
-  const envelope = deactivationProof.safeParse(parseJson(options.text));
+  const envelope = deactivationProof.safeParse(readJsonText(options.text));
   if (!envelope.success) throw new DomainError('proofRefused', { why: 'malformed' });
   // The claims are read before the signature only to find the device whose key checks it.
   const claimed = deactivationPayload.safeParse(readPayload(envelope.data.payload));
@@ -57,12 +57,4 @@ export async function redeemDeactivationProof(
     });
     return { device: removed.name };
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -127,6 +127,27 @@ describe("'Gerät ersetzen' (decision 045)", () => {
     expect((await audit(user.id)).filter((row) => row.kind === 'device-replacement-given-back')).toHaveLength(1);
   });
 
+  it('counts per licence year: a replacement of the past licence year leaves the new one whole', async () => {
+    // The licence ends on 31 March 2027: its licence years start on 1 April.
+    const user = await createUser(t.db, { kind: 'classic', password, licenseExpiration: '2027-03-31', maxDevices: 2 });
+    const old = await activate(user.email, 'Alter-PC');
+    const next = await activate(user.email, 'Zweiter-PC');
+    expect((await replace(old.deviceId, await signIn(t.app, user.email, password))).statusCode).toBe(200);
+    try {
+      now = new Date('2026-03-31T21:00:00Z');
+      let cookie = await signIn(t.app, user.email, password);
+      expect((await list(user.id, cookie)).replacements).toEqual({ per_year: 1, used: 1, left: 0 });
+      now = new Date('2026-04-01T00:00:00Z');
+      cookie = await signIn(t.app, user.email, password);
+      const listed = await list(user.id, cookie);
+      expect(listed.replacements).toEqual({ per_year: 1, used: 0, left: 1 });
+      expect(listed.replaced_devices).toEqual([]);
+      expect((await replace(next.deviceId, cookie)).statusCode).toBe(200);
+    } finally {
+      now = new Date('2026-03-10T09:00:00Z');
+    }
+  });
+
   it("refuses another customer's device, and two replacements at once use the last one once", async () => {
     const { user, cookie } = await customer(2);
     const stranger = await customer();

@@ -91,7 +91,6 @@ export async function cancelDeactivation(db: Kysely<Database>, deviceId: number,
   return result.numUpdatedRows > 0n;
 }
 
-/** 'Admin-Deaktivierung': the device goes at once and its slot is free. */
 /** The admin's 'Admin-Deaktivierung': the device goes at once, recorded in its owner's timeline. */
 export async function deactivateNow(db: Kysely<Database>, deviceId: number, actor: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import { DomainError } from '../errors/domain-error.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { auditActor } from '../audit/record-audit-event.js';
 import { rules } from '@bfsm/api-adapter';
-import { licensePayload } from '@bfsm/api-adapter/license-file';
+import { licensePayload, readPayload } from '@bfsm/api-adapter/license-file';
 import { isAdmin } from '../users/roles.js';
 import type { DesktopLicensing } from '../desktop/desktop-licensing.js';
 import { licenseFileName, readActivationRequest, setOfflineLicenseDays } from './offline-activation.js';
@@ -73,8 +73,9 @@ export function deviceRoutes(deps: {
         fingerprint: request.fingerprint,
         name: request.deviceName,
         publicKey: request.publicKey,
+        version: request.appVersion,
       });
-      const payload = licensePayload.parse(JSON.parse(Buffer.from(done.licenseFile.payload, 'base64').toString('utf8')));
+      const payload = licensePayload.parse(readPayload(done.licenseFile.payload));
       return {
         deviceId: done.deviceId,
         deviceName: done.deviceName,

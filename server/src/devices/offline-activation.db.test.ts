@@ -82,7 +82,13 @@ describe("'Gerät offline aktivieren' (decision 045)", () => {
       license: { device: { id: answer.deviceId, name: 'Baustellen-Laptop' } },
     });
     const device = await t.db.selectFrom('devices').selectAll().where('id', '=', answer.deviceId).executeTakeFirstOrThrow();
-    expect(device).toMatchObject({ public_key: request.payload.publicKey, token_hash: null, offline_until: new Date(answer.validUntil) });
+    expect(device).toMatchObject({
+      public_key: request.payload.publicKey,
+      token_hash: null,
+      offline_until: new Date(answer.validUntil),
+      // The request's application version is kept as the online activation's report is (decision 042).
+      app_version: '2.4.0',
+    });
     expect((await list(user.id, cookie)).devices).toEqual([
       expect.objectContaining({ id: answer.deviceId, offline_until: answer.validUntil }),
     ]);

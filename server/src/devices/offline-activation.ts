@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { activationRequest, activationRequestPayload, openDeviceFile, type ActivationRequestPayload } from '@bfsm/api-adapter/license-file';
+import {
+  activationRequest,
+  activationRequestPayload,
+  openDeviceFile,
+  readJsonText,
+  readPayload,
+  type ActivationRequestPayload,
+} from '@bfsm/api-adapter/license-file';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors/domain-error.js';
 import { auditSubject, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
@@ -10,15 +17,12 @@ import { auditSubject, recordAuditEvent, type AuditActor } from '../audit/record
  * shows that the request is whole and that the device holds that key.
  */
 export function readActivationRequest(text: string): ActivationRequestPayload {
-  const envelope = activationRequest.safeParse(parseJson(text));
+  const envelope = activationRequest.safeParse(readJsonText(text));
   if (!envelope.success) throw new DomainError('requestRefused', { why: 'malformed' });
-  let claimedKey: string;
-  try {
-    claimedKey = activationRequestPayload.parse(JSON.parse(Buffer.from(envelope.data.payload, 'base64').toString('utf8'))).publicKey;
-  } catch {
-    throw new DomainError('requestRefused', { why: 'malformed' });
-  }
-  const opened = openDeviceFile(envelope.data, claimedKey, activationRequestPayload);
+  // The claims are read before the signature only to find the key that checks it.
+  const claimed = activationRequestPayload.safeParse(readPayload(envelope.data.payload));
+  if (!claimed.success) throw new DomainError('requestRefused', { why: 'malformed' });
+  const opened = openDeviceFile(envelope.data, claimed.data.publicKey, activationRequestPayload);
   if (!opened.ok) throw new DomainError('requestRefused', { why: opened.reason });
   return opened.payload;
 }
@@ -56,12 +60,4 @@ export async function setOfflineLicenseDays(
     });
     return true;
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { devicePublicKeyText } from '@bfsm/api-adapter/license-file';
 
 /** The desktop API as the application calls it: JSON, and the device token as a bearer token. */
 export function desktopApi(app: FastifyInstance) {
@@ -32,6 +33,5 @@ export function desktopApi(app: FastifyInstance) {
 
 /** A client's device key as the desktop API takes it: base64 of the 32 raw bytes of an Ed25519 public key. */
 export function devicePublicKey(): string {
-  const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
-  return Buffer.from(jwk.x ?? '', 'base64url').toString('base64');
+  return devicePublicKeyText(generateKeyPairSync('ed25519').publicKey);
 }

@@ -14,6 +14,7 @@ import {
   DesktopApiError,
   fetchPublicKey,
   machineFingerprint,
+  referenceClientVersion,
   refresh,
   sendDeactivationProof,
   type ClientState,
@@ -52,10 +53,7 @@ Optionen für alle:
   --url <adresse>          Portal, Standard http://localhost:3000 (oder PORTAL_URL)
   --state <datei>          Zustand des Clients, Standard ./desktop-client-state.json
   --fingerprint <kennung>  Gerätekennung, Standard aus Rechnername und Benutzer
-  --app-version <version>  Version der Anwendung, die der Client meldet (bei activate), Standard 1.0.0.0`;
-
-/** The version the reference client reports in its requests. */
-const clientVersion = 'referenz-client-1';
+  --app-version <version>  Version der Anwendung, die der Client meldet (bei activate und offline-request), Standard 1.0.0.0`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -128,7 +126,7 @@ async function main(argv: string[]): Promise<number> {
       };
       await writeFile(stateFile, `${JSON.stringify(pending, null, 2)}\n`, { mode: 0o600 });
       const out = inCwd(values.out ?? 'aktivierung.bfsm-anfrage');
-      await writeFile(out, `${JSON.stringify(activationRequest(pending, clientVersion), null, 2)}\n`);
+      await writeFile(out, `${JSON.stringify(activationRequest(pending, values['app-version'] ?? referenceClientVersion), null, 2)}\n`);
       console.log(
         `Aktivierungsanfrage: ${out}. Laden Sie sie im Portal unter Profil → Aktivierte Geräte → „Gerät offline aktivieren“ hoch.`,
       );

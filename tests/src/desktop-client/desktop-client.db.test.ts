@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createRelease, createUser } from '@bfsm/server/factories/index.js';
+import { signIn } from '@bfsm/server/test-support/test-app.js';
 import { startPortal, type RunningPortal } from '../support/portal.js';
 import {
   activate,
@@ -103,6 +104,40 @@ describe('the reference desktop client', () => {
       status: 409,
       code: 'proof-refused',
     });
+  });
+
+  it('`offline-request` writes a request the portal activates; `offline-install` keeps the licence file and `check` verifies it offline', async () => {
+    const user = await createUser(portal.db, { kind: 'classic', password, maxDevices: 1 });
+    const stateFile = path.join(folder, 'offline-request-state.json');
+    const requestFile = path.join(folder, 'anfrage.bfsm-anfrage');
+    const licenseFile = path.join(folder, 'Messwagen.bfsm-lizenz');
+    const keyFile = path.join(folder, 'portal.pem');
+    const client = cliIn(stateFile, 'offline-request-fingerprint-01');
+    await client('offline-request', '--name', 'Messwagen', '--out', requestFile, '--app-version', '2.4.0.0');
+
+    // The customer uploads the request on the profile and downloads the licence file.
+    const cookie = await signIn(portal.app, user.email, password);
+    const uploaded = await portal.app.inject({
+      method: 'POST',
+      url: `/webapi/offline-activation/${user.id}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ request: await readFile(requestFile, 'utf8') }),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const answer = uploaded.json<{ deviceId: number; licenseFile: unknown }>();
+    const device = await portal.db
+      .selectFrom('devices')
+      .select(['public_key', 'app_version'])
+      .where('id', '=', answer.deviceId)
+      .executeTakeFirstOrThrow();
+    expect(device).toEqual({ public_key: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/), app_version: '2.4.0.0' });
+
+    await writeFile(licenseFile, JSON.stringify(answer.licenseFile));
+    await writeFile(keyFile, await fetchPublicKey(portal.url));
+    expect((await client('offline-install', licenseFile, '--public-key', keyFile)).stdout).toContain(
+      `Gerät ${answer.deviceId} (Messwagen)`,
+    );
+    expect((await client('check')).stdout).toMatch(/Gerät \d+ \(Messwagen\): Lizenz .* gültig bis /);
   });
 
   it('works as the command `npm run desktop-client`, keeping its state in a file and failing with a German message', async () => {

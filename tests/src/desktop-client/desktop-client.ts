@@ -6,6 +6,7 @@ import {
   deactivationProofFormat,
   licensePayload,
   devicePublicKeyText,
+  readPayload,
   signDeviceFile,
   verifyLicenseFile,
   type ActivationRequest,
@@ -208,7 +209,7 @@ export function activationRequest(device: PendingDevice, appVersion: string, now
 
 /** `offline-install`: keeps the licence file the portal gave for the request; the device's id is in it. */
 export function installOffline(device: PendingDevice, licenseFile: LicenseFile, portalPublicKey: string, portalUrl: string): ClientState {
-  const payload = licensePayload.parse(JSON.parse(Buffer.from(licenseFile.payload, 'base64').toString('utf8')));
+  const payload = licensePayload.parse(readPayload(licenseFile.payload));
   return {
     portalUrl,
     fingerprint: device.fingerprint,
