@@ -125,7 +125,9 @@ describe('AdvancedDetailsScreen', () => {
     expect((field as HTMLInputElement).value).toBe('4');
     fireEvent.input(field, { target: { value: '31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Offline-Zeitraum speichern' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByText('Bitte geben Sie eine ganze Zahl von 4 bis 30 ein.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests.some((request) => request.call === 'setOfflineLicenseDays')).toBe(false);
     fireEvent.input(field, { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Offline-Zeitraum speichern' }));
     expect((await screen.findByRole('status')).textContent).toBe('Der Offline-Zeitraum ist gespeichert.');

@@ -9,6 +9,8 @@ import { customerTexts } from '../../texts';
 import { accountTexts } from '../account-texts';
 
 const t = accountTexts.offlinePeriod;
+const minimum = rules.deactivationWaitDays;
+const maximum = rules.maximumOfflineDays;
 
 /**
  * For admins (decision 045): how long files activated offline last for this account. Longer helps
@@ -19,6 +21,7 @@ export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onCh
   const { client } = useServices();
   const [value, setValue] = useState<string>();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const current = useLoad((signal) => client.call(deviceCalls.getActivatedDevices, { params: { userId } }, { signal }), [client, userId]);
   const shown = value ?? (current.status === 'ready' ? String(current.data.offline_license_days) : '');
@@ -26,8 +29,13 @@ export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onCh
   async function save(event: Event) {
     event.preventDefault();
     const body = { days: Number(shown) };
-    const problem = contractProblems(deviceCalls.setOfflineLicenseDays.body, body, ['days'] as const).days;
-    if (problem) return setOutcome({ ok: false, text: problem });
+    // The contract's schema says only 'Invalid input' here; the field says what it takes.
+    const found = contractProblems(deviceCalls.setOfflineLicenseDays.body, body, ['days'] as const, {
+      days: t.range(minimum, maximum),
+    }).days;
+    setProblem(found);
+    setOutcome(undefined);
+    if (found) return;
     setBusy(true);
     try {
       await client.call(deviceCalls.setOfflineLicenseDays, { params: { userId }, body });
@@ -42,7 +50,7 @@ export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onCh
   return (
     <section class="card" aria-labelledby="advanced-offline">
       <h2 id="advanced-offline">{t.heading}</h2>
-      <p>{t.intro(rules.deactivationWaitDays)}</p>
+      <p>{t.intro(minimum, maximum)}</p>
       {outcome?.ok && (
         <p class="alert alert--success" role="status">
           {outcome.text}
@@ -57,8 +65,10 @@ export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onCh
             label={t.label}
             value={shown}
             onValue={setValue}
-            min={rules.deactivationWaitDays}
+            min={minimum}
+            max={maximum}
             disabled={busy}
+            error={problem}
           />
           <button type="submit" class="button" disabled={busy}>
             {t.save}

@@ -15,9 +15,9 @@ interface Props {
   intro: string;
   label: string;
   submitLabel: string;
-  /** The call's body schema: the form refuses what the server would, in its words. */
+  /** The call's body schema and its one field: the form refuses what the server would, in its words. */
   schema: AnySchema;
-  body: (text: string) => unknown;
+  field: 'proof' | 'request';
   /** Sends the file's text; answers what to tell the user. */
   onSubmit: (text: string) => Promise<string>;
   /** What the file is about to do, shown before it is sent; undefined while the text is no such file. */
@@ -29,7 +29,7 @@ interface Props {
  * text pasted (a machine without a network may only show it on screen). The file is read in the
  * browser and sent as text, so the server sees one form either way.
  */
-export function DeviceFileForm({ id, heading, intro, label, submitLabel, schema, body, onSubmit, preview }: Props) {
+export function DeviceFileForm({ id, heading, intro, label, submitLabel, schema, field, onSubmit, preview }: Props) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -41,10 +41,9 @@ export function DeviceFileForm({ id, heading, intro, label, submitLabel, schema,
     event.preventDefault();
     setFailure(undefined);
     setDone(undefined);
-    const problems = contractProblems(schema, body(text.trim()), ['proof', 'request'] as const);
-    const first = problems.proof ?? problems.request;
-    setProblem(first);
-    if (first) return;
+    const found = contractProblems(schema, { [field]: text.trim() }, [field])[field];
+    setProblem(found);
+    if (found) return;
     setBusy(true);
     try {
       setDone(await onSubmit(text.trim()));

@@ -120,7 +120,7 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
             label={t.offlineLabel}
             submitLabel={t.offlineSubmit}
             schema={deviceCalls.activateOffline.body}
-            body={(request) => ({ request })}
+            field="request"
             preview={(text) => {
               const device = requestedDevice(text);
               return device && t.offlinePreview(device.name, device.fingerprint);
@@ -144,7 +144,7 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
             label={t.proofLabel}
             submitLabel={t.proofSubmit}
             schema={deviceCalls.submitDeactivationProof.body}
-            body={(proof) => ({ proof })}
+            field="proof"
             onSubmit={async (proof) => {
               const answer = await client.call(deviceCalls.submitDeactivationProof, { params: { userId }, body: { proof } });
               await reload();
