@@ -5,6 +5,7 @@ import { isBrowserRefusal } from '../../passkeys/browser-refusal';
 import { contractProblems } from '../../forms/contract-problems';
 import { ErrorAlert } from '../../forms/ErrorAlert';
 import { TextField } from '../../forms/TextField';
+import { useFormErrors } from '../../forms/use-form-errors';
 import { useServices } from '../../services/services';
 import { asApiError, useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
@@ -23,7 +24,8 @@ export function PasskeysSection() {
   const { client } = useServices();
   const [changes, setChanges] = useState(0);
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
+  // A refused name shows at its field, which takes the focus (keyboard and screen-reader users land on it).
+  const { form, fieldErrors, showFieldErrors, clear } = useFormErrors('passkey-add', ['name'] as const);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const [removing, setRemoving] = useState<Passkey>();
@@ -48,8 +50,8 @@ export function PasskeysSection() {
   async function add(event: Event) {
     event.preventDefault();
     const problem = nameProblem(name.trim());
-    setNameError(problem);
-    if (problem) return;
+    if (problem) return showFieldErrors({ name: problem });
+    clear();
     if (await run(async () => (await import('../../passkeys/passkey-ceremonies')).addPasskey(client, name.trim()), t.added)) setName('');
   }
 
@@ -86,8 +88,8 @@ export function PasskeysSection() {
             ))}
           </ul>
         ))}
-      <form class="form" onSubmit={add} noValidate>
-        <TextField id="passkey-name" label={t.name} value={name} onValue={setName} error={nameError} required disabled={busy} />
+      <form ref={form} class="form" onSubmit={add} noValidate>
+        <TextField id="passkey-name" label={t.name} value={name} onValue={setName} error={fieldErrors.name} required disabled={busy} />
         <div class="form__actions">
           <button type="submit" class="button button--primary" disabled={busy}>
             {t.add}
