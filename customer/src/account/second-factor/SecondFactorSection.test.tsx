@@ -64,6 +64,9 @@ describe('SecondFactorSection', () => {
     expect(await screen.findByText('Ihnen bleiben nur noch wenige Wiederherstellungscodes. Erzeugen Sie jetzt neue.')).toBeTruthy();
     expect(screen.getByText('Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleibt 1 Wiederherstellungscode.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByLabelText(/Passwort oder Code aus der App/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
     fireEvent.input(screen.getByLabelText(/Passwort oder Code aus der App/), { target: { value: 'falsch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Das Passwort oder der Code ist falsch.');

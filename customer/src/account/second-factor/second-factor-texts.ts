@@ -27,6 +27,7 @@ export const secondFactorTexts = {
   renewIntro:
     'Neue Codes ersetzen alle bisherigen, auch die noch unbenutzten. Bitte bestätigen Sie mit Ihrem Passwort oder einem Code aus der App.',
   renewProof: 'Passwort oder Code aus der App',
+  cancel: 'Abbrechen',
   renewed: 'Ihre neuen Wiederherstellungscodes gelten ab sofort; die bisherigen sind ungültig.',
   switchOff: 'Zwei-Faktor-Anmeldung abschalten',
   switchOffCode: 'Code aus der App oder Wiederherstellungscode',
