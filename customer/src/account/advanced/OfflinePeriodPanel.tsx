@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { deviceCalls, rules } from '@bfsm/api-adapter';
-import { ErrorAlert } from '../../forms/ErrorAlert';
+import { OutcomeAlert, type Outcome } from '../../forms/OutcomeAlert';
 import { NumberField } from '../../forms/NumberField';
 import { contractProblems } from '../../forms/contract-problems';
 import { useServices } from '../../services/services';
@@ -20,7 +20,7 @@ const maximum = rules.maximumOfflineDays;
 export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onChanged: () => void }) {
   const { client } = useServices();
   const [value, setValue] = useState<string>();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const current = useLoad((signal) => client.call(deviceCalls.getActivatedDevices, { params: { userId } }, { signal }), [client, userId]);
@@ -51,12 +51,7 @@ export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onCh
     <section class="card" aria-labelledby="advanced-offline">
       <h2 id="advanced-offline">{t.heading}</h2>
       <p>{t.intro(minimum, maximum)}</p>
-      {outcome?.ok && (
-        <p class="alert alert--success" role="status">
-          {outcome.text}
-        </p>
-      )}
-      {outcome && !outcome.ok && <ErrorAlert>{outcome.text}</ErrorAlert>}
+      <OutcomeAlert outcome={outcome} />
       {current.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
       {current.status === 'ready' && (
         <form onSubmit={(event) => void save(event)} noValidate>

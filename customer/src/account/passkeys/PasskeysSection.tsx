@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { isBrowserRefusal } from '../../passkeys/browser-refusal';
 import { contractProblems } from '../../forms/contract-problems';
 import { ErrorAlert } from '../../forms/ErrorAlert';
+import { OutcomeAlert, type Outcome } from '../../forms/OutcomeAlert';
 import { TextField } from '../../forms/TextField';
 import { useFormErrors } from '../../forms/use-form-errors';
 import { useServices } from '../../services/services';
@@ -13,8 +14,6 @@ import { PasskeyItem } from './PasskeyItem';
 import { passkeyTexts } from './passkey-texts';
 
 const t = passkeyTexts;
-
-type Outcome = { kind: 'success' | 'error'; text: string } | undefined;
 
 /** The name's problem as the contract's schema words it, or none. */
 const nameProblem = (name: string) => contractProblems(passkeyCalls.renamePasskey.body, { name }, ['name'] as const).name;
@@ -36,11 +35,11 @@ export function PasskeysSection() {
     setOutcome(undefined);
     try {
       await action();
-      setOutcome({ kind: 'success', text: success });
+      setOutcome({ ok: true, text: success });
       setChanges((count) => count + 1);
       return true;
     } catch (failure) {
-      setOutcome({ kind: 'error', text: isBrowserRefusal(failure) ? t.browserRefused : asApiError(failure).message });
+      setOutcome({ ok: false, text: isBrowserRefusal(failure) ? t.browserRefused : asApiError(failure).message });
       return false;
     } finally {
       setBusy(false);
@@ -58,7 +57,7 @@ export function PasskeysSection() {
   const rename = (passkey: Passkey, newName: string) => {
     const problem = nameProblem(newName);
     if (problem) {
-      setOutcome({ kind: 'error', text: problem });
+      setOutcome({ ok: false, text: problem });
       return Promise.resolve(false);
     }
     return run(() => client.call(passkeyCalls.renamePasskey, { params: { passkeyId: passkey.id }, body: { name: newName } }), t.renamed);
@@ -74,8 +73,7 @@ export function PasskeysSection() {
     <section class="card" aria-labelledby="passkeys-heading" id="passkeys">
       <h2 id="passkeys-heading">{t.heading}</h2>
       <p>{t.intro}</p>
-      <div role="status">{outcome?.kind === 'success' && <p class="alert alert--success">{outcome.text}</p>}</div>
-      {outcome?.kind === 'error' && <ErrorAlert>{outcome.text}</ErrorAlert>}
+      <OutcomeAlert outcome={outcome} />
       {passkeys.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
       {passkeys.status === 'failed' && <ErrorAlert>{passkeys.error.message}</ErrorAlert>}
       {passkeys.status === 'ready' &&
