@@ -8,12 +8,13 @@ interface Props {
   value: string;
   onValue: (value: string) => void;
   min?: number;
+  max?: number;
   disabled?: boolean;
   error?: string | undefined;
 }
 
 /** A labelled whole-number input. */
-export function NumberField({ id, label, value, onValue, min, disabled, error }: Props) {
+export function NumberField({ id, label, value, onValue, min, max, disabled, error }: Props) {
   return (
     <div class="form__field">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -23,6 +24,7 @@ export function NumberField({ id, label, value, onValue, min, disabled, error }:
         inputMode="numeric"
         step={1}
         min={min}
+        max={max}
         value={value}
         disabled={disabled}
         onInput={(event) => onValue(event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { secondFactorCalls } from '@bfsm/api-adapter';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { TextField } from '../forms/TextField';
@@ -19,6 +19,9 @@ export function LoginCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [sending, setSending] = useState(false);
   // Signed in with a recovery code: how many are left, said before going on.
   const [codesLeft, setCodesLeft] = useState<number>();
+  const notice = useRef<HTMLDivElement>(null);
+  // The form goes, the notice comes: the focus moves to it, so that keyboard and screen-reader users hear it.
+  useEffect(() => notice.current?.focus(), [codesLeft]);
   const { form, alertId, formError, showFormError, showFailure, clear } = useFormErrors('login-code', []);
 
   async function confirm(event: Event) {
@@ -42,11 +45,16 @@ export function LoginCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   if (codesLeft !== undefined)
     return (
-      <div role="status">
+      <div role="status" ref={notice} tabIndex={-1}>
         <p>{t.recoveryCodeUsed(codesLeft)}</p>
         {codesLeft <= fewRecoveryCodes && (
           <p class="notice">
-            {t.fewLeft} <a href={renewalAddress}>{t.renew}</a>
+            {/* target _top: the router leaves the link to the browser, and the full page load starts the
+                shell and its menu over as the signed-in user (as 'Weiter' does). */}
+            {t.fewLeft}{' '}
+            <a href={renewalAddress} target="_top">
+              {t.renew}
+            </a>
           </p>
         )}
         <div class="form__actions">

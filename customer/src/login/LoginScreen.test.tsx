@@ -128,7 +128,11 @@ describe('LoginScreen', () => {
     expect(
       await screen.findByText('Sie haben sich mit einem Wiederherstellungscode angemeldet. Ihnen bleibt 1 Wiederherstellungscode.'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Neue Wiederherstellungscodes' }).getAttribute('href')).toBe('/account/changePw#zwei-faktor');
+    const renew = screen.getByRole('link', { name: 'Neue Wiederherstellungscodes' });
+    expect(renew.getAttribute('href')).toBe('/account/changePw#zwei-faktor');
+    // Left to the browser (the router takes only links without a target): the shell starts over signed in.
+    expect(renew.getAttribute('target')).toBe('_top');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
     expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(navigate).toHaveBeenCalledWith('/account');

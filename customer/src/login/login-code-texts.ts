@@ -1,3 +1,5 @@
+import { recoveryCodesLeft } from '../account/second-factor/second-factor-texts';
+
 /** The code step of the sign-in; loaded with the login screen only. */
 export const loginCodeTexts = {
   title: 'Bestätigungscode',
@@ -5,8 +7,7 @@ export const loginCodeTexts = {
   code: 'Code',
   submit: 'Bestätigen',
   required: 'Bitte geben Sie den Code ein.',
-  recoveryCodeUsed: (left: number) =>
-    `Sie haben sich mit einem Wiederherstellungscode angemeldet. ${left === 1 ? 'Ihnen bleibt 1 Wiederherstellungscode' : `Ihnen bleiben ${left} Wiederherstellungscodes`}.`,
+  recoveryCodeUsed: (left: number) => `Sie haben sich mit einem Wiederherstellungscode angemeldet. ${recoveryCodesLeft(left)}`,
   fewLeft: 'Ihnen bleiben nur noch wenige Wiederherstellungscodes.',
   renew: 'Neue Wiederherstellungscodes',
   goOn: 'Weiter',

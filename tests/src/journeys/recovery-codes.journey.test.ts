@@ -32,6 +32,8 @@ describeJourney('A customer who signs in with one of his last recovery codes mak
     await page.getByRole('link', { name: 'Neue Wiederherstellungscodes' }).click();
 
     await waitForAddress(page, '/account/changePw');
+    // A full page load: the header's menu is the signed-in one, not the login page's.
+    await page.locator('#main-menu-list').getByRole('link', { name: 'Abmelden', includeHidden: true }).waitFor({ state: 'attached' });
     const section = page.getByRole('region', { name: 'Zwei-Faktor-Anmeldung' });
     await section.getByText('Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleiben 2 Wiederherstellungscodes.').waitFor();
     await section.getByRole('button', { name: 'Neue Wiederherstellungscodes' }).click();

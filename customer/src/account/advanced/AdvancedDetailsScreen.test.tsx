@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { failure, ok, userInfoFixture, type FakeRoutes, activatedDevicesFixture } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import AdvancedDetailsScreen from './AdvancedDetailsScreen';
@@ -125,10 +125,13 @@ describe('AdvancedDetailsScreen', () => {
     expect((field as HTMLInputElement).value).toBe('4');
     fireEvent.input(field, { target: { value: '31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Offline-Zeitraum speichern' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByText('Bitte geben Sie eine ganze Zahl von 4 bis 30 ein.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests.some((request) => request.call === 'setOfflineLicenseDays')).toBe(false);
     fireEvent.input(field, { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Offline-Zeitraum speichern' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Der Offline-Zeitraum ist gespeichert.');
+    const panel = screen.getByRole('region', { name: 'Offline-Zeitraum' });
+    await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('Der Offline-Zeitraum ist gespeichert.'));
     expect(server.requests.find((request) => request.call === 'setOfflineLicenseDays')?.body).toBe('{"days":30}');
     await waitFor(() => expect(server.requests.filter((request) => request.call === 'listAuditEvents').length).toBeGreaterThan(1));
   });

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { deviceCalls, rules } from '@bfsm/api-adapter';
-import { ErrorAlert } from '../../forms/ErrorAlert';
+import { OutcomeAlert, type Outcome } from '../../forms/OutcomeAlert';
 import { NumberField } from '../../forms/NumberField';
 import { contractProblems } from '../../forms/contract-problems';
 import { useServices } from '../../services/services';
@@ -9,6 +9,8 @@ import { customerTexts } from '../../texts';
 import { accountTexts } from '../account-texts';
 
 const t = accountTexts.offlinePeriod;
+const minimum = rules.deactivationWaitDays;
+const maximum = rules.maximumOfflineDays;
 
 /**
  * For admins (decision 045): how long files activated offline last for this account. Longer helps
@@ -18,7 +20,8 @@ const t = accountTexts.offlinePeriod;
 export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onChanged: () => void }) {
   const { client } = useServices();
   const [value, setValue] = useState<string>();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const current = useLoad((signal) => client.call(deviceCalls.getActivatedDevices, { params: { userId } }, { signal }), [client, userId]);
   const shown = value ?? (current.status === 'ready' ? String(current.data.offline_license_days) : '');
@@ -26,8 +29,13 @@ export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onCh
   async function save(event: Event) {
     event.preventDefault();
     const body = { days: Number(shown) };
-    const problem = contractProblems(deviceCalls.setOfflineLicenseDays.body, body, ['days'] as const).days;
-    if (problem) return setOutcome({ ok: false, text: problem });
+    // The contract's schema says only 'Invalid input' here; the field says what it takes.
+    const found = contractProblems(deviceCalls.setOfflineLicenseDays.body, body, ['days'] as const, {
+      days: t.range(minimum, maximum),
+    }).days;
+    setProblem(found);
+    setOutcome(undefined);
+    if (found) return;
     setBusy(true);
     try {
       await client.call(deviceCalls.setOfflineLicenseDays, { params: { userId }, body });
@@ -42,13 +50,8 @@ export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onCh
   return (
     <section class="card" aria-labelledby="advanced-offline">
       <h2 id="advanced-offline">{t.heading}</h2>
-      <p>{t.intro(rules.deactivationWaitDays)}</p>
-      {outcome?.ok && (
-        <p class="alert alert--success" role="status">
-          {outcome.text}
-        </p>
-      )}
-      {outcome && !outcome.ok && <ErrorAlert>{outcome.text}</ErrorAlert>}
+      <p>{t.intro(minimum, maximum)}</p>
+      <OutcomeAlert outcome={outcome} />
       {current.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
       {current.status === 'ready' && (
         <form onSubmit={(event) => void save(event)} noValidate>
@@ -57,8 +60,10 @@ export function OfflinePeriodPanel({ userId, onChanged }: { userId: number; onCh
             label={t.label}
             value={shown}
             onValue={setValue}
-            min={rules.deactivationWaitDays}
+            min={minimum}
+            max={maximum}
             disabled={busy}
+            error={problem}
           />
           <button type="submit" class="button" disabled={busy}>
             {t.save}

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { secondFactorCalls } from '@bfsm/api-adapter';
 import { germanDateTime } from '../../dates/german-date-time';
 import { ErrorAlert } from '../../forms/ErrorAlert';
+import { OutcomeAlert, type Outcome } from '../../forms/OutcomeAlert';
 import { useServices } from '../../services/services';
 import { asApiError, useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
@@ -14,7 +15,7 @@ export function UserSecurityPanel({ userId, onChanged }: { userId: number; onCha
   const { client } = useServices();
   const [changes, setChanges] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const params = { userId: String(userId) };
   const security = useLoad((signal) => client.call(secondFactorCalls.getUserSecurity, { params }, { signal }), [client, userId, changes]);
 
@@ -36,12 +37,7 @@ export function UserSecurityPanel({ userId, onChanged }: { userId: number; onCha
   return (
     <section class="card" aria-labelledby="advanced-security">
       <h2 id="advanced-security">{t.heading}</h2>
-      {outcome?.ok && (
-        <p class="alert alert--success" role="status">
-          {outcome.text}
-        </p>
-      )}
-      {outcome && !outcome.ok && <ErrorAlert>{outcome.text}</ErrorAlert>}
+      <OutcomeAlert outcome={outcome} />
       {security.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
       {security.status === 'failed' && <ErrorAlert>{asApiError(security.error).message}</ErrorAlert>}
       {security.status === 'ready' && (

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { AnySchema } from '@bfsm/api-adapter';
-import { ErrorAlert } from '../../forms/ErrorAlert';
+import { OutcomeAlert, type Outcome } from '../../forms/OutcomeAlert';
 import { FieldError, errorId, invalidProps } from '../../forms/FieldError';
 import { FieldLabel } from '../../forms/FieldLabel';
 import { contractProblems } from '../../forms/contract-problems';
@@ -15,9 +15,9 @@ interface Props {
   intro: string;
   label: string;
   submitLabel: string;
-  /** The call's body schema: the form refuses what the server would, in its words. */
+  /** The call's body schema and its one field: the form refuses what the server would, in its words. */
   schema: AnySchema;
-  body: (text: string) => unknown;
+  field: 'proof' | 'request';
   /** Sends the file's text; answers what to tell the user. */
   onSubmit: (text: string) => Promise<string>;
   /** What the file is about to do, shown before it is sent; undefined while the text is no such file. */
@@ -29,28 +29,25 @@ interface Props {
  * text pasted (a machine without a network may only show it on screen). The file is read in the
  * browser and sent as text, so the server sees one form either way.
  */
-export function DeviceFileForm({ id, heading, intro, label, submitLabel, schema, body, onSubmit, preview }: Props) {
+export function DeviceFileForm({ id, heading, intro, label, submitLabel, schema, field, onSubmit, preview }: Props) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [done, setDone] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
   const fieldId = `${id}-text`;
 
   async function submit(event: Event) {
     event.preventDefault();
-    setFailure(undefined);
-    setDone(undefined);
-    const problems = contractProblems(schema, body(text.trim()), ['proof', 'request'] as const);
-    const first = problems.proof ?? problems.request;
-    setProblem(first);
-    if (first) return;
+    setOutcome(undefined);
+    const found = contractProblems(schema, { [field]: text.trim() }, [field])[field];
+    setProblem(found);
+    if (found) return;
     setBusy(true);
     try {
-      setDone(await onSubmit(text.trim()));
+      setOutcome({ ok: true, text: await onSubmit(text.trim()) });
       setText('');
     } catch (error) {
-      setFailure(asApiError(error).message);
+      setOutcome({ ok: false, text: asApiError(error).message });
     }
     setBusy(false);
   }
@@ -64,12 +61,7 @@ export function DeviceFileForm({ id, heading, intro, label, submitLabel, schema,
     <form class="device-file" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)} noValidate>
       <h3 id={`${id}-heading`}>{heading}</h3>
       <p>{intro}</p>
-      {failure && <ErrorAlert>{failure}</ErrorAlert>}
-      {done && (
-        <p class="alert alert--success" role="status">
-          {done}
-        </p>
-      )}
+      <OutcomeAlert outcome={outcome} />
       <label for={`${id}-file`}>{t.fileUpload}</label>
       <input id={`${id}-file`} type="file" onChange={(event) => void load(event)} />
       <FieldLabel htmlFor={fieldId}>{label}</FieldLabel>

@@ -173,9 +173,14 @@ describe('DevicesPanel', () => {
     const field = await screen.findByLabelText('Text des Nachweises');
     fireEvent.click(screen.getByRole('button', { name: 'Nachweis einreichen' }));
     expect(await screen.findByText('Bitte füllen Sie dieses Feld aus.')).toBeTruthy();
+    // The live region is in the page before the news, so that screen readers announce it.
+    const proofForm = screen.getByRole('form', { name: 'Deaktivierungsnachweis einreichen' });
+    expect(within(proofForm).getByRole('status').textContent).toBe('');
     fireEvent.input(field, { target: { value: '{"format":"bfsm-deactivation-v1"}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Nachweis einreichen' }));
-    expect((await screen.findByRole('status')).textContent).toBe('„Büro-PC“ ist deaktiviert; sein Platz ist sofort frei.');
+    await waitFor(() =>
+      expect(within(proofForm).getByRole('status').textContent).toBe('„Büro-PC“ ist deaktiviert; sein Platz ist sofort frei.'),
+    );
     expect(server.requests.find((request) => request.url === '/webapi/deactivation-proof/7')?.body).toBe(
       JSON.stringify({ proof: '{"format":"bfsm-deactivation-v1"}' }),
     );
@@ -231,8 +236,11 @@ describe('DevicesPanel', () => {
     fireEvent.input(await screen.findByLabelText('Text der Aktivierungsanfrage'), { target: { value: JSON.stringify({ payload }) } });
     expect(screen.getByText('Wird aktiviert: „Baustelle“ (Gerätekennung abcdef01…).')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Aktivieren und Lizenzdatei herunterladen' }));
-    expect((await screen.findByRole('status')).textContent).toMatch(
-      /^„Baustelle“ ist aktiviert\. Die Lizenzdatei Baustelle\.bfsm-lizenz gilt bis 14\.03\.2025/,
+    const activationForm = screen.getByRole('form', { name: 'Gerät offline aktivieren' });
+    await waitFor(() =>
+      expect(within(activationForm).getByRole('status').textContent).toMatch(
+        /^„Baustelle“ ist aktiviert\. Die Lizenzdatei Baustelle\.bfsm-lizenz gilt bis 14\.03\.2025/,
+      ),
     );
     expect(created).toEqual(['Baustelle.bfsm-lizenz']);
     expect(within(item('Baustelle')).getByText(/^Offline aktiviert: Lizenzdatei gültig bis 14\.03\.2025/)).toBeTruthy();

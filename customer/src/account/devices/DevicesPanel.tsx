@@ -50,14 +50,12 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  async function run(action: DeviceAction, device: ActivatedDevice) {
+  /** Sends one change, then loads the list again; a refusal shows in the panel's alert. */
+  async function run(change: () => Promise<unknown>) {
     setBusy(true);
     setFailure(undefined);
     try {
-      const params = { deviceId: device.id };
-      if (action === 'cancel') await client.call(deviceCalls.cancelDeviceDeactivation, { params });
-      else if (action === 'replace') await client.call(deviceCalls.replaceDevice, { params });
-      else await client.call(deviceCalls.requestDeviceDeactivation, { params, body: { isAdmin: action === 'admin' } });
+      await change();
     } catch (error) {
       setFailure(asApiError(error).message);
     }
@@ -66,20 +64,17 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
     setBusy(false);
   }
 
-  async function giveBack() {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await client.call(deviceCalls.giveBackDeviceReplacement, { params: { userId } });
-    } catch (error) {
-      setFailure(asApiError(error).message);
-    }
-    await reload();
-    setBusy(false);
+  function send(action: DeviceAction, device: ActivatedDevice) {
+    const params = { deviceId: device.id };
+    return run(() => {
+      if (action === 'cancel') return client.call(deviceCalls.cancelDeviceDeactivation, { params });
+      if (action === 'replace') return client.call(deviceCalls.replaceDevice, { params });
+      return client.call(deviceCalls.requestDeviceDeactivation, { params, body: { isAdmin: action === 'admin' } });
+    });
   }
 
   function act(action: DeviceAction, device: ActivatedDevice) {
-    if (action === 'cancel') void run(action, device);
+    if (action === 'cancel') void send(action, device);
     else setAsking({ action, device });
   }
 
@@ -94,7 +89,12 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
           <p>{texts.devices.count(state.data.activated_devices, state.data.maximum_allowed_devices)}</p>
           <p>{replacementText(state.data.replacements, asAdmin)}</p>
           {asAdmin && state.data.replacements.used > 0 && (
-            <button type="button" class="button" disabled={busy} onClick={() => void giveBack()}>
+            <button
+              type="button"
+              class="button"
+              disabled={busy}
+              onClick={() => void run(() => client.call(deviceCalls.giveBackDeviceReplacement, { params: { userId } }))}
+            >
               {t.giveBack}
             </button>
           )}
@@ -120,7 +120,7 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
             label={t.offlineLabel}
             submitLabel={t.offlineSubmit}
             schema={deviceCalls.activateOffline.body}
-            body={(request) => ({ request })}
+            field="request"
             preview={(text) => {
               const device = requestedDevice(text);
               return device && t.offlinePreview(device.name, device.fingerprint);
@@ -144,7 +144,7 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
             label={t.proofLabel}
             submitLabel={t.proofSubmit}
             schema={deviceCalls.submitDeactivationProof.body}
-            body={(proof) => ({ proof })}
+            field="proof"
             onSubmit={async (proof) => {
               const answer = await client.call(deviceCalls.submitDeactivationProof, { params: { userId }, body: { proof } });
               await reload();
@@ -158,7 +158,7 @@ export function DevicesPanel({ userId, asAdmin }: Props) {
         title={asking ? dialog[asking.action].title : ''}
         confirmLabel={asking ? dialog[asking.action].confirm : ''}
         busy={busy}
-        onConfirm={() => asking && void run(asking.action, asking.device)}
+        onConfirm={() => asking && void send(asking.action, asking.device)}
         onClose={() => setAsking(undefined)}
       >
         <p>

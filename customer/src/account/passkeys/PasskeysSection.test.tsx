@@ -63,6 +63,7 @@ describe('PasskeysSection', () => {
     expect(await screen.findByText('Sie haben noch keinen Passkey.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Passkey hinzufügen' }));
     expect(await screen.findByText('Bitte füllen Sie dieses Feld aus.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Name des Passkeys/)));
     expect(server.requests.filter((request) => request.call === 'startPasskeyRegistration')).toHaveLength(0);
   });
 });

@@ -4,7 +4,9 @@ import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { isBrowserRefusal } from '../../passkeys/browser-refusal';
 import { contractProblems } from '../../forms/contract-problems';
 import { ErrorAlert } from '../../forms/ErrorAlert';
+import { OutcomeAlert, type Outcome } from '../../forms/OutcomeAlert';
 import { TextField } from '../../forms/TextField';
+import { useFormErrors } from '../../forms/use-form-errors';
 import { useServices } from '../../services/services';
 import { asApiError, useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
@@ -12,8 +14,6 @@ import { PasskeyItem } from './PasskeyItem';
 import { passkeyTexts } from './passkey-texts';
 
 const t = passkeyTexts;
-
-type Outcome = { kind: 'success' | 'error'; text: string } | undefined;
 
 /** The name's problem as the contract's schema words it, or none. */
 const nameProblem = (name: string) => contractProblems(passkeyCalls.renamePasskey.body, { name }, ['name'] as const).name;
@@ -23,7 +23,8 @@ export function PasskeysSection() {
   const { client } = useServices();
   const [changes, setChanges] = useState(0);
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
+  // A refused name shows at its field, which takes the focus (keyboard and screen-reader users land on it).
+  const { form, fieldErrors, showFieldErrors, clear } = useFormErrors('passkey-add', ['name'] as const);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const [removing, setRemoving] = useState<Passkey>();
@@ -34,11 +35,11 @@ export function PasskeysSection() {
     setOutcome(undefined);
     try {
       await action();
-      setOutcome({ kind: 'success', text: success });
+      setOutcome({ ok: true, text: success });
       setChanges((count) => count + 1);
       return true;
     } catch (failure) {
-      setOutcome({ kind: 'error', text: isBrowserRefusal(failure) ? t.browserRefused : asApiError(failure).message });
+      setOutcome({ ok: false, text: isBrowserRefusal(failure) ? t.browserRefused : asApiError(failure).message });
       return false;
     } finally {
       setBusy(false);
@@ -48,15 +49,15 @@ export function PasskeysSection() {
   async function add(event: Event) {
     event.preventDefault();
     const problem = nameProblem(name.trim());
-    setNameError(problem);
-    if (problem) return;
+    if (problem) return showFieldErrors({ name: problem });
+    clear();
     if (await run(async () => (await import('../../passkeys/passkey-ceremonies')).addPasskey(client, name.trim()), t.added)) setName('');
   }
 
   const rename = (passkey: Passkey, newName: string) => {
     const problem = nameProblem(newName);
     if (problem) {
-      setOutcome({ kind: 'error', text: problem });
+      setOutcome({ ok: false, text: problem });
       return Promise.resolve(false);
     }
     return run(() => client.call(passkeyCalls.renamePasskey, { params: { passkeyId: passkey.id }, body: { name: newName } }), t.renamed);
@@ -72,8 +73,7 @@ export function PasskeysSection() {
     <section class="card" aria-labelledby="passkeys-heading" id="passkeys">
       <h2 id="passkeys-heading">{t.heading}</h2>
       <p>{t.intro}</p>
-      <div role="status">{outcome?.kind === 'success' && <p class="alert alert--success">{outcome.text}</p>}</div>
-      {outcome?.kind === 'error' && <ErrorAlert>{outcome.text}</ErrorAlert>}
+      <OutcomeAlert outcome={outcome} />
       {passkeys.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
       {passkeys.status === 'failed' && <ErrorAlert>{passkeys.error.message}</ErrorAlert>}
       {passkeys.status === 'ready' &&
@@ -86,8 +86,8 @@ export function PasskeysSection() {
             ))}
           </ul>
         ))}
-      <form class="form" onSubmit={add} noValidate>
-        <TextField id="passkey-name" label={t.name} value={name} onValue={setName} error={nameError} required disabled={busy} />
+      <form ref={form} class="form" onSubmit={add} noValidate>
+        <TextField id="passkey-name" label={t.name} value={name} onValue={setName} error={fieldErrors.name} required disabled={busy} />
         <div class="form__actions">
           <button type="submit" class="button button--primary" disabled={busy}>
             {t.add}

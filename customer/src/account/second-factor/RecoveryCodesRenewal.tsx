@@ -12,6 +12,7 @@ const t = secondFactorTexts;
 /** 'Neue Wiederherstellungscodes': the password or a code confirms it; all old codes are replaced and the new ones shown once. */
 export function RecoveryCodesRenewal({ onRenewed }: { onRenewed: () => void }) {
   const { client } = useServices();
+  // The form opens at the button and closes again at 'Abbrechen': the codes stay as they are.
   const [open, setOpen] = useState(false);
   const [proof, setProof] = useState('');
   const [busy, setBusy] = useState(false);
@@ -57,6 +58,9 @@ export function RecoveryCodesRenewal({ onRenewed }: { onRenewed: () => void }) {
       <div class="form__actions">
         <button type="submit" class="button button--primary" disabled={busy || !proof.trim()}>
           {t.renew}
+        </button>
+        <button type="button" class="button" disabled={busy} onClick={() => setOpen(false)}>
+          {t.cancel}
         </button>
       </div>
     </form>

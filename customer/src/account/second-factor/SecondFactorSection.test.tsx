@@ -47,7 +47,7 @@ describe('SecondFactorSection', () => {
   });
 
   it('offers new recovery codes when two or fewer are left; they replace the old ones after the password, shown once', async () => {
-    let left = 2;
+    let left = 1;
     renderWithServices(<SecondFactorSection />, {
       address: '/account/changePw',
       routes: {
@@ -62,6 +62,10 @@ describe('SecondFactorSection', () => {
       },
     });
     expect(await screen.findByText('Ihnen bleiben nur noch wenige Wiederherstellungscodes. Erzeugen Sie jetzt neue.')).toBeTruthy();
+    expect(screen.getByText('Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleibt 1 Wiederherstellungscode.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByLabelText(/Passwort oder Code aus der App/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
     fireEvent.input(screen.getByLabelText(/Passwort oder Code aus der App/), { target: { value: 'falsch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));

@@ -1,13 +1,17 @@
 /** With this many recovery codes left or fewer, the portal offers new ones. */
 export const fewRecoveryCodes = 2;
 
+/** How many recovery codes are left, as the account and the login's code step say it. */
+export const recoveryCodesLeft = (left: number) =>
+  left === 1 ? 'Ihnen bleibt 1 Wiederherstellungscode.' : `Ihnen bleiben ${left} Wiederherstellungscodes.`;
+
 /** The Zwei-Faktor-Anmeldung section; here, not in the catalogue, so that only the password tab loads them. */
 export const secondFactorTexts = {
   heading: 'Zwei-Faktor-Anmeldung',
   intro:
     'Mit der Zwei-Faktor-Anmeldung fragen wir nach dem Passwort zusätzlich einen Code aus einer Authenticator-App ab (z. B. FreeOTP, Google Authenticator, Microsoft Authenticator).',
   requiredForAdmin: 'Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich. Bitte richten Sie sie jetzt ein.',
-  enabled: (left: number) => `Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleiben ${left} Wiederherstellungscodes.`,
+  enabled: (left: number) => `Die Zwei-Faktor-Anmeldung ist eingerichtet. ${recoveryCodesLeft(left)}`,
   disabled: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
   start: 'Zwei-Faktor-Anmeldung einrichten',
   scan: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein.',
@@ -23,6 +27,7 @@ export const secondFactorTexts = {
   renewIntro:
     'Neue Codes ersetzen alle bisherigen, auch die noch unbenutzten. Bitte bestätigen Sie mit Ihrem Passwort oder einem Code aus der App.',
   renewProof: 'Passwort oder Code aus der App',
+  cancel: 'Abbrechen',
   renewed: 'Ihre neuen Wiederherstellungscodes gelten ab sofort; die bisherigen sind ungültig.',
   switchOff: 'Zwei-Faktor-Anmeldung abschalten',
   switchOffCode: 'Code aus der App oder Wiederherstellungscode',
