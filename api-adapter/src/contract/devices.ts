@@ -161,6 +161,9 @@ export const activateOffline = defineCall({
   errors: ['request-refused', 'limited-user', 'no-license', 'device-limit', 'deactivation-requested'],
 });
 
+/** What is wrong with any other number of offline days, in the server's words and the form's. */
+const offlineDaysProblem = `Bitte geben Sie eine ganze Zahl von ${rules.deactivationWaitDays} bis ${rules.maximumOfflineDays} ein.`;
+
 /** An admin allows the account a longer offline period for files activated offline (up to 30 days). */
 export const setOfflineLicenseDays = defineCall({
   name: 'setOfflineLicenseDays',
@@ -171,7 +174,13 @@ export const setOfflineLicenseDays = defineCall({
   params: userParams,
   body: z.object({
     /** 4 (the spec's lapse) up to 30; 4 puts the account back on the standard. */
-    days: z.number().check(z.int(), z.minimum(rules.deactivationWaitDays), z.maximum(rules.maximumOfflineDays)),
+    days: z
+      .number(offlineDaysProblem)
+      .check(
+        z.int(offlineDaysProblem),
+        z.minimum(rules.deactivationWaitDays, offlineDaysProblem),
+        z.maximum(rules.maximumOfflineDays, offlineDaysProblem),
+      ),
   }),
   response: successAnswer,
 });

@@ -152,7 +152,6 @@ export const accountTexts = {
     label: 'Gültigkeit offline aktivierter Lizenzdateien (Tage)',
     intro: (days: number, maximum: number) =>
       `Standard sind ${days} Tage. Ein längerer Zeitraum (höchstens ${maximum} Tage) hilft Rechnern, die selten online sind; eine entzogene Lizenz erlischt auf ihnen aber erst nach diesem Zeitraum.`,
-    range: (minimum: number, maximum: number) => `Bitte geben Sie eine ganze Zahl von ${minimum} bis ${maximum} ein.`,
     save: 'Offline-Zeitraum speichern',
     saved: 'Der Offline-Zeitraum ist gespeichert.',
   },
