@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { LICENSE } from '@bfsm/api-adapter';
 import { addPoolMember, createInvitation, createPool, createUser } from '../factories/index.js';
 import { mailsTo } from '../pools/test-support/pool-scene.js';
@@ -13,13 +16,16 @@ describe('the admin licence screen: GET, POST and DELETE /webapi/license/{id}', 
   let cookie: string;
   let customerCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'bfsm-licenses-')) } });
     const admin = await createUser(t.db, { kind: 'admin', password });
     cookie = await signIn(t.app, admin.email, password);
     const customer = await createUser(t.db, { kind: 'nextOwner', password });
     customerCookie = await signIn(t.app, customer.email, password);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(t.config.dataDir, { recursive: true, force: true });
+  });
 
   async function poolScene() {
     const owner = await createUser(t.db, { kind: 'nextOwner' });
@@ -105,9 +111,9 @@ describe('the admin licence screen: GET, POST and DELETE /webapi/license/{id}', 
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ license_type: LICENSE.none, license_expiration: null });
     expect(await t.db.selectFrom('pool_members').select('user_id').where('user_id', '=', member.id).execute()).toEqual([]);
-    const [mail] = await mailsTo(t.db, member.email, 'license-removed');
+    const [mail] = await mailsTo(t, member.email, 'license-removed');
     expect(mail?.subject).toBe('Ihre Lizenz wurde entfernt');
-    expect(mail?.text_body).toContain('Sehr geehrter Herr Viewer,');
+    expect(mail?.text).toContain('Sehr geehrter Herr Viewer,');
   });
 
   it('revokes a pending invitation that had reserved the deleted licence', async () => {

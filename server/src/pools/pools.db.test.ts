@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { LICENSE } from '@bfsm/api-adapter';
 import { addPoolMember, createInvitation, createPool, createUser, defaultPassword, hashInvitationCode } from '../factories/index.js';
 import { createTestApp, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
@@ -8,9 +11,14 @@ import { formRequest, postForm, tokenOf } from '../test-support/webapi.js';
 describe('the pool owner manages his pool', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example.com' } });
+    t = await createTestApp({
+      env: { PUBLIC_URL: 'https://portal.example.com', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'bfsm-pools-')) },
+    });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(t.config.dataDir, { recursive: true, force: true });
+  });
 
   const getPool = (poolId: number, cookie?: string) =>
     t.app.inject({ method: 'GET', url: `/webapi/pool/${poolId}`, headers: cookie ? { cookie } : {} });
@@ -103,17 +111,17 @@ describe('the pool owner manages his pool', () => {
       expect(days).toBeGreaterThan(13.9);
       expect(days).toBeLessThanOrEqual(14);
 
-      const [mail] = await mailsTo(t.db, 'Neu@Viewer.test', 'invite');
+      const [mail] = await mailsTo(t, 'Neu@Viewer.test', 'invite');
       expect(mail?.subject).toBe('Einladung zu Brandfallsteuermatrix');
-      expect(mail?.text_body).toContain('Olaf Owner lädt Sie ein');
-      const link = await invitationLinkTo(t.db, 'Neu@Viewer.test');
+      expect(mail?.text).toContain('Olaf Owner lädt Sie ein');
+      const link = await invitationLinkTo(t, 'Neu@Viewer.test');
       expect(link.id).toBe(row.id);
       // At least 128 bits: 24 random bytes in base64url.
       expect(link.code).toMatch(/^[\w-]{32}$/);
       expect(row.code_hash).toBe(hashInvitationCode(link.code));
       expect(row.code_hash).not.toContain(link.code);
-      expect(mail?.text_body).toContain(`https://portal.example.com/invitation/${row.id}/${link.code}`);
-      expect(mail?.text_body).toContain(`https://portal.example.com/decline-invitation/${row.id}/${link.code}`);
+      expect(mail?.text).toContain(`https://portal.example.com/invitation/${row.id}/${link.code}`);
+      expect(mail?.text).toContain(`https://portal.example.com/decline-invitation/${row.id}/${link.code}`);
 
       expect(await countsOf(pool.id, cookie)).toContainEqual({ licenseType: LICENSE.insight, total: 2, assigned: 0, reserved: 1, free: 1 });
     });
@@ -129,7 +137,7 @@ describe('the pool owner manages his pool', () => {
       const third = await invite(first, pool.id, 'drei@viewer.test', { cookie, token });
       expect(third.statusCode).toBe(409);
       expect(third.json()).toEqual({ error: 'no-free-license', message: 'In diesem Pool ist keine Lizenz dieses Typs mehr frei.' });
-      expect(await mailsTo(t.db, 'drei@viewer.test', 'invite')).toEqual([]);
+      expect(await mailsTo(t, 'drei@viewer.test', 'invite')).toEqual([]);
     });
 
     it('refuses an address that is invited already, a member, or the owner himself, in clear German', async () => {
@@ -208,7 +216,7 @@ describe('the pool owner manages his pool', () => {
       const row = await t.db.selectFrom('invitations').select(['invited_by']).where('pool_id', '=', pool.id).executeTakeFirstOrThrow();
       expect(row.invited_by).toBe(admin.user.id);
       // The mail names the pool owner, not the admin.
-      expect((await mailsTo(t.db, 'vom-admin@viewer.test', 'invite'))[0]?.text_body).toContain('Olaf Owner lädt Sie ein');
+      expect((await mailsTo(t, 'vom-admin@viewer.test', 'invite'))[0]?.text).toContain('Olaf Owner lädt Sie ein');
     });
   });
 
@@ -218,7 +226,7 @@ describe('the pool owner manages his pool', () => {
     it('revokes: the link is dead at once and the licence is free again; a second revocation is refused', async () => {
       const { pool, cookie, token } = await poolOwnerScene(t, [{ licenseType: LICENSE.insight, count: 1 }]);
       await invite(pool.licenses[0]?.id ?? 0, pool.id, 'weg@viewer.test', { cookie, token });
-      const link = await invitationLinkTo(t.db, 'weg@viewer.test');
+      const link = await invitationLinkTo(t, 'weg@viewer.test');
       expect((await checkLink(link.id, link.code)).statusCode).toBe(200);
 
       const response = await postForm(t.app, `/webapi/revoke-invite/${link.id}?token=${token}`, { cookie });
@@ -236,7 +244,7 @@ describe('the pool owner manages his pool', () => {
     it("refuses to revoke without token or another owner's invitation", async () => {
       const { pool, cookie, token } = await poolOwnerScene(t);
       await invite(pool.licenses[0]?.id ?? 0, pool.id, 'bleibt@viewer.test', { cookie, token });
-      const link = await invitationLinkTo(t.db, 'bleibt@viewer.test');
+      const link = await invitationLinkTo(t, 'bleibt@viewer.test');
       const other = await poolOwnerScene(t);
       expect((await postForm(t.app, `/webapi/revoke-invite/${link.id}`, { cookie })).json().error).toBe('invalid-token');
       expect((await postForm(t.app, `/webapi/revoke-invite/${link.id}?token=${other.token}`, { cookie: other.cookie })).statusCode).toBe(
@@ -249,7 +257,7 @@ describe('the pool owner manages his pool', () => {
     it('revokes through the form route and goes back to the pool screen', async () => {
       const { owner, pool, cookie, token } = await poolOwnerScene(t);
       await invite(pool.licenses[0]?.id ?? 0, pool.id, 'form@viewer.test', { cookie, token });
-      const { id } = await invitationLinkTo(t.db, 'form@viewer.test');
+      const { id } = await invitationLinkTo(t, 'form@viewer.test');
       const mismatch = await postForm(t.app, `/account/revoke-invite/${id}`, {
         cookie,
         form: { invitation: String(id + 1), _token: token },
@@ -265,7 +273,7 @@ describe('the pool owner manages his pool', () => {
 
       // An admin goes back to the owner's pool screen.
       await invite(pool.licenses[0]?.id ?? 0, pool.id, 'form2@viewer.test', { cookie, token });
-      const second = await invitationLinkTo(t.db, 'form2@viewer.test');
+      const second = await invitationLinkTo(t, 'form2@viewer.test');
       const admin = await signedInUser(t, 'admin');
       const byAdmin = await postForm(t.app, `/account/revoke-invite/${second.id}`, {
         cookie: admin.cookie,
@@ -294,7 +302,7 @@ describe('the pool owner manages his pool', () => {
       expect((await postForm(t.app, `/webapi/resend-invite/${old.id}`, { cookie })).json().error).toBe('invalid-token');
       const response = await postForm(t.app, `/webapi/resend-invite/${old.id}?token=${token}`, { cookie });
       expect(response.statusCode).toBe(200);
-      const fresh = await invitationLinkTo(t.db, 'spaet@viewer.test');
+      const fresh = await invitationLinkTo(t, 'spaet@viewer.test');
       expect(fresh.id).toBe(old.id);
       expect(fresh.code).not.toBe(old.code);
       expect((await checkLink(old.id, old.code)).statusCode).toBe(404);
@@ -308,7 +316,7 @@ describe('the pool owner manages his pool', () => {
     it('lets a pool send 20 invitation mails in a while, then asks it to wait; another pool is not held up', async () => {
       const { pool, cookie, token } = await poolOwnerScene(t, [{ licenseType: LICENSE.onSite, count: 1 }]);
       expect((await invite(pool.licenses[0]!.id, pool.id, 'viel@viewer.test', { cookie, token })).statusCode).toBe(200);
-      const { id } = await invitationLinkTo(t.db, 'viel@viewer.test');
+      const { id } = await invitationLinkTo(t, 'viel@viewer.test');
       for (let mail = 2; mail <= invitationMailsPerPool; mail++)
         expect((await postForm(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie })).statusCode).toBe(200);
       const refused = await postForm(t.app, `/webapi/resend-invite/${id}?token=${token}`, { cookie });
@@ -318,7 +326,7 @@ describe('the pool owner manages his pool', () => {
         message:
           'Aus diesem Pool wurden in kurzer Zeit viele Einladungen versendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
       });
-      expect(await mailsTo(t.db, 'viel@viewer.test', 'invite')).toHaveLength(invitationMailsPerPool);
+      expect(await mailsTo(t, 'viel@viewer.test', 'invite')).toHaveLength(invitationMailsPerPool);
 
       const other = await poolOwnerScene(t, [{ licenseType: LICENSE.onSite, count: 1 }]);
       expect((await invite(other.pool.licenses[0]!.id, other.pool.id, 'anderer@viewer.test', other)).statusCode).toBe(200);
@@ -338,10 +346,10 @@ describe('the pool owner manages his pool', () => {
 
       // His session reads his account at every request: the change shows at once.
       expect(await userinfo()).toMatchObject({ licenseType: LICENSE.none, licenseExpiration: null, licensePool: null });
-      const [mail] = await mailsTo(t.db, member.user.email, 'license-removed');
+      const [mail] = await mailsTo(t, member.user.email, 'license-removed');
       expect(mail?.subject).toBe('Ihre Lizenz wurde entfernt');
-      expect(mail?.text_body).toContain('Sehr geehrte Frau Mitglied,');
-      expect(mail?.text_body).toContain('Ihre Lizenz „Insight“');
+      expect(mail?.text).toContain('Sehr geehrte Frau Mitglied,');
+      expect(mail?.text).toContain('Ihre Lizenz „Insight“');
       const view = (await getPool(pool.id, cookie)).json();
       expect(view.members).toEqual([]);
       expect(view.licenseCounts).toContainEqual({ licenseType: LICENSE.insight, total: 1, assigned: 0, reserved: 0, free: 1 });
@@ -408,7 +416,7 @@ describe('the pool owner manages his pool', () => {
     const member = await signedInUser(t, 'insight');
     await addPoolMember(t.db, { pool, user: member.user, licenseType: LICENSE.insight });
     await invite(pool.licenses[1]?.id ?? 0, pool.id, 'ziel@viewer.test', { cookie, token });
-    const { id } = await invitationLinkTo(t.db, 'ziel@viewer.test');
+    const { id } = await invitationLinkTo(t, 'ziel@viewer.test');
     const other = await poolOwnerScene(t);
     const memberToken = await tokenOf(t.app, member.cookie, '/webapi/poolToken');
 
@@ -435,7 +443,7 @@ describe('the pool owner manages his pool', () => {
     const view = (await getPool(pool.id, cookie)).json();
     expect(view.members).toHaveLength(1);
     expect(view.invites).toMatchObject([{ id, email: 'ziel@viewer.test' }]);
-    expect(await mailsTo(t.db, 'ziel@viewer.test', 'invite')).toHaveLength(1);
+    expect(await mailsTo(t, 'ziel@viewer.test', 'invite')).toHaveLength(1);
   });
 
   describe('POST /webapi/create-license/{poolId} (admin)', () => {

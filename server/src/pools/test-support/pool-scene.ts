@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { LICENSE } from '@bfsm/api-adapter';
-import type { Database } from '../../db/schema.js';
+import { outboxMails } from '../../mail/test-support/outbox.js';
 import { createPool, createUser, defaultPassword, type CreatePoolOptions } from '../../factories/index.js';
 import { signIn, type TestApp } from '../../test-support/test-app.js';
 import { tokenOf } from '../../test-support/webapi.js';
@@ -19,21 +18,23 @@ export async function poolOwnerScene(
   return { owner, pool, cookie, token: await tokenOf(t.app, cookie, '/webapi/poolToken') };
 }
 
-/** The mails the server queued to an address with a slug, newest last. */
-export async function mailsTo(db: Kysely<Database>, address: string, slug: string) {
-  return db
-    .selectFrom('outgoing_mails')
-    .select(['subject', 'text_body', 'user_id'])
-    .where('to_address', '=', address)
-    .where('slug', '=', slug)
-    .orderBy('id')
-    .execute();
+/**
+ * The mails sent to an address with a slug, oldest first, read from the outbox once the background
+ * deliveries are done: the queue row loses its body when the mail is out (so reading it there
+ * races the delivery). The suite gives its app a DATA_DIR of its own, so the outbox holds only its mails.
+ */
+export async function mailsTo(t: TestApp, address: string, slug: string): Promise<{ subject: string; text: string }[]> {
+  await t.app.accountRequestsSettled();
+  const mails = await outboxMails(t.config.dataDir, (file) => file.includes(`-${slug}-`));
+  return mails
+    .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address?.toLowerCase() === address.toLowerCase())
+    .map((mail) => ({ subject: mail.subject ?? '', text: mail.text ?? '' }));
 }
 
 /** The invitation id and code of the newest invitation mail to `address`. */
-export async function invitationLinkTo(db: Kysely<Database>, address: string): Promise<{ id: number; code: string; declinePath: string }> {
-  const mails = await mailsTo(db, address, 'invite');
-  const text = mails.at(-1)?.text_body ?? '';
+export async function invitationLinkTo(t: TestApp, address: string): Promise<{ id: number; code: string; declinePath: string }> {
+  const mails = await mailsTo(t, address, 'invite');
+  const text = mails.at(-1)?.text ?? '';
   const match = /\/invitation\/(\d+)\/([\w-]+)/.exec(text);
   if (!match) throw new Error(`no invitation link in the mail to ${address}`);
   const decline = /(\/decline-invitation\/\d+\/[\w-]+)/.exec(text)?.[1] ?? '';
