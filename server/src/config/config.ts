@@ -157,6 +157,9 @@ const environmentSchema = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** The name of every variable the server reads (the README's configuration table lists each). */
+export const configurationVariables = Object.keys(environmentSchema.shape);
+
 function toConfig(environment: z.infer<typeof environmentSchema>) {
   const port = environment.PORT;
   const publicUrl = (environment.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
