@@ -86,5 +86,7 @@ describe('an embedded database that was closed under the running portal', () => 
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toBe('service-unavailable');
     await t.app.close();
-  });
+    // On the PostgreSQL run no embedded template exists yet: this test migrates one first (about
+    // 30 s on a busy 2-core machine), so it gets more than Jest's default.
+  }, 120_000);
 });
