@@ -45,6 +45,13 @@ export interface Access {
    */
   readonly adminOnlyFlag?: string;
   /**
+   * A value of a query field that only admins may ask for: the call is open to its role, this
+   * value to admins only (the Nightly channel of the update check). For the desktop API's device
+   * calls, the device's owner must be admin. Checked on the query as sent, before it is validated,
+   * so a caller without the right gets 403 and no hint from the validation.
+   */
+  readonly adminOnlyQueryValue?: { readonly field: string; readonly value: string };
+  /**
    * Signed-in writes are refused until the current terms are accepted; these few calls are the
    * way out of that state (the consent itself, and signing out).
    */
@@ -56,6 +63,9 @@ export const signedIn = { role: 'user' } as const satisfies Access;
 export const adminOnly = { role: 'admin' } as const satisfies Access;
 /** The desktop API's calls for one activated device: `Authorization: Bearer <device token>`. */
 export const deviceToken = { role: 'device' } as const satisfies Access;
+
+/** Nightly builds are for the team: only an admin, or a device an admin activated, may ask for `channel=nightly`. */
+export const nightlyForAdmins = { field: 'channel', value: 'nightly' } as const;
 
 /** Signed in, and in the relation `kind` to the object in path parameter `param` (or admin). */
 export function ownerOrAdmin<const K extends ObjectKind, const P extends string>(kind: K, param: P) {

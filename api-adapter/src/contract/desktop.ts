@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { licenseFile } from '../license-file/license-file.js';
 import { devicePublicKey } from '../license-file/device-files.js';
-import { deviceToken, publicAccess } from './access.js';
+import { deviceToken, nightlyForAdmins, publicAccess } from './access.js';
 import { deviceFileText } from './devices.js';
 import { successAnswer } from './answers.js';
 import { defineCall } from './define.js';
@@ -70,7 +70,7 @@ export const refreshLicense = defineCall({
   encoding: 'json',
   body: z.object({ fingerprint, version: applicationVersion }),
   response: z.object({ licenseFile }),
-  errors: ['wrong-device', 'limited-user', 'no-license', 'deactivation-requested', 'device-replaced'],
+  errors: ['wrong-device', 'limited-user', 'no-license', 'deactivation-requested'],
 });
 
 export const deactivateDevice = defineCall({
@@ -81,7 +81,7 @@ export const deactivateDevice = defineCall({
   encoding: 'json',
   body: z.object({ fingerprint }),
   response: successAnswer,
-  errors: ['wrong-device', 'device-replaced'],
+  errors: ['wrong-device'],
 });
 
 /**
@@ -118,20 +118,21 @@ export const getLicensePublicKey = defineCall({
 /** A newer version for the application to offer (decision 042). */
 export const availableUpdate = z.extend(downloadableRelease, {
   channel: z.enum(releaseChannels),
-  /** The release notes as plain text: the Markdown as the admin wrote it. */
+  /** The release notes as plain text, made from notesHtml (headings, bullets, links with their address in brackets). */
   notesText: z.string(),
 });
 export type AvailableUpdate = z.infer<typeof availableUpdate>;
 
 /**
  * The update check: the newest published version of the channel that is newer than the installed
- * one, or `update: null`. The Nightly channel answers only devices of admins; others get 403.
+ * one, or `update: null`. The Nightly channel answers only devices of admins; others get 403
+ * 'forbidden' (declared in the access, enforced by the access check).
  */
 export const checkForUpdate = defineCall({
   name: 'checkForUpdate',
   method: 'GET',
   path: `${desktopApiPrefix}/updates`,
-  access: deviceToken,
+  access: { ...deviceToken, adminOnlyQueryValue: nightlyForAdmins },
   encoding: 'none',
   query: z.object({
     channel: z._default(z.enum(releaseChannels), 'stable'),
@@ -139,5 +140,4 @@ export const checkForUpdate = defineCall({
     version: appVersion,
   }),
   response: z.object({ update: z.nullable(availableUpdate) }),
-  errors: ['forbidden'],
 });

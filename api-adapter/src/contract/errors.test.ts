@@ -1,5 +1,6 @@
 import { adminOnly, ownerOrAdmin, publicAccess, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
+import * as desktopCalls from './desktop.js';
 import { errorStatus, isPossibleError, isWriteCall, possibleErrors } from './errors.js';
 import { allCalls } from './root.js';
 import * as z from 'zod/mini';
@@ -78,6 +79,13 @@ describe('possible errors of a call', () => {
       expect(call.response.safeParse({ success: true, secondFactor: true }).success).toBe(true);
     }
     expect(possibleErrors(read).has('email-not-confirmed')).toBe(false);
+  });
+
+  it("lets every device call answer a replaced device's token, and the update check refuse a customer's device the Nightly (no second factor: a device has no session)", () => {
+    const update = possibleErrors(desktopCalls.checkForUpdate);
+    expect([update.has('device-replaced'), update.has('forbidden'), update.has('second-factor-required')]).toEqual([true, true, false]);
+    expect(possibleErrors(desktopCalls.refreshLicense).has('device-replaced')).toBe(true);
+    expect(possibleErrors(desktopCalls.activateDevice).has('device-replaced')).toBe(false);
   });
 
   it('treats a GET that carries an action token as a write: consent and a foreign origin apply', () => {

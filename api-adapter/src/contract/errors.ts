@@ -76,10 +76,15 @@ export function possibleErrors(call: CallDeclaration): ReadonlySet<ErrorCode> {
   if (call.params || call.query || call.body) codes.add('invalid-input');
   if (call.params) codes.add('not-found');
   if (access.role !== 'public') codes.add('unauthorized');
-  if (access.role === 'admin' || access.object || access.refusesLimitedUser || access.adminOnlyFlag) codes.add('forbidden');
-  // Wherever being admin can open a call (admin calls, other users' objects, admin-only flags),
-  // an admin without the second factor the operator requires is refused.
-  if (access.role === 'admin' || access.object || access.adminOnlyFlag) codes.add('second-factor-required');
+  // A device token that a replacement retired is told so (decision 045), on every device call.
+  if (access.role === 'device') codes.add('device-replaced');
+  if (access.role === 'admin' || access.object || access.refusesLimitedUser || access.adminOnlyFlag || access.adminOnlyQueryValue)
+    codes.add('forbidden');
+  // Wherever being admin in a session can open a call (admin calls, other users' objects,
+  // admin-only flags and query values), an admin without the second factor the operator requires
+  // is refused. A device's token stands for its owner without a session, so no second factor there.
+  if (access.role === 'admin' || access.object || access.adminOnlyFlag || (access.adminOnlyQueryValue && access.role !== 'device'))
+    codes.add('second-factor-required');
   if (access.refusesLimitedUser) codes.add('limited-user');
   // The session gate signs no unconfirmed address in, whichever call asks.
   if (call.startsSession) codes.add('email-not-confirmed');

@@ -18,9 +18,17 @@ export type ReleaseChannel = (typeof releaseChannels)[number];
 
 /** Windows' AppInstaller form of a version: four whole numbers of 0 to 65535, such as 4.2.1.0. */
 export const appVersionPattern = /^(\d{1,5})\.(\d{1,5})\.(\d{1,5})\.(\d{1,5})$/;
+
+/** Whether a text is a version in that form: the one check of the schema below and of the Nightly page's record. */
+export function isAppVersion(value: string): boolean {
+  const parts = appVersionPattern.exec(value);
+  return parts !== null && parts.slice(1).every((part) => Number(part) <= 65535);
+}
+
+// The pattern as well, so that the OpenAPI document names it; the refinement adds the bound.
 export const appVersion = oneLineText(
   z.regex(appVersionPattern, texts.validation.appVersion),
-  z.refine((value) => value.split('.').every((part) => Number(part) <= 65535), texts.validation.appVersion),
+  z.refine(isAppVersion, texts.validation.appVersion),
 );
 
 /** An installer as INSTALLER_URL names one: an http(s) address, or a file's path relative to DATA_DIR. */

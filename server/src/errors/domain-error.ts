@@ -100,6 +100,8 @@ export interface DomainErrorDetails {
   releaseInstallerInvalid: undefined;
   /** The Nightly page's one click: no manifest address, or no version could be read from it. */
   nightlyUnreadable: undefined;
+  /** The Nightly page's one click: the manifest's version is not four numbers of 0 to 65535. */
+  nightlyVersionInvalid: { version: string };
 
   // Desktop, devices, invitations, telemetry.
   /** The account has a second factor and the application sent no code: it asks for one and sends again. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LICENSE, ownerOrAdmin, type Access, type ObjectKind } from '@bfsm/api-adapter';
+import { LICENSE, nightlyForAdmins, ownerOrAdmin, type Access, type ObjectKind } from '@bfsm/api-adapter';
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
 import { addPoolMember, createDevice, createInvitation, createPool, createUser, type License, type User } from '../factories/index.js';
@@ -148,5 +148,45 @@ describe('an admin while the operator requires a second factor of admins', () =>
   it('refuses him every admin call', async () => {
     expect(await decide({ role: 'admin' }, withoutFactor, {})).toBe('second-factor-required');
     expect(await decide({ role: 'admin' }, withFactor, {})).toBe('pass');
+  });
+});
+
+describe('a query value only admins may ask for', () => {
+  const nightly: Access = { role: 'device', adminOnlyQueryValue: nightlyForAdmins };
+  let strict: AccessCheck;
+  let customer: User;
+  let admin: User;
+
+  beforeAll(async () => {
+    strict = createAccessCheck(handle.db, { adminSecondFactor: true });
+    customer = await createUser(handle.db, { kind: 'classic' });
+    admin = await createUser(handle.db, { kind: 'admin' });
+  });
+
+  const decide = async (policy: Access, request: Partial<FastifyRequest>) => {
+    try {
+      await strict.checkQueryValues(policy, request as FastifyRequest);
+      return 'pass';
+    } catch (error) {
+      return (error as { code: string }).code;
+    }
+  };
+  const deviceOf = async (user: User) => ({ device: await createDevice(handle.db, { user }) });
+
+  it("refuses it to a customer's device, also among repeated values, and gives it to an admin's", async () => {
+    const ofCustomer = await deviceOf(customer);
+    expect(await decide(nightly, { ...ofCustomer, query: { channel: 'nightly' } })).toBe('forbidden');
+    expect(await decide(nightly, { ...ofCustomer, query: { channel: ['stable', 'nightly'] } })).toBe('forbidden');
+    expect(await decide(nightly, { ...ofCustomer, query: { channel: 'stable' } })).toBe('pass');
+    expect(await decide(nightly, { ...ofCustomer, query: {} })).toBe('pass');
+    // A device's token stands for its owner without a session: no second factor is asked of it.
+    expect(await decide(nightly, { ...(await deviceOf(admin)), query: { channel: 'nightly' } })).toBe('pass');
+  });
+
+  it('asks a session for an admin, with the second factor the operator requires', async () => {
+    const session: Access = { role: 'user', adminOnlyQueryValue: nightlyForAdmins };
+    expect(await decide(session, { user: customer, query: { channel: 'nightly' } })).toBe('forbidden');
+    expect(await decide(session, { user: admin, query: { channel: 'nightly' } })).toBe('second-factor-required');
+    expect(await decide(session, { user: customer, query: { channel: 'stable' } })).toBe('pass');
   });
 });

@@ -119,6 +119,26 @@ export function createAccessCheck(
       await refuseAdminWithoutSecondFactor(request, user);
     },
 
+    /**
+     * After the object policy, before the query is validated: a query value that only admins may
+     * ask for. A session's user must be admin (with the second factor where required); a device
+     * must be one that an admin activated, its token standing for him. Every value of a repeated
+     * field counts, so `channel=stable&channel=nightly` is refused like `channel=nightly`.
+     */
+    async checkQueryValues(access: Access, request: FastifyRequest): Promise<void> {
+      const rule = access.adminOnlyQueryValue;
+      if (!rule) return;
+      const sent: unknown = (request.query as Record<string, unknown> | undefined)?.[rule.field];
+      if (!(Array.isArray(sent) ? sent : [sent]).includes(rule.value)) return;
+      if (request.device) {
+        const owner = await db.selectFrom('users').select('roles').where('id', '=', request.device.user_id).executeTakeFirst();
+        if (!owner || !isAdmin(owner)) throw HttpError.forbidden();
+        return;
+      }
+      if (!request.user || !isAdmin(request.user)) throw HttpError.forbidden();
+      await refuseAdminWithoutSecondFactor(request, request.user);
+    },
+
     /** After the body is parsed: a flag of the body that only admins may set, and only with the second factor where required. */
     async checkBodyFlags(access: Access, request: FastifyRequest, body: unknown): Promise<void> {
       if (!access.adminOnlyFlag || !request.user) return;

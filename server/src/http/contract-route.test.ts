@@ -55,6 +55,7 @@ const access: AccessCheck = {
   async checkObject(declared, request, params) {
     if (declared.object && (params as { userId?: number } | undefined)?.userId !== request.user?.id) throw HttpError.forbidden();
   },
+  checkQueryValues: async () => undefined,
   checkBodyFlags: async () => undefined,
 };
 

@@ -54,8 +54,9 @@ declare module 'fastify' {
 
 /**
  * Registers the route of one contract call. Every call goes through the same steps, so no
- * handler can forget one: who may call, the origin of writes, the object the caller acts on, the
- * form token, the request's shape, consent to the current terms, and the shape of the answer.
+ * handler can forget one: who may call, the origin of writes, the object the caller acts on, a
+ * query value only admins may ask for, the form token, the request's shape, consent to the
+ * current terms, and the shape of the answer.
  */
 export function contractRoute<C extends CallDeclaration>(
   app: FastifyInstance,
@@ -80,6 +81,7 @@ export function contractRoute<C extends CallDeclaration>(
       // are read: a caller without the relation gets 403, never a hint from the body's validation.
       const params = parsePart(call.params, (request.params ?? {}) as Nested);
       await options.access.checkObject(call.access, request, params);
+      await options.access.checkQueryValues(call.access, request);
 
       const raw = {
         params: (request.params ?? {}) as Nested,

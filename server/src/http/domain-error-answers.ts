@@ -90,6 +90,7 @@ const answers: Answers = {
   releaseExists: { code: 'release-exists', message: texts.admin.releaseExists, field: 'version' },
   releaseInstallerInvalid: { code: 'invalid-input', message: releaseTexts.installerInvalid, field: 'installer' },
   nightlyUnreadable: { code: 'not-found', message: releaseTexts.nightlyUnreadable },
+  nightlyVersionInvalid: { code: 'invalid-input', message: (details) => releaseTexts.nightlyVersionInvalid(details.version) },
 
   // Desktop, devices, invitations, telemetry.
   desktopCodeRequired: { code: 'second-factor-required', message: desktopTexts.codeRequired },

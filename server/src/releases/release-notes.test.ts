@@ -1,4 +1,4 @@
-import { releaseNotesHtml } from './release-notes.js';
+import { releaseNotesHtml, releaseNotesText } from './release-notes.js';
 
 describe('release notes: Markdown to sanitised HTML', () => {
   it('renders headings, lists, emphasis and links', () => {
@@ -17,5 +17,26 @@ describe('release notes: Markdown to sanitised HTML', () => {
 
   it('gives empty notes as empty HTML', () => {
     expect(releaseNotesHtml('')).toBe('');
+  });
+});
+
+describe('release notes as plain text for the update dialog', () => {
+  it('keeps headings as written, lists with their bullets and numbers, and links with their address', () => {
+    expect(
+      releaseNotesText('# Version 4.2\n\n## Neu\n\n- **Schneller** Export\n- [Hilfe](https://example.test/hilfe)\n\n1. Eins\n2. Zwei'),
+    ).toBe('Version 4.2\n\n\nNeu\n\n * Schneller Export\n * Hilfe [https://example.test/hilfe]\n\n 1. Eins\n 2. Zwei');
+  });
+
+  it('turns entities into their characters, written or from Markdown', () => {
+    expect(releaseNotesText('Größe &lt;3 &amp; "Zitat" &uuml; & <')).toBe('Größe <3 & "Zitat" ü & <');
+  });
+
+  it('keeps nothing that the sanitiser removes from the HTML', () => {
+    const text = releaseNotesText('Text <script>alert(1)</script>\n\n<b onclick="alert(2)">fett</b> <style>p{}</style>');
+    expect(text).toBe('Text\n\nfett');
+  });
+
+  it('gives empty notes as empty text', () => {
+    expect(releaseNotesText('')).toBe('');
   });
 });

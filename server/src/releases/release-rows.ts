@@ -1,15 +1,21 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Expression, type Selectable } from 'kysely';
 import type { DownloadableRelease, Release, ReleaseChannel } from '@bfsm/api-adapter';
 import type { ReleasesTable } from '../db/schema.js';
 import { releaseNotesHtml } from './release-notes.js';
 
 export type ReleaseRow = Selectable<ReleasesTable>;
 
-/** The version's four numbers as an integer array, so that 4.10.0.0 sorts after 4.9.0.0. */
-export const versionOrder = sql<number[]>`string_to_array(version, '.')::int[]`;
+/**
+ * The one order of versions: a version's four numbers as an integer array, so that 4.10.0.0
+ * sorts after 4.9.0.0; for a column (`sql.ref`) or a text (`sql.val`). A text that is not a
+ * version (a device's offline request reports its version unchecked) gives null, not a failed
+ * cast, and sorts with the devices that reported none.
+ */
+export const versionNumbers = (version: Expression<string | null>) =>
+  sql<number[] | null>`(CASE WHEN ${version} ~ '^[0-9]{1,5}([.][0-9]{1,5}){3}$' THEN string_to_array(${version}, '.')::int[] END)`;
 
-/** The same order for a version given as text (the installed version of an update check). */
-export const versionValue = (version: string) => sql<number[]>`string_to_array(${version}, '.')::int[]`;
+/** The releases' order by version. */
+export const versionOrder = versionNumbers(sql.ref('version'));
 
 export function toRelease(row: ReleaseRow): Release {
   return {

@@ -3,7 +3,7 @@ import type { ReleaseChannel } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { changedFacts, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 import { DomainError } from '../errors/domain-error.js';
-import { releaseFacts, versionOrder, versionValue, type ReleaseRow } from './release-rows.js';
+import { releaseFacts, versionNumbers, versionOrder, type ReleaseRow } from './release-rows.js';
 
 export interface ReleaseValues {
   version: string;
@@ -117,6 +117,6 @@ export async function publishedReleases(
   options: { limit: number; newerThan?: string },
 ): Promise<ReleaseRow[]> {
   let query = db.selectFrom('releases').selectAll().where('channel', '=', channel).where('published', '=', true);
-  if (options.newerThan) query = query.where(versionOrder, '>', versionValue(options.newerThan));
+  if (options.newerThan) query = query.where(versionOrder, '>', versionNumbers(sql.val(options.newerThan)));
   return query.orderBy(versionOrder, 'desc').limit(options.limit).execute();
 }

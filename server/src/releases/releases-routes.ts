@@ -97,8 +97,9 @@ export function releasesRoutes(deps: ReleasesRouteDeps) {
     recordNightlyRelease: async (_input, request) => {
       const url = deps.nightlyManifestUrl;
       const read = url ? await fetchManifestVersion(url, deps.manifestLimits ?? manifestLimits) : undefined;
-      if (!url || !read || !('version' in read) || !releaseCalls.appVersionPattern.test(read.version))
-        throw new DomainError('nightlyUnreadable');
+      if (!url || !read || !('version' in read)) throw new DomainError('nightlyUnreadable');
+      // The manifest is the build's: a version Windows would not take is not recorded as one.
+      if (!releaseCalls.isAppVersion(read.version)) throw new DomainError('nightlyVersionInvalid', { version: read.version });
       const id = await createReleaseRow(db, auditActor(request), {
         version: read.version,
         channel: 'nightly',

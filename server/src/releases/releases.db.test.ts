@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRelease } from '../factories/index.js';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { formRequest, tokenOf } from '../test-support/webapi.js';
-import { nightlyManifest, startManifestServer } from '../installer/test-support/manifest-server.js';
+import { nightlyManifest, startManifestServer, type ManifestAnswers } from '../installer/test-support/manifest-server.js';
 
 jest.setTimeout(60_000);
 
@@ -22,8 +22,9 @@ describe('releases: GET /webapi/releases, /webapi/release/{id}, POST create/edit
   let t: TestApp;
   let cookie: string;
   let manifests: Awaited<ReturnType<typeof startManifestServer>>;
+  const manifestAnswers: ManifestAnswers = { '/nightly.appinstaller': { status: 200, body: nightlyManifest('2026.11.22.7') } };
   beforeAll(async () => {
-    manifests = await startManifestServer({ '/nightly.appinstaller': { status: 200, body: nightlyManifest('2026.11.22.7') } });
+    manifests = await startManifestServer(manifestAnswers);
     t = await createTestApp({ env: { NIGHTLY_INSTALLER_URL: manifests.url('/nightly.appinstaller') } });
     ({ cookie } = await signedInUser(t, 'admin'));
   });
@@ -128,6 +129,23 @@ describe('releases: GET /webapi/releases, /webapi/release/{id}, POST create/edit
       published: true,
     });
     expect((await send('/webapi/releases/record-nightly', {})).json().error).toBe('release-exists');
+  });
+
+  it('records no Nightly whose manifest names a version Windows would not take, and says why in German', async () => {
+    const answer = manifestAnswers['/nightly.appinstaller'];
+    try {
+      manifestAnswers['/nightly.appinstaller'] = { status: 200, body: nightlyManifest('2026.11.70000.1') };
+      const response = await send('/webapi/releases/record-nightly', {});
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'invalid-input',
+        message:
+          'Die Nightly trägt die Version „2026.11.70000.1“, die keine gültige Versionsnummer ist (vier Zahlen bis 65535, z. B. 4.2.1.0); es wurde nichts erfasst.',
+      });
+      expect((await list()).total).toBe(0);
+    } finally {
+      manifestAnswers['/nightly.appinstaller'] = answer as ManifestAnswers[string];
+    }
   });
 
   it('refuses anonymous visitors, customers and a missing token', async () => {

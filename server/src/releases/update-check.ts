@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AvailableUpdate, ReleaseChannel } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
-import { releaseNotesHtml } from './release-notes.js';
+import { releaseNotesHtml, releaseNotesText } from './release-notes.js';
 import { publishedReleases } from './release-store.js';
 import { installerAddress } from './release-rows.js';
 
@@ -23,7 +23,7 @@ export async function availableUpdate(
     channel: newest.channel,
     publishedOn: newest.published_on,
     notesHtml: releaseNotesHtml(newest.notes),
-    notesText: newest.notes,
+    notesText: releaseNotesText(newest.notes),
     installerUrl: installerAddress(newest.installer, publicUrl, newest.channel),
   };
 }

@@ -39,6 +39,18 @@ describe('versions in use GET /webapi/releases/versions-in-use', () => {
     });
   });
 
+  it('counts a device whose offline request reported something other than a version, after the versions', async () => {
+    const { cookie } = await signedInUser(t, 'admin');
+    const user = await createUser(t.db, { kind: 'classic', maxDevices: 10 });
+    await createDevice(t.db, { user, appVersion: 'referenz-client-1', lastSeenAt: daysAgo(1) });
+    await createDevice(t.db, { user, appVersion: '3.0.0.0', lastSeenAt: daysAgo(1) });
+    const response = await versions(cookie);
+    expect(response.statusCode).toBe(200);
+    const { versions: counted } = response.json() as { versions: { version: string | null }[] };
+    const order = counted.map((entry) => entry.version);
+    expect(order.indexOf('3.0.0.0')).toBeLessThan(order.indexOf('referenz-client-1'));
+  });
+
   it('is for admins only', async () => {
     const { cookie } = await signedInUser(t, 'classic');
     expect((await versions(cookie)).statusCode).toBe(403);

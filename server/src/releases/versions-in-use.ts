@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { publishedReleases } from './release-store.js';
+import { versionNumbers } from './release-rows.js';
 
 /** A device counts as in use when it was seen (activation, refresh) within this many days. */
 export const inUseDays = 30;
@@ -17,8 +18,8 @@ export async function versionsInUse(db: Kysely<Database>, now: Date) {
     .where('last_seen_at', '>=', since)
     .groupBy('app_version')
     .orderBy(sql`count(*)`, 'desc')
-    // Devices that reported no version last.
-    .orderBy(sql`string_to_array(app_version, '.')::int[] desc nulls last`)
+    // Among equal counts, the highest version first; devices that reported none (or no version) last.
+    .orderBy(sql`${versionNumbers(sql.ref('app_version'))} desc nulls last`)
     .execute();
   const versions = rows.map((row) => ({ version: row.app_version, devices: Number(row.devices) }));
   const devices = versions.reduce((sum, entry) => sum + entry.devices, 0);

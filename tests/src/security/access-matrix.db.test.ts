@@ -2,7 +2,7 @@ import { allCalls, isWriteCall, type CallDeclaration } from '@bfsm/api-adapter';
 import { snapshotTables } from '@bfsm/server/test-support/table-snapshot.js';
 import { createTestApp, type TestApp } from '@bfsm/server/test-support/test-app.js';
 import { pendingCalls } from '../contract/pending-calls.js';
-import { answerOf, keepsPromise, type RoleName } from './expected-access.js';
+import { answerOf, deviceOwners, expectedDeviceOutcome, keepsPromise, type DeviceOwner, type RoleName } from './expected-access.js';
 import {
   adminCase,
   casesOf,
@@ -16,12 +16,15 @@ import {
 } from './matrix-params.js';
 import { matrixRequest } from './matrix-request.js';
 import { buildWorld, createCallFixtures, type CallFixtures, type Caller, type World } from './matrix-world.js';
+import { activatedDeviceToken } from './security-actors.js';
 
 /**
  * The access-control matrix: every call the server answers, made by every role on its own and on
  * another user's objects, against what the call's access declaration promises. The expectations
  * are derived from the declarations (expected-access.ts), so a call joins the matrix the moment it
- * leaves pending-calls.ts, with no line written for it here.
+ * leaves pending-calls.ts, with no line written for it here. The desktop API's device calls are
+ * walked with the tokens of a customer's and an admin's device as well, asking for the query
+ * value that only admins may ask for where the call has one.
  */
 
 const route = (call: { method: string; path?: string; url?: string }) => `${call.method} ${call.path ?? call.url}`;
@@ -40,12 +43,17 @@ describe('access-control matrix', () => {
   let t: TestApp;
   let world: World;
   const tokens = new Map<string, string | undefined>();
+  let deviceTokens: Record<DeviceOwner, string>;
 
   beforeAll(async () => {
     // The operator's default: admins must have a second factor (decision 027), so the admin
     // without one is walked through every call as he would meet it in production.
     t = await createTestApp({ env: { ADMIN_SECOND_FACTOR: 'required' } });
     world = await buildWorld(t);
+    deviceTokens = {
+      customer: await activatedDeviceToken(t, 'matrix-customer-device', 'classic'),
+      admin: await activatedDeviceToken(t, 'matrix-admin-device', 'admin'),
+    };
   });
   afterAll(() => t.close());
 
@@ -142,6 +150,36 @@ describe('access-control matrix', () => {
         const answer = await send(writer, refusal === 'invalid-token' ? { withoutToken: true } : { origin: foreignOrigin });
         expect({ attempt, answer }).toEqual({ attempt, answer: { status: 403, code: refusal } });
         expect(await snapshotTables(t.db)).toEqual(before);
+      });
+    }
+
+    if (call.access.role === 'device') {
+      const rule = call.access.adminOnlyQueryValue;
+      const deviceCases = deviceOwners.flatMap((owner) =>
+        [false, ...(rule ? [true] : [])].map((asks) => {
+          const expected = expectedDeviceOutcome(call.access, owner, asks);
+          const asking = asks && rule ? ` asking ${rule.field}=${rule.value}` : '';
+          return {
+            owner,
+            query: asks && rule ? { [rule.field]: rule.value } : {},
+            expected,
+            title: `${owner}'s device${asking} → ${expected}`,
+          };
+        }),
+      );
+      it.each(deviceCases)('$title', async ({ owner, query, expected }) => {
+        const response = await t.app.inject(
+          matrixRequest(call, {
+            params: {},
+            cookie: '',
+            token: undefined,
+            origin: isWriteCall(call) ? new URL(t.config.publicUrl).origin : undefined,
+            query,
+            authorization: `Bearer ${deviceTokens[owner]}`,
+          }),
+        );
+        const answer = answerOf(response.statusCode, response.body);
+        expect({ answer, keepsPromise: keepsPromise(expected, answer) }).toEqual({ answer, keepsPromise: true });
       });
     }
 

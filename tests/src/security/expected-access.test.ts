@@ -1,5 +1,5 @@
 import { accountCalls, desktopCalls, pageCalls, userCalls } from '@bfsm/api-adapter';
-import { answerOf, expectedOutcome, keepsPromise, roleNames } from './expected-access.js';
+import { answerOf, expectedDeviceOutcome, expectedOutcome, keepsPromise, roleNames } from './expected-access.js';
 
 const outcomes = (access: Parameters<typeof expectedOutcome>[0], target: Parameters<typeof expectedOutcome>[2]) =>
   Object.fromEntries(roleNames.map((role) => [role, expectedOutcome(access, role, target)]));
@@ -34,6 +34,13 @@ describe('the outcome a declaration promises', () => {
   it('opens the desktop API’s device calls to no session at all, not even an admin’s', () => {
     expect(new Set(Object.values(outcomes(desktopCalls.refreshLicense.access, 'plain')))).toEqual(new Set(['unauthorized']));
     expect(new Set(Object.values(outcomes(desktopCalls.activateDevice.access, 'plain')))).toEqual(new Set(['pass']));
+  });
+
+  it("gives the Nightly to an admin's device only, and any device the stable channel", () => {
+    expect(expectedDeviceOutcome(desktopCalls.checkForUpdate.access, 'customer', true)).toBe('forbidden');
+    expect(expectedDeviceOutcome(desktopCalls.checkForUpdate.access, 'admin', true)).toBe('pass');
+    expect(expectedDeviceOutcome(desktopCalls.checkForUpdate.access, 'customer', false)).toBe('pass');
+    expect(expectedDeviceOutcome(desktopCalls.refreshLicense.access, 'customer', true)).toBe('pass');
   });
 
   it("lets the owner and admins act on an object, and refuses everyone else another user's", () => {

@@ -44,6 +44,19 @@ export function expectedOutcome(access: Access, role: RoleName, target: Target):
   return 'pass';
 }
 
+/** Who activated the device whose token the matrix sends to the desktop API's device calls. */
+export const deviceOwners = ['customer', 'admin'] as const;
+export type DeviceOwner = (typeof deviceOwners)[number];
+
+/**
+ * The outcome a device call's declaration promises to a device's token: every activated device
+ * passes, except where it asks for a query value that only admins may ask for
+ * (`adminOnlyQueryValue`) and a customer activated it.
+ */
+export function expectedDeviceOutcome(access: Access, owner: DeviceOwner, asksAdminOnlyValue: boolean): Outcome {
+  return access.adminOnlyQueryValue && asksAdminOnlyValue && owner !== 'admin' ? 'forbidden' : 'pass';
+}
+
 /** An answer as the access check sees it: its status and error code ('' when it has none). */
 export interface Answer {
   status: number;

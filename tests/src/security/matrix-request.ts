@@ -8,6 +8,10 @@ export interface MatrixRequest {
   token: string | undefined;
   /** The Origin header; undefined: none. */
   origin: string | undefined;
+  /** The query's fields (the value a device call's access rule looks at); none unless given. */
+  query?: Record<string, string>;
+  /** The Authorization header (a device's bearer token); none unless given. */
+  authorization?: string;
 }
 
 export interface InjectRequest {
@@ -19,11 +23,11 @@ export interface InjectRequest {
 
 /**
  * The request of one matrix case: the call's path with its parameters and the token, and nothing
- * else in query or body. That is enough for the access check to decide, and a call that passes
+ * else in query or body but a query value an access rule looks at. That is enough for the access check to decide, and a call that passes
  * it mostly stops at the body it misses instead of changing data.
  */
 export function matrixRequest(call: CallDeclaration, request: MatrixRequest): InjectRequest {
-  const parts: Record<'params' | 'query' | 'body', Nested> = { params: { ...request.params }, query: {}, body: {} };
+  const parts: Record<'params' | 'query' | 'body', Nested> = { params: { ...request.params }, query: { ...request.query }, body: {} };
   if (call.token) {
     const [part, ...path] = call.token.field.split('.') as ['params' | 'query' | 'body', ...string[]];
     // A path cannot leave out its token segment: a wrong token stands in for none.
@@ -33,6 +37,7 @@ export function matrixRequest(call: CallDeclaration, request: MatrixRequest): In
   const query = new URLSearchParams(Object.entries(parts.query).map(([key, value]): [string, string] => [key, String(value)])).toString();
   const headers: Record<string, string> = { cookie: request.cookie };
   if (request.origin) headers.origin = request.origin;
+  if (request.authorization) headers.authorization = request.authorization;
   return {
     method: call.method,
     url: buildPath(call.path, parts.params) + (query ? `?${query}` : ''),

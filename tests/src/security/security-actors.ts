@@ -10,9 +10,9 @@ export async function signedInAdmin(t: TestApp): Promise<{ id: number; cookie: s
   return { id: user.id, cookie: await signIn(t.app, user.email, defaultPassword) };
 }
 
-/** A device activated through the desktop API, as the application does it: its bearer token. */
-export async function activatedDeviceToken(t: TestApp, fingerprint: string): Promise<string> {
-  const user = await createUser(t.db, { kind: 'classic' });
+/** A device activated through the desktop API, as the application does it (by a customer unless told): its bearer token. */
+export async function activatedDeviceToken(t: TestApp, fingerprint: string, kind: 'classic' | 'admin' = 'classic'): Promise<string> {
+  const user = await createUser(t.db, { kind });
   const response = await t.app.inject({
     method: 'POST',
     url: desktopCalls.activateDevice.path,
