@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createApiClient } from '@bfsm/api-adapter';
 import { germanI18nProvider } from './i18n/german-i18n-provider';
 import { createAuthProvider } from './shell/auth-provider';
+import { earlyRequests } from './shell/early-requests';
 import { createAdminDataProvider } from './shell/admin-data-provider';
 import { AdminLayout } from './shell/AdminLayout';
 import { adminTitle } from './shell/page-titles';
@@ -17,7 +18,8 @@ import { auditResource } from './audit';
 import { releasesResource } from './releases';
 import { OverviewDashboard } from './overview';
 
-const client = createApiClient();
+// Answers the calls main.tsx started early from what they started (shell/early-requests.ts).
+const client = createApiClient({ fetch: earlyRequests.fetch });
 const authProvider = createAuthProvider({ client });
 const dataProvider = createAdminDataProvider(client);
 
