@@ -1,10 +1,12 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { createApiClient } from '@bfsm/api-adapter';
 import { germanI18nProvider } from './i18n/german-i18n-provider';
 import { createAuthProvider } from './shell/auth-provider';
+import { earlyRequests } from './shell/early-requests';
 import { createAdminDataProvider } from './shell/admin-data-provider';
 import { AdminLayout } from './shell/AdminLayout';
+import { AdminStart } from './shell/AdminStart';
 import { adminTitle } from './shell/page-titles';
 import { adminTheme } from './shell/admin-theme';
 import { usersResource } from './users';
@@ -17,7 +19,8 @@ import { auditResource } from './audit';
 import { releasesResource } from './releases';
 import { OverviewDashboard } from './overview';
 
-const client = createApiClient();
+// Answers the calls main.tsx started early from what they started (shell/early-requests.ts).
+const client = createApiClient({ fetch: earlyRequests.fetch });
 const authProvider = createAuthProvider({ client });
 const dataProvider = createAdminDataProvider(client);
 
@@ -36,14 +39,12 @@ export function App() {
         <Route
           path="/admin/*"
           element={
-            <Admin
+            <AdminStart
               basename="/admin"
               title={adminTitle}
               layout={AdminLayout}
               theme={adminTheme}
-              disableTelemetry
               requireAuth
-              loginPage={false}
               i18nProvider={germanI18nProvider}
               authProvider={authProvider}
               dataProvider={dataProvider}
@@ -62,7 +63,7 @@ export function App() {
                 <Route path="/reference/:id" element={<ReferenceEdit />} />
                 <Route path="/install-next" element={<InstallerPage client={client} />} />
               </CustomRoutes>
-            </Admin>
+            </AdminStart>
           }
         />
       </Routes>

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createApiClient } from '@bfsm/api-adapter';
 import { fakeApi, networkFailure, ok } from '@bfsm/api-adapter/testing';
 import { appErrors, rootErrorOptions } from './app-errors';
@@ -23,7 +24,14 @@ describe('error reporting in the admin', () => {
     const client = createApiClient({
       fetch: fakeApi({ getTelemetrySettings: ok({ errorReporting: { dsn: 'https://key@sentry.example.test/1' }, analytics: null }) }).fetch,
     });
-    await startErrorReporting(client);
+    let settle = () => undefined as void;
+    const pageSettled = jest.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    const started = startErrorReporting(client, pageSettled);
+    // The SDK waits until the page has settled; what React catches meanwhile waits for it.
+    await waitFor(() => expect(pageSettled).toHaveBeenCalled());
+    expect(startSentry).not.toHaveBeenCalled();
+    settle();
+    await started;
     expect(startSentry).toHaveBeenCalledWith({ dsn: 'https://key@sentry.example.test/1' });
     const uncaught = new Error('nicht gefangen');
     rootErrorOptions.onUncaughtError(uncaught);
@@ -33,7 +41,7 @@ describe('error reporting in the admin', () => {
 
   it('starts nothing when the settings do not load', async () => {
     const client = createApiClient({ fetch: fakeApi({ getTelemetrySettings: networkFailure() }).fetch });
-    await startErrorReporting(client);
+    await startErrorReporting(client, () => Promise.resolve());
     expect(startSentry).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { adminRole, ApiError, createApiClient, texts } from '@bfsm/api-adapter';
 import { failure, fakeApi, menuInfoFixture, ok, userInfoFixture, type FakeRoutes } from '@bfsm/api-adapter/testing';
-import { createAuthProvider } from './auth-provider';
+import { createAuthProvider, startAdminCheck } from './auth-provider';
+import { createEarlyRequests } from './early-requests';
 
 const user = userInfoFixture({ id: 7, firstName: 'Anna', lastName: 'Muster' });
 const admin = userInfoFixture({ id: 7, firstName: 'Anna', lastName: 'Muster', roles: [adminRole] });
@@ -84,5 +85,23 @@ describe('authProvider', () => {
     const { authProvider, navigate } = setUp({ getMenuInfo: ok(menuInfoFixture({ isAdmin: true, logoutUrl: '/logout?token=abc' })) });
     await authProvider.logout({});
     expect(navigate).toHaveBeenCalledWith('/logout?token=abc');
+  });
+
+  it('starts the check early, in its order, and answers the provider from what it started', async () => {
+    const { fetch, requests } = fakeApi({
+      getUserInfo: ok(admin),
+      getSecondFactor: ok({ enabled: true, recoveryCodesLeft: 10, setupRequired: false }),
+    });
+    const early = createEarlyRequests(fetch, () => undefined);
+    await expect(startAdminCheck(early)).resolves.toBe(true);
+    const authProvider = createAuthProvider({ client: createApiClient({ fetch: early.fetch }), navigate: jest.fn() });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(requests.map((request) => request.url)).toEqual(['/webapi/userinfo', '/webapi/second-factor']);
+  });
+
+  it('asks nothing more early of someone who is no admin', async () => {
+    const { fetch, requests } = fakeApi({ getUserInfo: ok(user) });
+    await expect(startAdminCheck(createEarlyRequests(fetch, () => undefined))).resolves.toBe(false);
+    expect(requests.map((request) => request.url)).toEqual(['/webapi/userinfo']);
   });
 });

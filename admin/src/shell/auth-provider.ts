@@ -13,6 +13,7 @@ import {
 /** Where an admin without the required second factor sets it up before the back-office opens (decision 027). */
 export const secondFactorSetupAddress = '/account/changePw#zwei-faktor';
 import type { AuthProvider } from 'react-admin';
+import type { EarlyRequests } from './early-requests';
 
 export interface AuthEnvironment {
   client: ApiClient;
@@ -20,6 +21,19 @@ export interface AuthEnvironment {
   navigate?: (url: string) => void;
   /** The current address, for the `next` parameter of the login page. */
   currentAddress?: () => string;
+}
+
+/**
+ * Starts the calls of the sign-in check through `early` (main.tsx, while react-admin still
+ * loads), in the auth provider's order: the second factor only of an admin; the auth provider
+ * then reads their answers (decision 046). Resolves to whether an admin is signed in, for the
+ * start screen's own early calls.
+ */
+export async function startAdminCheck(early: Pick<EarlyRequests, 'start'>): Promise<boolean> {
+  const user = await early.start((client) => client.call(userCalls.getUserInfo, { params: {} }, { redirectOnUnauthorized: false }));
+  if (!user?.roles.includes(adminRole)) return false;
+  void early.start((client) => client.call(secondFactorCalls.getSecondFactor, {}, { redirectOnUnauthorized: false }));
+  return true;
 }
 
 /**

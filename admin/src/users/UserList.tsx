@@ -6,7 +6,7 @@ import { UserListSummary } from './UserListSummary';
 import { UserSearchBox } from './UserSearchBox';
 import { UserSimpleList } from './UserSimpleList';
 import { UserTable } from './UserTable';
-import { readUserListAddress } from './user-list-address';
+import { readUserListAddress, userListPageSize } from './user-list-address';
 
 /**
  * /admin/users. Tab and search words live in the address under our own names, so react-admin's
@@ -25,7 +25,7 @@ export default function UserList() {
       actions={false}
       exporter={false}
       empty={false}
-      perPage={50}
+      perPage={userListPageSize}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       // With AdminLayout, lets the table scroll inside its card on narrow windows.
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}

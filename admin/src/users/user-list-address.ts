@@ -10,6 +10,9 @@ function isFilter(value: string | null): value is UserListFilter {
   return (userCalls.userListFilters as readonly (string | null)[]).includes(value);
 }
 
+/** Rows per page of the user list when it opens. */
+export const userListPageSize = 50;
+
 export function readUserListAddress(search: string): UserListAddress {
   const query = new URLSearchParams(search);
   const filter = query.get('filter');
