@@ -1,5 +1,6 @@
 import { accountKey } from '../auth/login-throttle.js';
 import { createUser, defaultPassword } from '../factories/index.js';
+import { auditEntries } from '../test-support/audit-entries.js';
 import { giveSecondFactor } from '../test-support/second-factor.js';
 import { SoftwareAuthenticator, type CeremonySite } from '../test-support/passkey-authenticator.js';
 import { createTestApp, sessionCookieIn, sessionCookieOf, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
@@ -27,8 +28,7 @@ describe('passkeys (WebAuthn)', () => {
       headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
     });
   const list = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/webapi/passkeys', headers: { cookie } })).json();
-  const entries = (userId: number, kind: string) =>
-    t.db.selectFrom('audit_events').selectAll().where('subject_id', '=', userId).where('kind', '=', kind).execute();
+  const entries = (userId: number, kind: string) => auditEntries(t.db, userId, kind);
   const isSignedIn = async (cookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode === 200;
 
