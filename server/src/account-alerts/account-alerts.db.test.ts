@@ -13,6 +13,19 @@ const password = 'passwort-123';
 const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0';
 const newBrowserSubject = 'Sicherheitshinweis: Anmeldung in einem neuen Browser';
 
+/** 'Passwort ändern' of the signed-in account, from `password` to 'neues-passwort-456'. */
+async function changeOwnPassword(t: TestAppWithMail, cookie: string) {
+  return postForm(t.app, '/webapi/changePw', {
+    cookie,
+    form: {
+      oldPassword: password,
+      'plainPassword[first]': 'neues-passwort-456',
+      'plainPassword[second]': 'neues-passwort-456',
+      _token: await tokenOf(t.app, cookie, '/webapi/changePwToken'),
+    },
+  });
+}
+
 describe('account alerts and “Das war ich nicht”', () => {
   let t: TestAppWithMail;
   beforeAll(async () => {
@@ -72,15 +85,7 @@ describe('account alerts and “Das war ich nicht”', () => {
   it('mails a changed password, a second factor added or removed and changed admin rights; nothing to an account whose mail an admin disabled', async () => {
     const user = await createUser(t.db, { kind: 'classic', password });
     const cookie = (await signInFrom(user.email)).session;
-    const changed = await postForm(t.app, '/webapi/changePw', {
-      cookie,
-      form: {
-        oldPassword: password,
-        'plainPassword[first]': 'neues-passwort-456',
-        'plainPassword[second]': 'neues-passwort-456',
-        _token: await tokenOf(t.app, cookie, '/webapi/changePwToken'),
-      },
-    });
+    const changed = await changeOwnPassword(t, cookie);
     expect(changed.statusCode).toBe(200);
 
     const admin = await createUser(t.db, { kind: 'admin', password });
@@ -246,15 +251,7 @@ describe('an account alert that cannot be sent', () => {
     const cookie = await signIn(t.app, user.email, password);
     // The alert's first write fails, as it would with the database at its limit.
     await sql`ALTER TABLE account_alerts RENAME TO account_alerts_away`.execute(t.db);
-    const changed = await postForm(t.app, '/webapi/changePw', {
-      cookie,
-      form: {
-        oldPassword: password,
-        'plainPassword[first]': 'neues-passwort-456',
-        'plainPassword[second]': 'neues-passwort-456',
-        _token: await tokenOf(t.app, cookie, '/webapi/changePwToken'),
-      },
-    });
+    const changed = await changeOwnPassword(t, cookie);
     expect([changed.statusCode, changed.json()]).toEqual([200, { success: true }]);
     await expect(signIn(t.app, user.email, 'neues-passwort-456')).resolves.toBeTruthy();
     expect(await t.mailsTo(user.email, 'account-alert')).toEqual([]);
