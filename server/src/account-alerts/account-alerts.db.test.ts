@@ -77,6 +77,9 @@ describe('account alerts and “Das war ich nicht”', () => {
     expect(mail.text).toContain('Browser: Firefox 126 unter Windows 10');
     expect(mail.text).toContain('Adresse (IP): 203.0.113.7');
     expect(mail.text).toContain('Wenn Sie das waren, ist nichts zu tun.');
+    expect(mail.text).toContain(
+      'Der Link beendet alle Anmeldungen Ihres Kontos, sperrt die in den letzten 24 Stunden aktivierten Geräte und führt Sie zu einem neuen Passwort. Er gilt 7 Tage lang und nur einmal.',
+    );
     expect(mail.text).not.toContain('Wer:');
     expect(mail.text).toContain('Das war ich nicht');
     expect(notMeCodeIn(mail.text)).toMatch(/^[\w-]{43}$/);

@@ -58,7 +58,7 @@ export const accountAlertMail: MailTemplate<AccountAlertMailData> = {
     { kind: 'button', label: 'Das war ich nicht', url: data.notMeUrl },
     {
       kind: 'paragraph',
-      text: 'Der Link beendet alle Anmeldungen Ihres Kontos, sperrt die in den letzten 24 Stunden aktivierten Geräte und führt Sie zu einem neuen Passwort. Er gilt 7 Tage und einmal.',
+      text: 'Der Link beendet alle Anmeldungen Ihres Kontos, sperrt die in den letzten 24 Stunden aktivierten Geräte und führt Sie zu einem neuen Passwort. Er gilt 7 Tage lang und nur einmal.',
     },
   ],
   sample: (context) => ({
