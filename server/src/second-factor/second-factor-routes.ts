@@ -72,7 +72,7 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
 
     getSecondFactor: async (_input, request) => {
       const user = caller(request);
-      return secondFactor.status({ id: user.id, isAdmin: isAdmin(user) }, request.session?.passkey);
+      return secondFactor.status({ id: user.id, isAdmin: isAdmin(user) }, request.session?.passkey ?? false);
     },
 
     startSecondFactorSetup: async (_input, request) => secondFactor.startSetup(caller(request)),

@@ -101,7 +101,7 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
     recoveryCodesLeft,
 
     /** `passkeySession`: a passkey opened the caller's session, which meets the admins' rule as well (decision 043). */
-    async status(user: { id: number; isAdmin: boolean }, passkeySession = false) {
+    async status(user: { id: number; isAdmin: boolean }, passkeySession: boolean) {
       const enabled = await isEnabled(user.id);
       return {
         enabled,
