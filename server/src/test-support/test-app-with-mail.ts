@@ -12,9 +12,12 @@ export interface SentMail {
 }
 
 export interface TestAppWithMail extends TestApp {
-  /** Every mail sent so far, oldest first; `slug` keeps those of one template ('account-alert', 'invite', …). */
+  /**
+   * Every mail sent so far, in the order of delivery (mails sent together may arrive in any order);
+   * `slug` keeps those of one template ('account-alert', 'invite', …).
+   */
   mails(slug?: string): Promise<SentMail[]>;
-  /** The mails to one address (case does not matter), oldest first. */
+  /** The mails to one address (case does not matter), in the order of delivery. */
   mailsTo(address: string, slug?: string): Promise<SentMail[]>;
 }
 

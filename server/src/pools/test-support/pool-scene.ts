@@ -18,7 +18,7 @@ export async function poolOwnerScene(
   return { owner, pool, cookie, token: await tokenOf(t.app, cookie, '/webapi/poolToken') };
 }
 
-/** The mails sent to an address with a slug, oldest first (sentMails: the suite's app has a DATA_DIR of its own). */
+/** The mails sent to an address with a slug, in the order of delivery (sentMails: the suite's app has a DATA_DIR of its own). */
 export async function mailsTo(t: TestApp, address: string, slug: string): Promise<SentMail[]> {
   return (await sentMails(t, slug)).filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 }
