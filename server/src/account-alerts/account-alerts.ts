@@ -48,8 +48,8 @@ function browserName(userAgent: string | undefined): string {
 
 /**
  * Alerts on what happens to an account (decision 044): a mail naming what, when (Berlin time),
- * the browser and the address (or that an administrator did it), with a single-use 'Das war ich nicht' link. None for an account
- * whose mail an admin disabled, nor for a training account (its password is shared); at most
+ * the browser and the address (or that an administrator did it), with a single-use 'Das war ich
+ * nicht' link. None for an account whose mail an admin disabled, nor for a training account (its password is shared); at most
  * `alertsPerHour` per account and hour, the rest summarised in the next mail.
  */
 export function createAccountAlerts(deps: AccountAlertDependencies) {
@@ -59,8 +59,8 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
 
   /**
    * The one call for every alert: `await accountAlerts.sendAccountAlert(user.id, 'passkey-added', request)`,
-   * or with `byAdministrator` for an admin's action. It never fails the action it reports: a mail
-   * that cannot be queued is logged with the account's id instead.
+   * or with `byAdministrator` for an admin's action. It never fails the action it reports: an alert
+   * that cannot be stored or queued is logged with the account's id instead.
    */
   async function sendAccountAlert(userId: number, kind: AccountAlertKind, origin: AlertOrigin): Promise<void> {
     try {
