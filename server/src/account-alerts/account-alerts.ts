@@ -49,8 +49,9 @@ function browserName(userAgent: string | undefined): string {
 /**
  * Alerts on what happens to an account (decision 044): a mail naming what, when (Berlin time),
  * the browser and the address (or that an administrator did it), with a single-use 'Das war ich
- * nicht' link. None for an account whose mail an admin disabled, nor for a training account (its password is shared); at most
- * `alertsPerHour` per account and hour, the rest summarised in the next mail.
+ * nicht' link. None for an account whose mail an admin disabled, nor for a training account (its
+ * password is shared); at most `alertsPerHour` per account and hour, the rest summarised in the
+ * next mail.
  */
 export function createAccountAlerts(deps: AccountAlertDependencies) {
   const { db } = deps;
