@@ -5,10 +5,11 @@ import type { Database } from '../db/schema.js';
 import type { OneTimeCodes } from '../codes/one-time-codes.js';
 import { link } from '../mail/link.js';
 import type { MailContext } from '../mail/mail-context.js';
+import type { MailLogger } from '../mail/mail-logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { summariseUserAgent } from '../sessions/user-agent.js';
 import { accountAlertNames, alertsPerHour, notMeLinkMinutes, type AccountAlertKind } from './alert-kinds.js';
-import { berlinTime } from './berlin-time.js';
+import { germanDateTime } from '../calendar/german-date-time.js';
 
 export interface AccountAlertDependencies {
   db: Kysely<Database>;
@@ -17,11 +18,18 @@ export interface AccountAlertDependencies {
   mailContext: MailContext;
   /** Whether cookies are Secure (behind HTTPS): the browser cookie then takes the __Host- prefix. */
   secureCookies: boolean;
+  /** Where an alert that could not be sent is reported (the action it is about stands). */
+  logger: Pick<MailLogger, 'error'>;
   clock?: () => Date;
 }
 
-/** Where the alert happened: the request's address and browser. */
-type AlertOrigin = Pick<FastifyRequest, 'ip' | 'headers'>;
+/**
+ * Who caused the alert: a request of the account's own session (its address and browser go into
+ * the mail), or `byAdministrator`: an admin's action, whose address and browser are none of the
+ * customer's business; the mail says 'Wer: ein Administrator des Portals' instead.
+ */
+export type AlertOrigin = Pick<FastifyRequest, 'ip' | 'headers'> | typeof byAdministrator;
+export const byAdministrator = 'administrator';
 
 const hourMs = 60 * 60_000;
 /** How long an alert's row (with its address) is kept; a held alert older than this is no longer summarised. */
@@ -40,17 +48,30 @@ function browserName(userAgent: string | undefined): string {
 
 /**
  * Alerts on what happens to an account (decision 044): a mail naming what, when (Berlin time),
- * the browser and the address, with a single-use 'Das war ich nicht' link. None for an account
- * whose mail an admin disabled, nor for a training account (its password is shared); at most
- * `alertsPerHour` per account and hour, the rest summarised in the next mail.
+ * the browser and the address (or that an administrator did it), with a single-use 'Das war ich
+ * nicht' link. None for an account whose mail an admin disabled, nor for a training account (its
+ * password is shared); at most `alertsPerHour` per account and hour, the rest summarised in the
+ * next mail.
  */
 export function createAccountAlerts(deps: AccountAlertDependencies) {
   const { db } = deps;
   const now = deps.clock ?? (() => new Date());
   const cookieName = deps.secureCookies ? '__Host-bfsm_browser' : 'bfsm_browser';
 
-  /** The one call for every alert: `await accountAlerts.sendAccountAlert(user.id, 'passkey-added', request)`. */
+  /**
+   * The one call for every alert: `await accountAlerts.sendAccountAlert(user.id, 'passkey-added', request)`,
+   * or with `byAdministrator` for an admin's action. It never fails the action it reports: an alert
+   * that cannot be stored or queued is logged with the account's id instead.
+   */
   async function sendAccountAlert(userId: number, kind: AccountAlertKind, origin: AlertOrigin): Promise<void> {
+    try {
+      await alert(userId, kind, origin);
+    } catch (error) {
+      deps.logger.error({ userId, kind, err: error }, 'Sicherheitshinweis nicht versandt');
+    }
+  }
+
+  async function alert(userId: number, kind: AccountAlertKind, origin: AlertOrigin): Promise<void> {
     const user = await db
       .selectFrom('users')
       .select(['id', 'email', 'disable_email', 'fixed_password_account'])
@@ -58,7 +79,8 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
       .executeTakeFirst();
     if (!user || user.disable_email || user.fixed_password_account) return;
     const at = now();
-    const browser = browserName(origin.headers['user-agent']);
+    const who = origin === byAdministrator ? byAdministrator : { browser: browserName(origin.headers['user-agent']), address: origin.ip };
+    const seenFrom = who === byAdministrator ? { browser: null, address: null } : who;
     const sendNow = await db.transaction().execute(async (trx) => {
       // One account's alerts in turn, so two at once cannot both pass the limit.
       await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
@@ -71,7 +93,7 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
       const send = Number(sentLastHour.count) < alertsPerHour;
       await trx
         .insertInto('account_alerts')
-        .values({ user_id: userId, kind, happened_at: at, browser, address: origin.ip, sent_at: send ? at : null })
+        .values({ user_id: userId, kind, happened_at: at, ...seenFrom, sent_at: send ? at : null })
         .execute();
       if (!send) return null;
       return trx
@@ -91,15 +113,14 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
       slug: 'account-alert',
       data: {
         what: accountAlertNames[kind],
-        when: berlinTime(at),
-        browser,
-        address: origin.ip,
+        when: germanDateTime(at),
+        who,
         notMeUrl: link(deps.mailContext, `/not-me/${code}`),
         earlier: sendNow
           .sort((a, b) => new Date(a.happened_at).getTime() - new Date(b.happened_at).getTime())
           .map((held) => ({
             what: accountAlertNames[held.kind as AccountAlertKind] ?? held.kind,
-            when: berlinTime(new Date(held.happened_at)),
+            when: germanDateTime(new Date(held.happened_at)),
           })),
       },
     });

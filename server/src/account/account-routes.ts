@@ -9,7 +9,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import type { UserDirectory } from '../users/user-directory.js';
-import type { AccountAlerts } from '../account-alerts/account-alerts.js';
+import { byAdministrator, type AccountAlerts } from '../account-alerts/account-alerts.js';
 
 type ProfileBody = ParsedInput<typeof accountCalls.saveProfile>['body'];
 
@@ -116,7 +116,7 @@ export function accountRoutes(deps: AccountRouteDependencies) {
           before: null,
           after: { passwordSet: true },
         });
-        await deps.alerts.sendAccountAlert(target.id, 'password-changed', request);
+        await deps.alerts.sendAccountAlert(target.id, 'password-changed', byAdministrator);
         return { success: true as const };
       }
 

@@ -78,7 +78,15 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
   const mailer = createMailer({ db, config, logger: app.log, metrics: metrics.mail });
   // An address may send as many codes that match nothing as it may fail to sign in.
   const codes = createOneTimeCodes(db, { counter: attempts, perAddress: config.loginThrottle.maxFailures * addressFactor });
-  const accountAlerts = createAccountAlerts({ db, mailer, codes, mailContext: config, secureCookies: config.secureCookies, clock });
+  const accountAlerts = createAccountAlerts({
+    db,
+    mailer,
+    codes,
+    mailContext: config,
+    secureCookies: config.secureCookies,
+    logger: app.log,
+    clock,
+  });
   const sessions = createSessionManager(
     sessionStore,
     anonymousQuota,

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { LICENSE } from '@bfsm/api-adapter';
 import { addPoolMember, createInvitation, createPool, createUser } from '../factories/index.js';
 import { mailsTo } from '../pools/test-support/pool-scene.js';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { signIn } from '../test-support/test-app.js';
+import { createTestAppWithMail, type TestAppWithMail } from '../test-support/test-app-with-mail.js';
 import { formRequest, tokenOf } from '../test-support/webapi.js';
 
 jest.setTimeout(30_000);
@@ -12,11 +10,11 @@ jest.setTimeout(30_000);
 const password = 'passwort-123';
 
 describe('the admin licence screen: GET, POST and DELETE /webapi/license/{id}', () => {
-  let t: TestApp;
+  let t: TestAppWithMail;
   let cookie: string;
   let customerCookie: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'bfsm-licenses-')) } });
+    t = await createTestAppWithMail();
     const admin = await createUser(t.db, { kind: 'admin', password });
     cookie = await signIn(t.app, admin.email, password);
     const customer = await createUser(t.db, { kind: 'nextOwner', password });
@@ -24,7 +22,6 @@ describe('the admin licence screen: GET, POST and DELETE /webapi/license/{id}', 
   });
   afterAll(async () => {
     await t.close();
-    await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   async function poolScene() {

@@ -1,18 +1,20 @@
 import { accountKey } from '../auth/login-throttle.js';
 import { createUser, defaultPassword } from '../factories/index.js';
+import { auditEntries } from '../test-support/audit-entries.js';
 import { giveSecondFactor } from '../test-support/second-factor.js';
 import { SoftwareAuthenticator, type CeremonySite } from '../test-support/passkey-authenticator.js';
-import { createTestApp, sessionCookieIn, sessionCookieOf, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
+import { sessionCookieIn, sessionCookieOf, signIn, signedInUser } from '../test-support/test-app.js';
+import { createTestAppWithMail, type TestAppWithMail } from '../test-support/test-app-with-mail.js';
 import { postForm, tokenOf } from '../test-support/webapi.js';
 
 jest.setTimeout(60_000);
 
 describe('passkeys (WebAuthn)', () => {
-  let t: TestApp;
+  let t: TestAppWithMail;
   let site: CeremonySite;
   const otherSite: CeremonySite = { origin: 'https://phishing.example', rpId: 'phishing.example' };
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_SECOND_FACTOR: 'required' } });
+    t = await createTestAppWithMail({ env: { ADMIN_SECOND_FACTOR: 'required' } });
     const url = new URL(t.config.publicUrl);
     site = { origin: url.origin, rpId: url.hostname };
   });
@@ -27,8 +29,7 @@ describe('passkeys (WebAuthn)', () => {
       headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
     });
   const list = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/webapi/passkeys', headers: { cookie } })).json();
-  const entries = (userId: number, kind: string) =>
-    t.db.selectFrom('audit_events').selectAll().where('subject_id', '=', userId).where('kind', '=', kind).execute();
+  const entries = (userId: number, kind: string) => auditEntries(t.db, userId, kind);
   const isSignedIn = async (cookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie } })).statusCode === 200;
 
@@ -53,7 +54,7 @@ describe('passkeys (WebAuthn)', () => {
     return { response, cookie: sessionCookieIn(response) ?? cookie };
   }
 
-  it('adds a named passkey from the account, lists, renames and removes it; each change is in the audit timeline', async () => {
+  it('adds a named passkey from the account, lists, renames and removes it; each change is in the audit timeline, adding and removing alert the owner', async () => {
     const { user, cookie } = await signedInUser(t, 'classic');
     const added = await addPasskey(cookie, new SoftwareAuthenticator());
     expect(added.statusCode).toBe(200);
@@ -73,6 +74,11 @@ describe('passkeys (WebAuthn)', () => {
     expect(await entries(user.id, 'passkey-added')).toMatchObject([{ actor_id: user.id, after: { passkey: 'Laptop' } }]);
     expect(await entries(user.id, 'passkey-renamed')).toMatchObject([{ before: { passkey: 'Laptop' }, after: { passkey: 'Büro-PC' } }]);
     expect(await entries(user.id, 'passkey-removed')).toMatchObject([{ before: { passkey: 'Büro-PC' } }]);
+    // The outbox orders by delivery, which the background may finish in any order.
+    expect((await t.mailsTo(user.email, 'account-alert')).map((mail) => mail.subject).sort()).toEqual([
+      'Sicherheitshinweis: Passkey entfernt',
+      'Sicherheitshinweis: Passkey hinzugefügt',
+    ]);
   });
 
   it('signs in with a passkey as both factors: no code asked even with TOTP set up; last use shown', async () => {

@@ -1,23 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { LICENSE } from '@bfsm/api-adapter';
 import { addPoolMember, createInvitation, createPool, createUser, defaultPassword, hashInvitationCode } from '../factories/index.js';
-import { createTestApp, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
+import { signIn, signedInUser } from '../test-support/test-app.js';
+import { createTestAppWithMail, type TestAppWithMail } from '../test-support/test-app-with-mail.js';
 import { invitationMailsPerPool } from './pool-service.js';
 import { mailsTo, invitationLinkTo, poolOwnerScene } from './test-support/pool-scene.js';
 import { formRequest, postForm, tokenOf } from '../test-support/webapi.js';
 
 describe('the pool owner manages his pool', () => {
-  let t: TestApp;
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    t = await createTestApp({
-      env: { PUBLIC_URL: 'https://portal.example.com', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'bfsm-pools-')) },
-    });
+    t = await createTestAppWithMail({ env: { PUBLIC_URL: 'https://portal.example.com' } });
   });
   afterAll(async () => {
     await t.close();
-    await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   const getPool = (poolId: number, cookie?: string) =>

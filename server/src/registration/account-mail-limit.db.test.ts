@@ -1,9 +1,6 @@
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { createUser } from '../factories/index.js';
-import { outboxMails } from '../mail/test-support/outbox.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestAppWithMail, type TestAppWithMail } from '../test-support/test-app-with-mail.js';
 import { accountMailsPerAddress } from './account-mail-limit.js';
 import { randomAnswerDeferralMs } from './answer-deferral.js';
 import { registerThroughForm, requestResetThroughForm } from './test-support/register-through-form.js';
@@ -14,18 +11,15 @@ import { registerThroughForm, requestResetThroughForm } from './test-support/reg
  * The absence of a mail is proven by waiting until the queue and its mails are done, not by time.
  */
 describe('account mails per address', () => {
-  let t: TestApp;
-  const dataDir = path.join(os.tmpdir(), `bfsm-mail-limit-${process.pid}-${Date.now()}`);
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    t = await createTestApp({ env: { DATA_DIR: dataDir } });
+    t = await createTestAppWithMail();
   });
   afterAll(async () => {
     await t.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
-  const mailsTo = async (email: string, subject: string) =>
-    (await outboxMails(dataDir)).filter((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(email));
+  const mailsTo = async (email: string, subject: string) => (await t.mailsTo(email)).filter((mail) => mail.subject === subject);
 
   it(`sends at most ${accountMailsPerAddress} reset mails to one address per window, and answers the next request alike`, async () => {
     const user = await createUser(t.db, { kind: 'classic', email: 'vielgefragt@kunde.test' });

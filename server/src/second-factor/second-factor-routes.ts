@@ -11,7 +11,7 @@ import type { SessionManager } from '../sessions/session-manager.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { isAdmin } from '../users/roles.js';
 import type { SecondFactorService } from './second-factor-service.js';
-import type { AccountAlerts } from '../account-alerts/account-alerts.js';
+import { byAdministrator, type AccountAlerts } from '../account-alerts/account-alerts.js';
 
 /** How long after the right password the code may come. */
 const codeWaitMs = 5 * 60_000;
@@ -72,7 +72,7 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
 
     getSecondFactor: async (_input, request) => {
       const user = caller(request);
-      return secondFactor.status({ id: user.id, isAdmin: isAdmin(user) }, request.session?.passkey);
+      return secondFactor.status({ id: user.id, isAdmin: isAdmin(user) }, request.session?.passkey ?? false);
     },
 
     startSecondFactorSetup: async (_input, request) => secondFactor.startSetup(caller(request)),
@@ -140,7 +140,7 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
     resetSecondFactor: async ({ params }, request) => {
       const user = await existingUser(params.userId);
       if (!(await secondFactor.remove(user, auditActor(request), 'second-factor-reset'))) throw new DomainError('secondFactorNotEnabled');
-      await deps.alerts.sendAccountAlert(user.id, 'second-factor-removed', request);
+      await deps.alerts.sendAccountAlert(user.id, 'second-factor-removed', byAdministrator);
       return { success: true as const };
     },
   });

@@ -73,11 +73,8 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
     return Boolean((await readFactor(userId))?.confirmed_at);
   }
 
-  async function recoveryCodesLeft(userId: number): Promise<number> {
-    return recoveryCodesLeftWithin(db, userId);
-  }
-
-  async function recoveryCodesLeftWithin(handle: Kysely<Database>, userId: number): Promise<number> {
+  /** The unused recovery codes; `handle` a transaction that must see its own changes. */
+  async function recoveryCodesLeft(userId: number, handle: Kysely<Database> = db): Promise<number> {
     const left = await handle
       .selectFrom('recovery_codes')
       .select((eb) => eb.fn.countAll<number>().as('left'))
@@ -104,7 +101,7 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
     recoveryCodesLeft,
 
     /** `passkeySession`: a passkey opened the caller's session, which meets the admins' rule as well (decision 043). */
-    async status(user: { id: number; isAdmin: boolean }, passkeySession = false) {
+    async status(user: { id: number; isAdmin: boolean }, passkeySession: boolean) {
       const enabled = await isEnabled(user.id);
       return {
         enabled,
@@ -166,7 +163,7 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
           .forUpdate()
           .executeTakeFirst();
         if (!before) throw new DomainError('secondFactorNotEnabled');
-        const left = await recoveryCodesLeftWithin(trx, user.id);
+        const left = await recoveryCodesLeft(user.id, trx);
         const codes = await replaceRecoveryCodes(trx, user.id);
         await recordAuditEvent(trx, actor, {
           kind: 'recovery-codes-renewed',

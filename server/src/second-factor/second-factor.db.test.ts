@@ -1,6 +1,7 @@
 import { createUser } from '../factories/index.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
 import { postForm, tokenOf } from '../test-support/webapi.js';
+import { auditEntries } from '../test-support/audit-entries.js';
 import { authenticatorCode, giveSecondFactor } from '../test-support/second-factor.js';
 
 jest.setTimeout(60_000);
@@ -16,8 +17,7 @@ describe('the second factor (TOTP)', () => {
   const post = (url: string, fields: Record<string, string>, cookie?: string) => postForm(t.app, url, { form: fields, cookie });
   const secondFactorPost = async (url: string, cookie: string, fields: Record<string, string> = {}) =>
     post(url, { ...fields, _token: await tokenOf(t.app, cookie, '/webapi/second-factor-token') }, cookie);
-  const entries = (userId: number, kind: string) =>
-    t.db.selectFrom('audit_events').selectAll().where('subject_id', '=', userId).where('kind', '=', kind).execute();
+  const entries = (userId: number, kind: string) => auditEntries(t.db, userId, kind);
 
   /** The password step; answers the cookie of the (still anonymous) session waiting for the code. */
   async function passwordStep(email: string): Promise<{ cookie: string; body: unknown }> {
@@ -260,7 +260,7 @@ describe('admins and the second factor', () => {
     const token = await tokenOf(t.app, cookie, '/webapi/second-factor-token');
     expect((await post(`/webapi/admin/user-security/${user.id}/reset-second-factor`, { _token: token }, cookie)).statusCode).toBe(200);
     expect((await post('/check-login', { username: user.email, password })).json()).toEqual({ success: true });
-    const entries = await t.db.selectFrom('audit_events').selectAll().where('kind', '=', 'second-factor-reset').execute();
+    const entries = await auditEntries(t.db, user.id, 'second-factor-reset');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       actor_id: admin.id,
@@ -285,12 +285,7 @@ describe('admins and the second factor', () => {
       (await t.app.inject({ method: 'GET', url: `/webapi/admin/user-security/${user.id}`, headers: { cookie } })).json().lockedUntil,
     ).toBeNull();
     expect((await post('/check-login', { username: user.email, password })).statusCode).toBe(200);
-    const entries = await t.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('kind', '=', 'sign-in-unlocked')
-      .where('subject_id', '=', user.id)
-      .execute();
+    const entries = await auditEntries(t.db, user.id, 'sign-in-unlocked');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor_id: admin.id, after: { lockedUntil: null, failedAttempts: 0 } });
     expect(entries[0]!.before).toMatchObject({ lockedUntil: locked.lockedUntil });

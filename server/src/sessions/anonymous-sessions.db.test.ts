@@ -108,7 +108,13 @@ describe('sessions before sign-in', () => {
       store,
       quota,
       { secure: false, absoluteHours: t.config.session.absoluteHours },
-      { db: t.db, users: createUserDirectory(t.db), secondFactor: { isEnabled: async () => false } },
+      {
+        db: t.db,
+        users: createUserDirectory(t.db),
+        secondFactor: { isEnabled: async () => false },
+        // The job under test signs nobody in.
+        browsers: { recogniseBrowser: async () => undefined },
+      },
     );
     await sessions.deleteExpired();
     expect(await anonymousSessionsFrom(ip)).toBe(0);

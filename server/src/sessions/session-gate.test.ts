@@ -13,7 +13,12 @@ function gateWith(secondFactor: boolean) {
   const steps: Step[] = [];
   const signIn = createSessionGate(
     // No sign-in reaches the audit here: every case below stops before a full session.
-    { db: {} as Kysely<Database>, users: { recordLogin: async () => undefined }, secondFactor: { isEnabled: async () => secondFactor } },
+    {
+      db: {} as Kysely<Database>,
+      users: { recordLogin: async () => undefined },
+      secondFactor: { isEnabled: async () => secondFactor },
+      browsers: { recogniseBrowser: async () => undefined },
+    },
     { start: async () => steps.push('start'), awaitSecondFactor: async () => void steps.push('await-code') },
   );
   return { signIn, steps };

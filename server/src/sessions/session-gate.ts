@@ -15,7 +15,7 @@ export interface SessionGateDependencies {
   users: Pick<UserDirectory, 'recordLogin'>;
   secondFactor: Pick<SecondFactorService, 'isEnabled'>;
   /** Recognises the browser after each sign-in and alerts the account about a new one (decision 044). */
-  browsers?: Pick<AccountAlerts, 'recogniseBrowser'>;
+  browsers: Pick<AccountAlerts, 'recogniseBrowser'>;
 }
 
 /** The session manager's own steps, which only the gate may take. */
@@ -61,7 +61,7 @@ export function createSessionGate(deps: SessionGateDependencies, steps: SessionS
     }
     await steps.start(request, reply, user, options.secondFactorPassed === 'passkey');
     await deps.users.recordLogin(user.id);
-    await deps.browsers?.recogniseBrowser(request, reply, user.id);
+    await deps.browsers.recogniseBrowser(request, reply, user.id);
     await recordSignIn(deps.db, request, user, 'success', {
       ...(options.secondFactorPassed && { secondFactor: options.secondFactorPassed }),
       ...options.record,

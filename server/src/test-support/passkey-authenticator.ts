@@ -1,25 +1,15 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 /**
  * A software authenticator for the passkey suites: an ES256 key, attestation 'none' and
- * assertions built by hand as the WebAuthn specification lays them out, so the server's checks
- * run on real signatures without a browser. `origin` and `rpId` are what the browser would put in;
+ * assertions built as the WebAuthn specification lays them out (the CBOR by SimpleWebAuthn's
+ * isoCBOR), so the server's checks run on real signatures without a browser. `origin` and `rpId` are what the browser would put in;
  * a test passes another site's to see them refused.
  */
 
-/** The few CBOR shapes an attestation needs (RFC 8949): unsigned and negative integers, byte and text strings, maps. */
-function cbor(value: number | string | Uint8Array | Map<number | string, unknown>): Buffer {
-  const head = (major: number, length: number) => {
-    if (length < 24) return Buffer.from([(major << 5) | length]);
-    if (length < 256) return Buffer.from([(major << 5) | 24, length]);
-    return Buffer.from([(major << 5) | 25, length >> 8, length & 0xff]);
-  };
-  if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
-  if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
-  if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), value]);
-  const entries = [...value].flatMap(([key, item]) => [cbor(key), cbor(item as Parameters<typeof cbor>[0])]);
-  return Buffer.concat([head(5, value.size), ...entries]);
-}
+/** What isoCBOR encodes: numbers, strings, bytes, maps of them. */
+type CborValue = Parameters<typeof isoCBOR.encode>[0];
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest();
 const counterBytes = (counter: number) => {
@@ -62,14 +52,16 @@ export class SoftwareAuthenticator {
     const jwk = (this.keys.publicKey as KeyObject).export({ format: 'jwk' });
     const coordinate = (value: string | undefined) => Buffer.from(value ?? '', 'base64url');
     // kty EC2, alg ES256, crv P-256, x, y.
-    return cbor(
-      new Map<number, unknown>([
-        [1, 2],
-        [3, -7],
-        [-1, 1],
-        [-2, coordinate(jwk.x)],
-        [-3, coordinate(jwk.y)],
-      ]),
+    return Buffer.from(
+      isoCBOR.encode(
+        new Map<number, CborValue>([
+          [1, 2],
+          [3, -7],
+          [-1, 1],
+          [-2, coordinate(jwk.x)],
+          [-3, coordinate(jwk.y)],
+        ]),
+      ),
     );
   }
 
@@ -87,12 +79,14 @@ export class SoftwareAuthenticator {
       this.credentialId,
       this.coseKey(),
     ]);
-    const attestationObject = cbor(
-      new Map<string, unknown>([
-        ['fmt', 'none'],
-        ['attStmt', new Map()],
-        ['authData', authData],
-      ]),
+    const attestationObject = Buffer.from(
+      isoCBOR.encode(
+        new Map<string, CborValue>([
+          ['fmt', 'none'],
+          ['attStmt', new Map<string, CborValue>()],
+          ['authData', authData],
+        ]),
+      ),
     );
     return {
       id: this.id,

@@ -16,7 +16,7 @@ import { registerByAdmin } from './admin-registration.js';
 import { streamUserExport } from './user-export.js';
 import { grantAdminRights, revokeAdminRights, type AdminActor } from './admin-rights.js';
 import type { UserDirectory } from './user-directory.js';
-import type { AccountAlerts } from '../account-alerts/account-alerts.js';
+import { byAdministrator, type AccountAlerts } from '../account-alerts/account-alerts.js';
 
 const done = { success: true as const };
 
@@ -101,13 +101,13 @@ export function usersRoutes(deps: UsersRouteDependencies) {
 
     makeAdmin: async ({ params }, request) => {
       if (await grantAdminRights(db, auditActor(request), params.id))
-        await deps.alerts.sendAccountAlert(params.id, 'admin-granted', request);
+        await deps.alerts.sendAccountAlert(params.id, 'admin-granted', byAdministrator);
       return done;
     },
 
     deleteAdmin: async ({ params }, request) => {
       if (await revokeAdminRights(db, adminActor(request), params.id))
-        await deps.alerts.sendAccountAlert(params.id, 'admin-revoked', request);
+        await deps.alerts.sendAccountAlert(params.id, 'admin-revoked', byAdministrator);
       return done;
     },
   });

@@ -1,7 +1,7 @@
 import { LICENSE } from '@bfsm/api-adapter';
-import { outboxMails } from '../../mail/test-support/outbox.js';
 import { createPool, createUser, defaultPassword, type CreatePoolOptions } from '../../factories/index.js';
 import { signIn, type TestApp } from '../../test-support/test-app.js';
+import { sentMails, type SentMail } from '../../test-support/test-app-with-mail.js';
 import { tokenOf } from '../../test-support/webapi.js';
 
 /** A pool owner (Next) with a pool of Insight and onSite licences, signed in. */
@@ -18,17 +18,9 @@ export async function poolOwnerScene(
   return { owner, pool, cookie, token: await tokenOf(t.app, cookie, '/webapi/poolToken') };
 }
 
-/**
- * The mails sent to an address with a slug, oldest first, read from the outbox once the background
- * deliveries are done: the queue row loses its body when the mail is out (so reading it there
- * races the delivery). The suite gives its app a DATA_DIR of its own, so the outbox holds only its mails.
- */
-export async function mailsTo(t: TestApp, address: string, slug: string): Promise<{ subject: string; text: string }[]> {
-  await t.app.accountRequestsSettled();
-  const mails = await outboxMails(t.config.dataDir, (file) => file.includes(`-${slug}-`));
-  return mails
-    .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address?.toLowerCase() === address.toLowerCase())
-    .map((mail) => ({ subject: mail.subject ?? '', text: mail.text ?? '' }));
+/** The mails sent to an address with a slug, in the order of delivery (sentMails: the suite's app has a DATA_DIR of its own). */
+export async function mailsTo(t: TestApp, address: string, slug: string): Promise<SentMail[]> {
+  return (await sentMails(t, slug)).filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 }
 
 /** The invitation id and code of the newest invitation mail to `address`. */
