@@ -37,7 +37,7 @@ describeJourney('A customer who signs in with one of his last recovery codes mak
     const section = page.getByRole('region', { name: 'Zwei-Faktor-Anmeldung' });
     await section.getByText('Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleiben 2 Wiederherstellungscodes.').waitFor();
     await section.getByRole('button', { name: 'Neue Wiederherstellungscodes' }).click();
-    await section.getByLabel('Passwort oder Code aus der App').fill(password);
+    await section.getByLabel('Passwort, Code aus der App oder Wiederherstellungscode').fill(password);
     await section.getByRole('button', { name: 'Neue Wiederherstellungscodes' }).click();
     const codes = section.getByRole('list', { name: 'Ihre Wiederherstellungscodes' }).getByRole('listitem');
     await codes.first().waitFor();

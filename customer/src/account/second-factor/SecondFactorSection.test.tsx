@@ -65,12 +65,12 @@ describe('SecondFactorSection', () => {
     expect(screen.getByText('Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleibt 1 Wiederherstellungscode.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    expect(screen.queryByLabelText(/Passwort oder Code aus der App/)).toBeNull();
+    expect(screen.queryByLabelText(/Passwort, Code aus der App oder Wiederherstellungscode/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
-    fireEvent.input(screen.getByLabelText(/Passwort oder Code aus der App/), { target: { value: 'falsch' } });
+    fireEvent.input(screen.getByLabelText(/Passwort, Code aus der App oder Wiederherstellungscode/), { target: { value: 'falsch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Das Passwort oder der Code ist falsch.');
-    fireEvent.input(screen.getByLabelText(/Passwort oder Code aus der App/), { target: { value: 'passwort-123' } });
+    fireEvent.input(screen.getByLabelText(/Passwort, Code aus der App oder Wiederherstellungscode/), { target: { value: 'passwort-123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
     const list = await screen.findByRole('list', { name: 'Ihre Wiederherstellungscodes' });
     expect(list.querySelectorAll('li')).toHaveLength(10);

@@ -26,7 +26,7 @@ export const secondFactorTexts = {
   renew: 'Neue Wiederherstellungscodes',
   renewIntro:
     'Neue Codes ersetzen alle bisherigen, auch die noch unbenutzten. Bitte bestätigen Sie mit Ihrem Passwort oder einem Code aus der App.',
-  renewProof: 'Passwort oder Code aus der App',
+  renewProof: 'Passwort, Code aus der App oder Wiederherstellungscode',
   cancel: 'Abbrechen',
   renewed: 'Ihre neuen Wiederherstellungscodes gelten ab sofort; die bisherigen sind ungültig.',
   switchOff: 'Zwei-Faktor-Anmeldung abschalten',
