@@ -71,7 +71,9 @@ describeJourney('A release, from the back-office to the devices that run it', ()
     const update = await checkForUpdate(client);
     expect(update).toMatchObject({ version: '4.3.0.0', channel: 'stable', publishedOn: '2026-11-24', installerUrl: installer });
     expect(update?.notesHtml).toContain('<strong>Schnellere</strong>');
-    expect(update?.notesText).toContain('Schnellere');
+    // Plain text for the application's own window: the words, no Markdown and no markup left.
+    expect(update?.notesText).toContain('Schnellere Matrix-Ansicht');
+    expect(update?.notesText).not.toMatch(/\*\*|##|<\/?\w/);
     // Installed: its next refresh reports the new version, and then nothing newer is offered.
     const updated = await refresh({ ...client, version: '4.3.0.0' });
     expect(await checkForUpdate(updated)).toBeNull();
