@@ -71,7 +71,9 @@ describeJourney('A visitor registers, confirms the address from the mail and sig
     await waitForAddress(page, '/register/success');
     await page.getByRole('heading', { name: 'Fast geschafft!', level: 1 }).waitFor();
 
-    // Before the address is confirmed, the right password is not enough.
+    // Before the address is confirmed, the right password is not enough. The account exists once
+    // its confirmation mail is out: the form answers first and creates it a moment later (decision 030).
+    await stage.mailbox.nthMailTo(visitor.email, confirmationSubject, 1, 10_000);
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
     await submitLoginForm(page, visitor.email, visitor.password);
     const refused = page.getByRole('alert');
