@@ -50,7 +50,10 @@ describeJourney('A customer adds a passkey, signs in with it by button and by au
     await page.goto('/login');
     // A person's focus on the field opens the autofill; Chromium's virtual authenticator may answer
     // before it, and then the screen is gone before the focus lands.
-    const focused = page.getByLabel('E-Mail').focus().catch(() => 'left before the focus');
+    const focused = page
+      .getByLabel('E-Mail')
+      .focus()
+      .catch(() => 'left before the focus');
     await Promise.race([focused, leftLogin(page)]);
     await leftLogin(page);
 
