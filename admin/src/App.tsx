@@ -19,7 +19,7 @@ import { auditResource } from './audit';
 import { releasesResource } from './releases';
 import { OverviewDashboard } from './overview';
 
-// Answers the calls main.tsx started early from what they started (shell/early-requests.ts).
+// Answers the calls main.ts started early from what they started (shell/early-requests.ts).
 const client = createApiClient({ fetch: earlyRequests.fetch });
 const authProvider = createAuthProvider({ client });
 const dataProvider = createAdminDataProvider(client);

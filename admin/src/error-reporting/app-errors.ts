@@ -2,7 +2,7 @@ import { createErrorCapture } from '@bfsm/api-adapter';
 
 /**
  * The admin's errors on their way to error reporting: React's root reports what its error
- * boundaries caught and what none caught; main.tsx listens for uncaught errors and hands over to
+ * boundaries caught and what none caught; main.ts listens for uncaught errors and hands over to
  * the SDK once it has loaded.
  */
 export const appErrors = createErrorCapture();

@@ -1,4 +1,7 @@
-import { Layout, type LayoutProps } from 'react-admin';
+import { useLayoutEffect } from 'react';
+import { Layout, useLocation, type LayoutProps } from 'react-admin';
+import { endFirstLook } from '../first-look/first-look';
+import { isUserListAddress } from '../users/start-screen';
 import { AdminMenu } from './AdminMenu';
 import { DocumentTitle } from './DocumentTitle';
 
@@ -8,6 +11,11 @@ import { DocumentTitle } from './DocumentTitle';
  * pushing columns off the page. Its colours come from the admin theme (shell/admin-theme.ts).
  */
 export function AdminLayout({ children, ...props }: LayoutProps) {
+  // The user list's first look is the list's to end; on any other screen it goes at once (decision 047).
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (!isUserListAddress(pathname)) endFirstLook();
+  }, [pathname]);
   return (
     <Layout
       {...props}

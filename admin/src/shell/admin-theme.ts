@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { adminColors } from './admin-colors';
 
 /**
  * react-admin's light theme with colours that text can be read on (WCAG AA, 4.5:1; Lighthouse
@@ -10,8 +11,8 @@ export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     ...defaultTheme.palette,
-    primary: { main: '#1565c0' },
-    secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
-    error: { main: '#b71c1c' },
+    primary: { main: adminColors.primary },
+    secondary: { light: adminColors.secondaryLight, main: adminColors.primary, dark: adminColors.secondaryDark, contrastText: '#fff' },
+    error: { main: adminColors.error },
   },
 };

@@ -24,7 +24,7 @@ export interface AuthEnvironment {
 }
 
 /**
- * Starts the calls of the sign-in check through `early` (main.tsx, while react-admin still
+ * Starts the calls of the sign-in check through `early` (main.ts, while react-admin still
  * loads), in the auth provider's order: the second factor only of an admin; the auth provider
  * then reads their answers (decision 046). Resolves to whether an admin is signed in, for the
  * start screen's own early calls.

@@ -1,5 +1,7 @@
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
-import { List, Pagination, useLocation } from 'react-admin';
+import { useLayoutEffect } from 'react';
+import { List, Pagination, useListContext, useLocation } from 'react-admin';
+import { endFirstLook } from '../first-look/first-look';
 import { UserFilterTabs } from './UserFilterTabs';
 import { UserListActions } from './UserListActions';
 import { UserListSummary } from './UserListSummary';
@@ -7,6 +9,18 @@ import { UserSearchBox } from './UserSearchBox';
 import { UserSimpleList } from './UserSimpleList';
 import { UserTable } from './UserTable';
 import { readUserListAddress, userListPageSize } from './user-list-address';
+
+/**
+ * The first look of the list (first-look/) gives way once react-admin has drawn the rows, the
+ * answer that there are none, or an error, before the browser paints them.
+ */
+function EndFirstLookWhenDrawn() {
+  const { isPending, error } = useListContext();
+  useLayoutEffect(() => {
+    if (!isPending || error) endFirstLook();
+  }, [isPending, error]);
+  return null;
+}
 
 /**
  * /admin/users. Tab and search words live in the address under our own names, so react-admin's
@@ -25,6 +39,8 @@ export default function UserList() {
       actions={false}
       exporter={false}
       empty={false}
+      // Beside the list in every state (its content gives way to an error message): no side panel, only the hand-over.
+      aside={<EndFirstLookWhenDrawn />}
       perPage={userListPageSize}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       // With AdminLayout, lets the table scroll inside its card on narrow windows.

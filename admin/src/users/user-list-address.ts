@@ -10,6 +10,9 @@ function isFilter(value: string | null): value is UserListFilter {
   return (userCalls.userListFilters as readonly (string | null)[]).includes(value);
 }
 
+/** The list's tabs in their order; each one's label is resources.users.tabs.<filter>. */
+export const userListTabs: readonly UserListFilter[] = ['all', 'licensed', 'paying', 'concept', 'spam'];
+
 /** Rows per page of the user list when it opens. */
 export const userListPageSize = 50;
 

@@ -1,4 +1,4 @@
-import { missedGoals, type Measurement } from './goals.js';
+import { backOfficePhoneGoal, missedGoals, type Measurement } from './goals.js';
 
 const measurement = (performance: number, layoutShift = 0): Measurement => ({
   scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -30,5 +30,15 @@ describe('missedGoals', () => {
     const noindex = { ...measurement(99), scores: { ...measurement(99).scores, seo: 63 } };
     expect(missedGoals(noindex, { performance: false })).toEqual(['seo 63 < 100']);
     expect(missedGoals(noindex, { performance: false, seo: false })).toEqual([]);
+  });
+
+  it('holds a screen with its own performance goal to that score and latest largest paint, where performance is gated', () => {
+    const phone = (performance: number, largestContentfulPaintMs: number) => ({ ...measurement(performance), largestContentfulPaintMs });
+    expect(missedGoals(phone(86, 2400), { performance: true, performanceGoal: backOfficePhoneGoal })).toEqual([]);
+    expect(missedGoals(phone(84, 2600), { performance: true, performanceGoal: backOfficePhoneGoal })).toEqual([
+      'performance 84 < 85',
+      'LCP 2600 ms > 2500 ms',
+    ]);
+    expect(missedGoals(phone(70, 5000), { performance: false, performanceGoal: backOfficePhoneGoal })).toEqual([]);
   });
 });

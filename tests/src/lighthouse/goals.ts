@@ -34,20 +34,42 @@ export interface Measurement {
  */
 export const gatesPerformance = (): boolean => Boolean(process.env.LIGHTHOUSE_BENCHMARKS);
 
+/** A performance goal other than the category's: a score, and where given the largest paint's latest moment. */
+export interface PerformanceGoal {
+  score: number;
+  largestContentfulPaintMs?: number;
+}
+
+/**
+ * The back-office on a phone (decision 047): react-admin's start is about 270 KB of JavaScript, so
+ * its goal is lower than the public screens' 95, with the largest paint within 2.5 s.
+ */
+export const backOfficePhoneGoal: PerformanceGoal = { score: 85, largestContentfulPaintMs: 2500 };
+
 /**
  * Each goal the measurement misses, in words; empty when it meets them all. `seo: false` for the
  * screens behind the sign-in: they tell search engines to keep out (noindex), and are measured
- * for speed, steadiness and access (decision 046).
+ * for speed, steadiness and access (decision 046). `performanceGoal` replaces the category's
+ * score goal for a screen that has its own; like the score, it counts where performance is gated.
  */
 export function missedGoals(
   measurement: Measurement,
-  { performance = gatesPerformance(), seo = true }: { performance?: boolean; seo?: boolean } = {},
+  {
+    performance = gatesPerformance(),
+    seo = true,
+    performanceGoal = { score: categoryGoals.performance },
+  }: { performance?: boolean; seo?: boolean; performanceGoal?: PerformanceGoal } = {},
 ): string[] {
+  const goals: Record<Category, number> = { ...categoryGoals, performance: performanceGoal.score };
   const missed = categories
     .filter((category) => performance || category !== 'performance')
     .filter((category) => seo || category !== 'seo')
-    .filter((category) => measurement.scores[category] < categoryGoals[category])
-    .map((category) => `${category} ${measurement.scores[category]} < ${categoryGoals[category]}`);
+    .filter((category) => measurement.scores[category] < goals[category])
+    .map((category) => `${category} ${measurement.scores[category]} < ${goals[category]}`);
+  const latestPaint = performanceGoal.largestContentfulPaintMs;
+  if (performance && latestPaint !== undefined && measurement.largestContentfulPaintMs > latestPaint) {
+    missed.push(`LCP ${Math.round(measurement.largestContentfulPaintMs)} ms > ${latestPaint} ms`);
+  }
   if (measurement.layoutShift > layoutShiftGoal) missed.push(`CLS ${measurement.layoutShift.toFixed(3)} > ${layoutShiftGoal}`);
   return missed;
 }

@@ -26,6 +26,7 @@ lighthouseSuite<Sessions>({
       formFactor,
       address: (portal, sessions: Sessions) => screen.address(portal, sessions.cast),
       cookie: (sessions: Sessions) => sessions[screen.role],
+      performanceGoal: formFactor === 'mobile' ? screen.phoneGoal : undefined,
     })),
   ),
 });

@@ -1,0 +1,139 @@
+import { messageTranslate as translate } from '../i18n/message-translate';
+import { adminColors } from '../shell/admin-colors';
+import { rowTexts } from '../users/row-texts';
+import { isUserListAddress, type UserListPage } from '../users/start-screen';
+import { readUserListAddress, userListTabs } from '../users/user-list-address';
+import { iconPaths, type IconName } from './icons';
+
+/**
+ * The first look of the user list on a phone (decision 047): react-admin's start is about 270 KB of
+ * JavaScript, which a phone loads and runs for seconds, while the list's first page is there long
+ * before. This draws that page as react-admin will draw it (its bar, tabs, search and cards, at the
+ * same places: a journey holds them to it), over the page, until react-admin's list has drawn its
+ * own rows and hands over (`endFirstLook`). It is a picture: hidden from assistive technology,
+ * and gone at the first touch or key, so it never stands in anyone's way.
+ */
+
+const firstLookId = 'first-look';
+/** Phones (MUI's xs): from 600 px react-admin's bar and layout differ, and the start is quick enough there. */
+const phoneMedia = '(max-width: 599.95px)';
+/** More cards than a phone's screen shows are not drawn. */
+const rowsDrawn = 12;
+
+let ended = false;
+
+type Child = Node | string;
+
+function element(document: Document, tag: string, className: string, ...children: Child[]): HTMLElement {
+  const made = document.createElement(tag);
+  made.className = `first-look__${className}`;
+  made.append(...children);
+  return made;
+}
+
+function icon(document: Document, name: IconName): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('class', 'first-look__svg');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', iconPaths[name]);
+  svg.append(path);
+  return svg;
+}
+
+function bar(document: Document): HTMLElement {
+  const iconButton = (name: IconName) => element(document, 'span', 'icon-button', icon(document, name));
+  return element(
+    document,
+    'div',
+    'bar',
+    iconButton('menu'),
+    element(document, 'span', 'title', translate('resources.users.page.list')),
+    iconButton('refresh'),
+    iconButton('account'),
+  );
+}
+
+function tools(document: Document, total: number | undefined): HTMLElement {
+  const button = (name: IconName, text: string) =>
+    element(document, 'span', 'button', element(document, 'span', 'button-icon', icon(document, name)), text);
+  return element(
+    document,
+    'div',
+    'tools',
+    element(document, 'span', 'search', element(document, 'span', 'search-label', translate('ra.action.search')), icon(document, 'search')),
+    ...(total === undefined ? [] : [element(document, 'span', 'summary', translate('resources.users.summary', { total }))]),
+    element(
+      document,
+      'span',
+      'actions',
+      button('download', translate('resources.users.action.export')),
+      button('personAdd', translate('resources.users.action.create')),
+    ),
+  );
+}
+
+function card(document: Document, row: UserListPage['data'][number]): HTMLElement {
+  const texts = rowTexts(row, translate);
+  const rowIcon = element(
+    document,
+    'span',
+    texts.license ? 'row-icon first-look__row-icon--license' : 'row-icon',
+    icon(document, texts.license ? 'license' : 'person'),
+  );
+  const primary = element(document, 'span', 'primary', texts.primary, element(document, 'span', 'tertiary', texts.tertiary));
+  return element(
+    document,
+    'li',
+    'row',
+    rowIcon,
+    element(document, 'span', 'row-text', primary, element(document, 'span', 'secondary', texts.secondary)),
+  );
+}
+
+/** Whether the back-office opens where a first look is drawn: on the user list, on a phone. */
+export function firstLookFits(window: Pick<Window, 'location' | 'matchMedia'>): boolean {
+  return isUserListAddress(window.location.pathname) && window.matchMedia(phoneMedia).matches;
+}
+
+/** Draws the list's first page over the page, unless react-admin has taken over already. */
+export function drawFirstLook(document: Document, firstPage: UserListPage, search: string): void {
+  if (ended) return;
+  const { filter } = readUserListAddress(search);
+  const tabs = userListTabs.map((tab) =>
+    element(document, 'span', tab === filter ? 'tab first-look__tab--current' : 'tab', translate(`resources.users.tabs.${tab}`)),
+  );
+  const rows = firstPage.data.slice(0, rowsDrawn).map((row) => card(document, row));
+  const look = element(
+    document,
+    'div',
+    'look',
+    bar(document),
+    element(
+      document,
+      'div',
+      'content',
+      element(
+        document,
+        'div',
+        'card',
+        element(document, 'div', 'tabs', ...tabs),
+        tools(document, firstPage.total),
+        element(document, 'ul', 'rows', ...rows),
+      ),
+    ),
+  );
+  look.id = firstLookId;
+  look.setAttribute('aria-hidden', 'true');
+  look.style.setProperty('--first-look-primary', adminColors.primary);
+  document.body.append(look);
+  // A touch or key is meant for react-admin's page: the picture gives way at once.
+  for (const type of ['pointerdown', 'keydown'] as const)
+    document.addEventListener(type, () => endFirstLook(document), { once: true, capture: true });
+}
+
+/** react-admin has drawn the list (or another screen): the first look goes, and is not drawn any more. */
+export function endFirstLook(document: Document = globalThis.document): void {
+  ended = true;
+  document.getElementById(firstLookId)?.remove();
+}

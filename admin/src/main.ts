@@ -1,0 +1,30 @@
+import { appErrors } from './error-reporting/app-errors';
+import { drawFirstLook, firstLookFits } from './first-look/first-look';
+// The first look's styles (first-look.ts draws it); a few hundred bytes, with the page.
+import './first-look/first-look.css';
+import { startAdminCheck } from './shell/auth-provider';
+import { earlyRequests } from './shell/early-requests';
+import { isUserListAddress, loadUserList, preloadStartScreen } from './users/start-screen';
+
+// The entry is small on purpose (decision 047): what it does happens before react-admin has loaded.
+// First of all: an error while the admin starts is reported too, once reporting runs.
+appErrors.listen(window);
+// What the first screen waits for is asked for now, not after react-admin has started (decision 046).
+const firstPage = preloadStartScreen(location, earlyRequests, startAdminCheck(earlyRequests));
+
+/** react-admin with every screen, and the start screen's chunk. The size report counts start-admin as part of the start. */
+function loadReactAdmin(): void {
+  void import('./start-admin');
+  if (isUserListAddress(location.pathname)) void loadUserList();
+}
+
+if (firstLookFits(window)) {
+  // On a phone the list's first page is drawn first, and react-admin's 270 KB load once it is on the
+  // screen: on a phone's line they would hold the page's few bytes back. A frame, then a task: after the paint.
+  void firstPage.then((page) => {
+    if (page) drawFirstLook(document, page, location.search);
+    requestAnimationFrame(() => setTimeout(loadReactAdmin));
+  });
+} else {
+  loadReactAdmin();
+}

@@ -1,0 +1,107 @@
+import { defaultPassword } from '@bfsm/server/factories/index.js';
+import type { Page, Route } from 'playwright-core';
+import { createCast } from '../lighthouse/signed-in-screens.js';
+import { describeJourney } from '../support/browser.js';
+import { setUpJourneyStage } from '../support/journey-stage.js';
+import { signInQuickly } from '../support/sign-in.js';
+
+interface Placed {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The text and place of each element `selector` finds, as the reader sees them. */
+const placesOf = (page: Page, selector: string): Promise<Placed[]> =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { text: (element as HTMLElement).innerText, x, y, width, height };
+    }),
+  );
+
+/** Places compared to the pixel that a browser rounds to. */
+const rounded = (places: Placed[]) =>
+  places.map(({ text, x, y, width, height }) => ({
+    text,
+    x: Math.round(x),
+    y: Math.round(y),
+    width: Math.round(width),
+    height: Math.round(height),
+  }));
+
+/** The chunk with react-admin (src/start-admin.tsx), held back until `release`: the first look is alone on the page meanwhile. */
+async function holdReactAdmin(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/admin\/assets\/start-admin-[\w-]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+describeJourney("The back-office's user list on a phone shows its first page before react-admin has loaded", () => {
+  const stage = setUpJourneyStage();
+
+  async function adminOnList(viewport: { width: number; height: number }) {
+    const cast = await createCast(stage.portal);
+    const page = await stage.person({ viewport });
+    await signInQuickly(page, cast.admin.email, defaultPassword);
+    const reactAdmin = await holdReactAdmin(page);
+    const firstPage = page.waitForResponse((response) => new URL(response.url()).pathname === '/webapi/admin/users/all');
+    await page.goto('/admin/users');
+    return { page, reactAdmin, firstPage, cast };
+  }
+
+  it.each([360, 390, 430])(
+    'at %i px, react-admin draws the same rows at the same places as the first look, which then goes',
+    async (width) => {
+      const { page, reactAdmin } = await adminOnList({ width, height: 800 });
+      const firstLook = page.locator('#first-look');
+      await firstLook.waitFor();
+      // A picture for the eye: assistive technology meets the list once react-admin has drawn it.
+      expect(await firstLook.getAttribute('aria-hidden')).toBe('true');
+      const drawnFirst = {
+        title: rounded(await placesOf(page, '.first-look__title')),
+        primary: rounded(await placesOf(page, '.first-look__primary')),
+        secondary: rounded(await placesOf(page, '.first-look__secondary')),
+      };
+      expect(drawnFirst.primary.length).toBeGreaterThanOrEqual(4);
+      expect(drawnFirst.primary.map((row) => row.text)).toContainEqual(expect.stringMatching(/^Lizenz von Olga Owner\s*L-\d+$/));
+
+      await reactAdmin.release();
+      await firstLook.waitFor({ state: 'detached' });
+      const drawnByReactAdmin = {
+        title: rounded(await placesOf(page, '#react-admin-title')),
+        primary: rounded(await placesOf(page, '.MuiListItemText-primary')).slice(0, drawnFirst.primary.length),
+        secondary: rounded(await placesOf(page, '.MuiListItemText-secondary')).slice(0, drawnFirst.secondary.length),
+      };
+      expect(drawnByReactAdmin).toEqual(drawnFirst);
+    },
+  );
+
+  it('gives way at the first touch, before react-admin has loaded', async () => {
+    const { page, reactAdmin } = await adminOnList({ width: 390, height: 800 });
+    await page.locator('#first-look').waitFor();
+    await page.mouse.click(200, 400);
+    await page.locator('#first-look').waitFor({ state: 'detached' });
+    await reactAdmin.release();
+    await page.locator('.MuiListItemText-primary').first().waitFor();
+    expect(await page.locator('#first-look').count()).toBe(0);
+  });
+
+  it('is not drawn on a wider screen, where react-admin draws the table', async () => {
+    const { page, reactAdmin, firstPage } = await adminOnList({ width: 1280, height: 800 });
+    await firstPage;
+    // The answer is in; the entry draws at once or not at all, before the held react-admin could.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.locator('#first-look').count()).toBe(0);
+    await reactAdmin.release();
+    await page.getByRole('columnheader', { name: 'E-Mail' }).waitFor();
+  });
+});
