@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { adminColors } from './admin-colors';
 
@@ -14,5 +15,21 @@ export const adminTheme: RaThemeOptions = {
     primary: { main: adminColors.primary },
     secondary: { light: adminColors.secondaryLight, main: adminColors.primary, dark: adminColors.secondaryDark, contrastText: '#fff' },
     error: { main: adminColors.error },
+  },
+  components: {
+    ...defaultTheme.components,
+    RaList: {
+      styleOverrides: {
+        // Every list fits its window (decision 047): a table wider than the window scrolls sideways
+        // inside its card rather than the whole page, and a side panel (the releases' 'Versionen im
+        // Einsatz') goes below the list where the two do not fit side by side.
+        root: ({ theme }: { theme: Theme }) => ({
+          minWidth: 0,
+          '& .RaList-main, & .RaList-content': { minWidth: 0 },
+          '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          [theme.breakpoints.down('md')]: { flexDirection: 'column' },
+        }),
+      },
+    },
   },
 };

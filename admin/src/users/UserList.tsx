@@ -43,8 +43,6 @@ export default function UserList() {
       aside={<EndFirstLookWhenDrawn />}
       perPage={userListPageSize}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      // With AdminLayout, lets the table scroll inside its card on narrow windows.
-      sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
       <UserFilterTabs />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 2, flexWrap: 'wrap' }}>

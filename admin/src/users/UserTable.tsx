@@ -40,7 +40,6 @@ const tableSx = {
   '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
   '& .RaDataTable-headerCell': { lineHeight: 1.2, verticalAlign: 'bottom' },
   '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 };
 
 const compactTableSx = { ...tableSx, '& .MuiTableCell-root': { px: 0.5 } };

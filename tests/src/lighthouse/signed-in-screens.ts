@@ -57,6 +57,21 @@ const backOffice = (name: string, address: SignedInScreen['address']): SignedInS
   phoneGoal: backOfficePhoneGoal,
 });
 
+/** The back-office's screens, as an admin opens them; each is also measured and checked on a phone. */
+export const backOfficeScreens: SignedInScreen[] = [
+  backOffice('Übersicht (Back-Office)', () => '/admin'),
+  backOffice('Benutzerliste', () => '/admin/users'),
+  backOffice('Neuer Benutzer', () => '/admin/users/new'),
+  backOffice('Lizenz', (_portal, cast) => `/admin/license/${cast.freeLicenseId}`),
+  backOffice('Referenzen', () => '/admin/references'),
+  backOffice('Referenz bearbeiten', (_portal, cast) => `/admin/reference/${cast.referenceId}`),
+  backOffice('Versionen', () => '/admin/releases'),
+  backOffice('Neue Version', () => '/admin/releases/create'),
+  backOffice('Nightly', () => '/admin/install-next'),
+  backOffice('Mails', () => '/admin/email-debug-output'),
+  backOffice('Protokoll', () => '/admin/audit'),
+];
+
 export const signedInScreens: SignedInScreen[] = [
   customer('Übersicht', () => '/account'),
   customer('Profil', () => '/account/edit'),
@@ -71,17 +86,7 @@ export const signedInScreens: SignedInScreen[] = [
   // An admin on a customer's tabs: the profile is the address the user list opens; 'Erweitert' is for admins only.
   { name: 'Profil eines Kunden (Admin)', role: 'admin', usual: 'mobile', address: (_portal, cast) => `/account/edit/${cast.member.id}` },
   { name: 'Erweitert (Admin)', role: 'admin', usual: 'mobile', address: (_portal, cast) => `/account/advanced-details/${cast.member.id}` },
-  backOffice('Übersicht (Back-Office)', () => '/admin'),
-  backOffice('Benutzerliste', () => '/admin/users'),
-  backOffice('Neuer Benutzer', () => '/admin/users/new'),
-  backOffice('Lizenz', (_portal, cast) => `/admin/license/${cast.freeLicenseId}`),
-  backOffice('Referenzen', () => '/admin/references'),
-  backOffice('Referenz bearbeiten', (_portal, cast) => `/admin/reference/${cast.referenceId}`),
-  backOffice('Versionen', () => '/admin/releases'),
-  backOffice('Neue Version', () => '/admin/releases/create'),
-  backOffice('Nightly', () => '/admin/install-next'),
-  backOffice('Mails', () => '/admin/email-debug-output'),
-  backOffice('Protokoll', () => '/admin/audit'),
+  ...backOfficeScreens,
 ];
 
 let people = 0;
