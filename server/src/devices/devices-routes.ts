@@ -4,7 +4,7 @@ import { domainRoutes } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { auditActor } from '../audit/record-audit-event.js';
-import { rules } from '@bfsm/api-adapter';
+import { releaseCalls, rules } from '@bfsm/api-adapter';
 import { licensePayload, readPayload } from '@bfsm/api-adapter/license-file';
 import { isAdmin } from '../users/roles.js';
 import type { DesktopLicensing } from '../desktop/desktop-licensing.js';
@@ -73,7 +73,9 @@ export function deviceRoutes(deps: {
         fingerprint: request.fingerprint,
         name: request.deviceName,
         publicKey: request.publicKey,
-        version: request.appVersion,
+        // Kept where it is an application version, as online activation's report is; anything else
+        // in the request (it is the customer's file) is not shown as one.
+        version: releaseCalls.isAppVersion(request.appVersion) ? request.appVersion : undefined,
       });
       const payload = licensePayload.parse(readPayload(done.licenseFile.payload));
       return {

@@ -18,13 +18,13 @@ const password = 'passwort-123';
 const day = 86_400_000;
 
 /** A request file as the reference client's `offline-request` writes it. */
-function requestFile(name: string, fingerprint = `fp-offline-${name}-0123`) {
+function requestFile(name: string, fingerprint = `fp-offline-${name}-0123`, appVersion = '2.4.0.0') {
   const keys = generateKeyPairSync('ed25519');
   const payload = {
     format: activationRequestFormat,
     fingerprint,
     deviceName: name,
-    appVersion: '2.4.0',
+    appVersion,
     publicKey: devicePublicKeyText(keys.publicKey),
     nonce: randomUUID(),
     createdAt: '2026-03-10T08:00:00.000Z',
@@ -87,7 +87,7 @@ describe("'Gerät offline aktivieren' (decision 045)", () => {
       token_hash: null,
       offline_until: new Date(answer.validUntil),
       // The request's application version is kept as the online activation's report is (decision 042).
-      app_version: '2.4.0',
+      app_version: '2.4.0.0',
     });
     expect((await list(user.id, cookie)).devices).toEqual([
       expect.objectContaining({ id: answer.deviceId, offline_until: answer.validUntil }),
@@ -101,6 +101,20 @@ describe("'Gerät offline aktivieren' (decision 045)", () => {
       first_seen: '2026-03-10T09:00:00.000Z',
       offline_until: renewed.validUntil,
     });
+  });
+
+  it('keeps the reported version only where it is an application version (four numbers); the request still counts', async () => {
+    const { user, cookie } = await customer('classic', 3);
+    for (const appVersion of ['2.4.0', '<b>neu</b>', '']) {
+      const answer = await upload(user.id, cookie, requestFile(`Version ${appVersion.length}`, undefined, appVersion).text);
+      expect(answer.statusCode).toBe(200);
+      const device = await t.db
+        .selectFrom('devices')
+        .select('app_version')
+        .where('id', '=', answer.json().deviceId)
+        .executeTakeFirstOrThrow();
+      expect(device.app_version).toBeNull();
+    }
   });
 
   it('applies the online rules: the device maximum, training accounts, tampered requests; two uploads for the last slot give one device', async () => {
