@@ -31,7 +31,7 @@ describe('authProvider', () => {
   it('lets an admin in and names them', async () => {
     const { authProvider, navigate, requested } = setUp({
       getUserInfo: ok(admin),
-      getSecondFactor: ok({ enabled: true, recoveryCodesLeft: 10, setupRequired: false }),
+      getSecondFactor: ok({ enabled: true, recoveryCodesLeft: 10, setupRequired: false, hasPasskey: false }),
     });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'Anna Muster' });
@@ -43,7 +43,7 @@ describe('authProvider', () => {
   it('leads an admin without the required second factor to its set-up and never opens the back-office', async () => {
     const { authProvider, navigate, navigation } = setUp({
       getUserInfo: ok(admin),
-      getSecondFactor: ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: true }),
+      getSecondFactor: ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: true, hasPasskey: false }),
     });
     const resumed = jest.fn();
     authProvider.checkAuth({}).then(resumed, resumed);
@@ -90,7 +90,7 @@ describe('authProvider', () => {
   it('starts the check early, in its order, and answers the provider from what it started', async () => {
     const { fetch, requests } = fakeApi({
       getUserInfo: ok(admin),
-      getSecondFactor: ok({ enabled: true, recoveryCodesLeft: 10, setupRequired: false }),
+      getSecondFactor: ok({ enabled: true, recoveryCodesLeft: 10, setupRequired: false, hasPasskey: false }),
     });
     const early = createEarlyRequests(fetch, () => undefined);
     await expect(startAdminCheck(early)).resolves.toBe(true);

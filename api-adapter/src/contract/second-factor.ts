@@ -12,6 +12,11 @@ export const secondFactorStatus = z.object({
   recoveryCodesLeft: z.number(),
   /** An admin without a second factor while the operator requires one: the back-office stays closed until it is set up. */
   setupRequired: z.boolean(),
+  /**
+   * The account has a passkey: signed in with it, an admin meets the operator's rule without an
+   * authenticator app (decision 043), which the account says where the set-up is required.
+   */
+  hasPasskey: z.boolean(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatus>;
 

@@ -112,15 +112,19 @@ describe('passkeys (WebAuthn)', () => {
     const admin = await createUser(t.db, { kind: 'admin' });
     const passwordOnly = await signIn(t.app, admin.email, defaultPassword);
     const adminCall = (cookie: string) => t.app.inject({ method: 'GET', url: '/webapi/admin/users/all', headers: { cookie } });
+    const secondFactorStatus = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: '/webapi/second-factor', headers: { cookie } })).json();
     expect((await adminCall(passwordOnly)).json().error).toBe('second-factor-required');
+    expect(await secondFactorStatus(passwordOnly)).toMatchObject({ setupRequired: true, hasPasskey: false });
     const authenticator = new SoftwareAuthenticator();
     expect((await addPasskey(passwordOnly, authenticator)).statusCode).toBe(200);
     expect((await adminCall(passwordOnly)).json().error).toBe('second-factor-required');
+    // Still signed in with the password alone; the account says that the passkey would do.
+    expect(await secondFactorStatus(passwordOnly)).toMatchObject({ setupRequired: true, hasPasskey: true });
 
     const { cookie } = await passkeySignIn(authenticator);
     expect((await adminCall(cookie)).statusCode).toBe(200);
-    const status = await t.app.inject({ method: 'GET', url: '/webapi/second-factor', headers: { cookie } });
-    expect(status.json()).toMatchObject({ setupRequired: false });
+    expect(await secondFactorStatus(cookie)).toMatchObject({ setupRequired: false, hasPasskey: true });
   });
 
   it('refuses a passkey of another site: registered for another origin or RP ID, or asserting for one', async () => {

@@ -103,10 +103,12 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
     /** `passkeySession`: a passkey opened the caller's session, which meets the admins' rule as well (decision 043). */
     async status(user: { id: number; isAdmin: boolean }, passkeySession: boolean) {
       const enabled = await isEnabled(user.id);
+      const passkey = await db.selectFrom('passkeys').select('id').where('user_id', '=', user.id).limit(1).executeTakeFirst();
       return {
         enabled,
         recoveryCodesLeft: enabled ? await recoveryCodesLeft(user.id) : 0,
         setupRequired: deps.requiredForAdmins && user.isAdmin && !enabled && !passkeySession,
+        hasPasskey: passkey !== undefined,
       };
     },
 

@@ -55,7 +55,7 @@ describe('the second factor (TOTP)', () => {
     expect(hashes).toHaveLength(10);
     expect(JSON.stringify(hashes)).not.toContain(recoveryCodes[0]!.replace(/-/g, ''));
     const status = await t.app.inject({ method: 'GET', url: '/webapi/second-factor', headers: { cookie } });
-    expect(status.json()).toEqual({ enabled: true, recoveryCodesLeft: 10, setupRequired: false });
+    expect(status.json()).toEqual({ enabled: true, recoveryCodesLeft: 10, setupRequired: false, hasPasskey: false });
     const recorded = await entries(user.id, 'second-factor-enabled');
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ actor_id: user.id, before: { enabled: false }, after: { enabled: true } });

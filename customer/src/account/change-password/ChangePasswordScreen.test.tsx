@@ -34,7 +34,7 @@ const ownAccount: FakeRoutes = {
   sessionsToken: ok({ token: 'sitzungs-token' }),
   endSession: ok({ success: true }),
   endOtherSessions: ok({ success: true }),
-  getSecondFactor: ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: false }),
+  getSecondFactor: ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: false, hasPasskey: false }),
   listPasskeys: ok([]),
   secondFactorToken: ok({ token: 'sf-token' }),
 };

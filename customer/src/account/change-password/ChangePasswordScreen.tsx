@@ -27,6 +27,8 @@ function ChangePassword({ userId }: { userId: string | undefined }) {
   const { client } = useServices();
   // Changing the password ends the other sessions: the list below loads again.
   const [passwordChanges, setPasswordChanges] = useState(0);
+  // A passkey added or removed changes what the second factor's section tells an admin.
+  const [passkeyChanges, setPasskeyChanges] = useState(0);
   const loaded = useLoad(
     async (signal) => {
       const self = await client.call(userCalls.getUserInfo, { params: {} }, { signal });
@@ -51,8 +53,8 @@ function ChangePassword({ userId }: { userId: string | undefined }) {
             ) : (
               <ChangePasswordForm onChanged={() => setPasswordChanges((count) => count + 1)} />
             )}
-            {!loaded.data.self.limitedUser && <SecondFactorSection />}
-            {!loaded.data.self.limitedUser && <PasskeysSection />}
+            {!loaded.data.self.limitedUser && <SecondFactorSection reload={passkeyChanges} />}
+            {!loaded.data.self.limitedUser && <PasskeysSection onChanged={() => setPasskeyChanges((count) => count + 1)} />}
             <SessionsSection reload={passwordChanges} />
             <MyDataSection />
           </>

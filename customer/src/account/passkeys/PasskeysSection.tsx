@@ -18,8 +18,11 @@ const t = passkeyTexts;
 /** The name's problem as the contract's schema words it, or none. */
 const nameProblem = (name: string) => contractProblems(passkeyCalls.renamePasskey.body, { name }, ['name'] as const).name;
 
-/** Passkeys on the own password tab: add one under a name, list them, rename, remove after a confirmation. */
-export function PasskeysSection() {
+/**
+ * Passkeys on the own password tab: add one under a name, list them, rename, remove after a
+ * confirmation. `onChanged` after each change.
+ */
+export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
   const { client } = useServices();
   const [changes, setChanges] = useState(0);
   const [name, setName] = useState('');
@@ -37,6 +40,7 @@ export function PasskeysSection() {
       await action();
       setOutcome({ ok: true, text: success });
       setChanges((count) => count + 1);
+      onChanged?.();
       return true;
     } catch (failure) {
       setOutcome({ ok: false, text: isBrowserRefusal(failure) ? t.browserRefused : asApiError(failure).message });

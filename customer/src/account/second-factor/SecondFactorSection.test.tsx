@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
 import { failure, ok } from '@bfsm/api-adapter/testing';
 import { renderWithServices } from '../../testing/render-with-services';
 import { SecondFactorSection } from './SecondFactorSection';
@@ -11,7 +12,7 @@ describe('SecondFactorSection', () => {
     const { server } = renderWithServices(<SecondFactorSection />, {
       address: '/account/changePw',
       routes: {
-        getSecondFactor: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0, setupRequired: !enabled }),
+        getSecondFactor: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0, setupRequired: !enabled, hasPasskey: false }),
         secondFactorToken: ok({ token: 'sf-token' }),
         startSecondFactorSetup: ok({
           secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -46,12 +47,40 @@ describe('SecondFactorSection', () => {
     expect(server.requests.filter((request) => request.call === 'confirmSecondFactor')).toHaveLength(2);
   });
 
+  it('tells an admin who must set it up and has a passkey that signing in with the passkey opens the back-office too', async () => {
+    let hasPasskey = false;
+    /** The password tab's part: the passkeys section beside it counts its changes. */
+    function WithPasskeys() {
+      const [passkeyChanges, setPasskeyChanges] = useState(0);
+      return (
+        <>
+          <button onClick={() => setPasskeyChanges((count) => count + 1)}>Passkey hinzugefügt</button>
+          <SecondFactorSection reload={passkeyChanges} />
+        </>
+      );
+    }
+    renderWithServices(<WithPasskeys />, {
+      address: '/account/changePw',
+      routes: { getSecondFactor: () => ok({ enabled: false, recoveryCodesLeft: 0, setupRequired: true, hasPasskey }) },
+    });
+    const notice = await screen.findByText(/Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich/);
+    expect(notice.textContent).not.toContain('Passkey');
+    // A passkey added beside it: the section asks again.
+    hasPasskey = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Passkey hinzugefügt' }));
+    expect(
+      await screen.findByText(
+        'Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich. Bitte richten Sie sie jetzt ein. Sie haben einen Passkey: Melden Sie sich ab und mit dem Passkey wieder an, dann öffnet sich der Verwaltungsbereich auch ohne Authenticator-App.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('offers new recovery codes when two or fewer are left; they replace the old ones after the password, shown once', async () => {
     let left = 1;
     renderWithServices(<SecondFactorSection />, {
       address: '/account/changePw',
       routes: {
-        getSecondFactor: () => ok({ enabled: true, recoveryCodesLeft: left, setupRequired: false }),
+        getSecondFactor: () => ok({ enabled: true, recoveryCodesLeft: left, setupRequired: false, hasPasskey: false }),
         secondFactorToken: ok({ token: 'sf-token' }),
         renewRecoveryCodes: (request) => {
           if (request.body !== 'passwordOrCode=passwort-123&_token=sf-token')

@@ -11,12 +11,15 @@ import { fewRecoveryCodes, secondFactorTexts } from './second-factor-texts';
 
 const t = secondFactorTexts;
 
-/** Zwei-Faktor-Anmeldung on the own password tab: its state, the set-up, switching it off. */
-export function SecondFactorSection() {
+/**
+ * Zwei-Faktor-Anmeldung on the own password tab: its state, the set-up, switching it off. `reload`
+ * counts the passkey changes beside it, which change what an admin is told.
+ */
+export function SecondFactorSection({ reload = 0 }: { reload?: number }) {
   const { client } = useServices();
   const [changes, setChanges] = useState(0);
   const [notice, setNotice] = useState<string>();
-  const status = useLoad((signal) => client.call(secondFactorCalls.getSecondFactor, {}, { signal }), [client, changes]);
+  const status = useLoad((signal) => client.call(secondFactorCalls.getSecondFactor, {}, { signal }), [client, changes, reload]);
   const changed = (message?: string) => {
     setNotice(message);
     setChanges((count) => count + 1);
@@ -33,7 +36,12 @@ export function SecondFactorSection() {
       )}
       {status.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
       {status.status === 'failed' && <ErrorAlert>{asApiError(status.error).message}</ErrorAlert>}
-      {status.status === 'ready' && status.data.setupRequired && <p class="notice">{t.requiredForAdmin}</p>}
+      {status.status === 'ready' && status.data.setupRequired && (
+        <p class="notice">
+          {t.requiredForAdmin}
+          {status.data.hasPasskey && ` ${t.passkeyInstead}`}
+        </p>
+      )}
       {status.status === 'ready' &&
         (status.data.enabled ? (
           <>

@@ -11,6 +11,9 @@ export const secondFactorTexts = {
   intro:
     'Mit der Zwei-Faktor-Anmeldung fragen wir nach dem Passwort zusätzlich einen Code aus einer Authenticator-App ab (z. B. FreeOTP, Google Authenticator, Microsoft Authenticator).',
   requiredForAdmin: 'Für den Verwaltungsbereich ist die Zwei-Faktor-Anmeldung erforderlich. Bitte richten Sie sie jetzt ein.',
+  /** An admin with a passkey who signed in with the password: the passkey opens the back-office too (decision 043). */
+  passkeyInstead:
+    'Sie haben einen Passkey: Melden Sie sich ab und mit dem Passkey wieder an, dann öffnet sich der Verwaltungsbereich auch ohne Authenticator-App.',
   enabled: (left: number) => `Die Zwei-Faktor-Anmeldung ist eingerichtet. ${recoveryCodesLeft(left)}`,
   disabled: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
   start: 'Zwei-Faktor-Anmeldung einrichten',
