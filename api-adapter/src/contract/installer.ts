@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { adminOnly, publicAccess } from './access.js';
+import { adminOnly, nightlyForAdmins, publicAccess } from './access.js';
 import { defineCall } from './define.js';
 import { releaseChannels } from './releases.js';
 
@@ -36,10 +36,11 @@ export const downloadInstaller = defineCall({
   name: 'downloadInstaller',
   method: 'GET',
   path: '/download/installer',
-  access: publicAccess,
+  // Anyone may ask (an anonymous visitor is sent to sign in first); the Nightly only an admin.
+  access: { ...publicAccess, adminOnlyQueryValue: nightlyForAdmins },
   query: z.object({ channel: z._default(z.enum(releaseChannels), 'stable') }),
-  // No installer configured (INSTALLER_URL unset, or its file missing); the Nightly asked by a non-admin.
-  errors: ['not-found', 'forbidden'],
+  // No installer configured (INSTALLER_URL unset, or its file missing).
+  errors: ['not-found'],
   encoding: 'none',
   response: z.object({ success: z.literal(true) }),
   redirects: true,

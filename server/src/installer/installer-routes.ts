@@ -5,7 +5,6 @@ import type { ReleaseChannel } from '@bfsm/api-adapter';
 import type { InstallerSource } from '../config/installer-source.js';
 import { domainRoutes } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
-import { isAdmin } from '../users/roles.js';
 import { fetchManifestVersion, manifestLimits, type ManifestLimits } from './fetch-manifest.js';
 
 export interface InstallerRouteDeps {
@@ -42,8 +41,6 @@ export function installerRoutes(deps: InstallerRouteDeps) {
       reply.header('cache-control', 'private, no-store');
       // Back to the download page after the sign-in: it shows what is being installed.
       if (!request.user) return reply.redirect(`/login?next=${encodeURIComponent('/download')}`);
-      // Nightly builds are for the team, as on the download page.
-      if (query.channel === 'nightly' && !isAdmin(request.user)) throw new DomainError('forbidden');
       const source = await deps.customerInstaller(query.channel);
       if (source?.kind === 'address') return reply.redirect(source.url);
       const file = source && (await stat(source.path).catch(() => undefined));

@@ -194,6 +194,9 @@ describe('/download/installer gives the newest published stable release, INSTALL
     const nightly = (cookie: string) => t.app.inject({ method: 'GET', url: '/download/installer?channel=nightly', headers: { cookie } });
     const { cookie: admin } = await signedInUser(t, 'admin');
     expect((await nightly(customer)).json()).toMatchObject({ error: 'forbidden' });
+    // Declared in the call's access and checked there, before the call sends an anonymous visitor to sign in.
+    expect((await nightly('')).json()).toMatchObject({ error: 'forbidden' });
+    expect((await t.app.inject({ method: 'GET', url: '/download/installer' })).headers.location).toBe('/login?next=%2Fdownload');
     expect((await nightly(admin)).headers.location).toBe('https://downloads.example.com/nightly.appinstaller');
     await createRelease(t.db, { version: '9.2.0.0', channel: 'nightly', installer: 'https://downloads.example.com/9.2.appinstaller' });
     expect((await nightly(admin)).headers.location).toBe('https://downloads.example.com/9.2.appinstaller');

@@ -24,7 +24,8 @@ import { activatedDeviceToken } from './security-actors.js';
  * are derived from the declarations (expected-access.ts), so a call joins the matrix the moment it
  * leaves pending-calls.ts, with no line written for it here. The desktop API's device calls are
  * walked with the tokens of a customer's and an admin's device as well, asking for the query
- * value that only admins may ask for where the call has one.
+ * value that only admins may ask for where the call has one; a session call with such a value is
+ * walked by every role asking for it too.
  */
 
 const route = (call: { method: string; path?: string; url?: string }) => `${call.method} ${call.path ?? call.url}`;
@@ -36,8 +37,10 @@ const route = (call: { method: string; path?: string; url?: string }) => `${call
 const walkedCalls = allCalls().filter((call) => !pendingCalls.includes(route(call)));
 const foreignOrigin = 'https://evil.example';
 
-const caseTitle = ({ role, target, expected }: MatrixCase) =>
-  `${role}${target === 'plain' ? '' : ` on ${target === 'omitted' ? 'no' : target} object`} → ${expected}`;
+const caseTitle = ({ role, target, expected, query }: MatrixCase) =>
+  `${role}${target === 'plain' ? '' : ` on ${target === 'omitted' ? 'no' : target} object`}${
+    query ? ` asking ${new URLSearchParams(query).toString()}` : ''
+  } → ${expected}`;
 
 describe('access-control matrix', () => {
   let t: TestApp;
@@ -131,7 +134,13 @@ describe('access-control matrix', () => {
       const token = change.withoutToken ? undefined : await tokenOf(caller, call);
       const origin = isWriteCall(call) ? (change.origin ?? new URL(t.config.publicUrl).origin) : undefined;
       const response = await t.app.inject(
-        matrixRequest(call, { params: paramsFor(call, matrixCase, fixtures, world), cookie: caller.cookie, token, origin }),
+        matrixRequest(call, {
+          params: paramsFor(call, matrixCase, fixtures, world),
+          cookie: caller.cookie,
+          token,
+          origin,
+          ...(matrixCase.query && { query: matrixCase.query }),
+        }),
       );
       expectNoForeignData(matrixCase.role, response.body);
       return answerOf(response.statusCode, response.body);

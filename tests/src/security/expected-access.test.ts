@@ -1,5 +1,5 @@
 import { accountCalls, desktopCalls, pageCalls, userCalls } from '@bfsm/api-adapter';
-import { answerOf, expectedDeviceOutcome, expectedOutcome, keepsPromise, roleNames } from './expected-access.js';
+import { answerOf, expectedDeviceOutcome, expectedOutcome, expectedQueryValueOutcome, keepsPromise, roleNames } from './expected-access.js';
 
 const outcomes = (access: Parameters<typeof expectedOutcome>[0], target: Parameters<typeof expectedOutcome>[2]) =>
   Object.fromEntries(roleNames.map((role) => [role, expectedOutcome(access, role, target)]));
@@ -41,6 +41,24 @@ describe('the outcome a declaration promises', () => {
     expect(expectedDeviceOutcome(desktopCalls.checkForUpdate.access, 'admin', true)).toBe('pass');
     expect(expectedDeviceOutcome(desktopCalls.checkForUpdate.access, 'customer', false)).toBe('pass');
     expect(expectedDeviceOutcome(desktopCalls.refreshLicense.access, 'customer', true)).toBe('pass');
+  });
+
+  it('gives a value only admins may ask for (the installer’s Nightly) to admins with the required second factor, even on a public call', () => {
+    const access = { role: 'public', adminOnlyQueryValue: { field: 'channel', value: 'nightly' } } as const;
+    expect(Object.fromEntries(roleNames.map((role) => [role, expectedQueryValueOutcome(access, role, 'plain')]))).toEqual({
+      anonymous: 'forbidden',
+      customer: 'forbidden',
+      'other customer': 'forbidden',
+      'pool owner': 'forbidden',
+      'pool member': 'forbidden',
+      'limited user': 'forbidden',
+      admin: 'pass',
+      'admin without second factor': 'second-factor-required',
+    });
+    // Where the call refuses the caller anyway, that refusal stands.
+    expect(expectedQueryValueOutcome({ role: 'user', adminOnlyQueryValue: access.adminOnlyQueryValue }, 'anonymous', 'plain')).toBe(
+      'unauthorized',
+    );
   });
 
   it("lets the owner and admins act on an object, and refuses everyone else another user's", () => {

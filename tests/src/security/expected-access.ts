@@ -44,6 +44,18 @@ export function expectedOutcome(access: Access, role: RoleName, target: Target):
   return 'pass';
 }
 
+/**
+ * The outcome a session call's declaration promises to a caller who asks for the query value that
+ * only admins may ask for (`adminOnlyQueryValue`, e.g. the installer's Nightly): what the call
+ * promises him anyway, and where that is a pass, only an admin (with the second factor where
+ * required) passes. An anonymous caller of a public call is refused as well.
+ */
+export function expectedQueryValueOutcome(access: Access, role: RoleName, target: Target): Outcome {
+  const outcome = expectedOutcome(access, role, target);
+  if (outcome !== 'pass' || role === 'admin') return outcome;
+  return role === 'admin without second factor' ? 'second-factor-required' : 'forbidden';
+}
+
 /** Who activated the device whose token the matrix sends to the desktop API's device calls. */
 export const deviceOwners = ['customer', 'admin'] as const;
 export type DeviceOwner = (typeof deviceOwners)[number];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CallDeclaration, ObjectKind, ObjectSchema } from '@bfsm/api-adapter';
-import { expectedOutcome, roleNames, type Outcome, type RoleName, type Target } from './expected-access.js';
+import { expectedOutcome, expectedQueryValueOutcome, roleNames, type Outcome, type RoleName, type Target } from './expected-access.js';
 import type { CallFixtures, PoolFixture, World } from './matrix-world.js';
 
 type Id = number;
@@ -106,6 +106,8 @@ export interface MatrixCase {
   role: RoleName;
   target: Target;
   expected: Outcome;
+  /** The query value that only admins may ask for, where the case asks for it. */
+  query?: Record<string, string>;
 }
 
 /** The objects a role names in a call: each one he can own, another user's, and none where the id is optional. */
@@ -125,8 +127,14 @@ function targetsOf(call: CallDeclaration, role: RoleName): Target[] {
  * a call that passes may consume its object, and the owner must still find his.
  */
 export function casesOf(call: CallDeclaration): MatrixCase[] {
+  const rule = call.access.adminOnlyQueryValue;
+  // A session call with a query value only admins may ask for is walked asking for it as well (device calls: by their tokens).
+  const asking = rule && call.access.role !== 'device' ? { [rule.field]: rule.value } : undefined;
   const cases = roleNames.flatMap((role) =>
-    targetsOf(call, role).map((target): MatrixCase => ({ role, target, expected: expectedOutcome(call.access, role, target) })),
+    targetsOf(call, role).flatMap((target): MatrixCase[] => [
+      { role, target, expected: expectedOutcome(call.access, role, target) },
+      ...(asking ? [{ role, target, expected: expectedQueryValueOutcome(call.access, role, target), query: asking }] : []),
+    ]),
   );
   const rank = (matrixCase: MatrixCase) => (matrixCase.expected !== 'pass' ? 0 : matrixCase.role === 'admin' ? 2 : 1);
   return cases.sort((a, b) => rank(a) - rank(b));
