@@ -91,7 +91,13 @@ export function contractImplementation(services: Services, config: Config): Cont
     accountAlerts: accountAlertsRoutes({
       reportNotMe: createNotMe({ db, codes, endSessions: (userId) => sessions.endAllOfUser(userId), clock }),
     }),
-    releases: releasesRoutes({ db, dataDir: config.dataDir, nightlyManifestUrl: config.installer.nightlyManifestUrl, clock }),
+    releases: releasesRoutes({
+      db,
+      dataDir: config.dataDir,
+      nightlyManifestUrl: config.installer.nightlyManifestUrl,
+      clock,
+      actsAsAdmin: (request) => services.routeContext.route.access.actsAsAdmin(request),
+    }),
     overview: overviewRoutes({ db, clock }),
 
     // Pools and invitations, the desktop application and its devices, telemetry, the API's documentation.

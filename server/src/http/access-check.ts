@@ -64,14 +64,26 @@ export function createAccessCheck(
    * Wherever being admin is what opens a call: without the second factor the operator requires,
    * nothing. A session that a passkey with user verification opened has both factors (decision 043).
    */
+  async function meetsSecondFactorRule(request: FastifyRequest, admin: UserRow): Promise<boolean> {
+    return Boolean(request.session?.passkey) || !options.adminSecondFactor || hasSecondFactor(db, admin.id);
+  }
+
   async function refuseAdminWithoutSecondFactor(request: FastifyRequest, admin: UserRow): Promise<void> {
-    if (request.session?.passkey) return;
-    if (options.adminSecondFactor && !(await hasSecondFactor(db, admin.id))) {
+    if (!(await meetsSecondFactorRule(request, admin))) {
       throw new HttpError(403, 'second-factor-required', texts.errors.secondFactorRequired);
     }
   }
 
   return {
+    /**
+     * Whether the request's user may do what only admins may: an admin, with the second factor the
+     * operator requires (or a passkey session). For what an answer shows of such a thing (the
+     * download page's Nightly), by the same rule as the calls that do it.
+     */
+    async actsAsAdmin(request: FastifyRequest): Promise<boolean> {
+      return Boolean(request.user && isAdmin(request.user) && (await meetsSecondFactorRule(request, request.user)));
+    },
+
     /**
      * Before the request is read: anonymous callers of non-public calls get 401, non-admins of
      * admin calls 403, and so do admins without a second factor while the operator requires one

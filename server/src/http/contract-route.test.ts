@@ -57,6 +57,7 @@ const access: AccessCheck = {
   },
   checkQueryValues: async () => undefined,
   checkBodyFlags: async () => undefined,
+  actsAsAdmin: async () => false,
 };
 
 let app: FastifyInstance;

@@ -8,7 +8,7 @@ import { installerSource } from '../config/installer-source.js';
 import { fetchManifestVersion, manifestLimits, type ManifestLimits } from '../installer/fetch-manifest.js';
 import { portalDate } from '../calendar/portal-time-zone.js';
 import { toDownloadable, toRelease } from './release-rows.js';
-import { isAdmin } from '../users/roles.js';
+import type { FastifyRequest } from 'fastify';
 import { versionsInUse } from './versions-in-use.js';
 import { releaseNotesHtml } from './release-notes.js';
 import {
@@ -29,6 +29,8 @@ export interface ReleasesRouteDeps {
   nightlyManifestUrl: string | undefined;
   manifestLimits?: ManifestLimits;
   clock: () => Date;
+  /** The access check's rule for what only admins may do (the Nightly): admin, with the second factor where required. */
+  actsAsAdmin: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /** How many stable versions the download page lists with their notes. */
@@ -89,8 +91,8 @@ export function releasesRoutes(deps: ReleasesRouteDeps) {
 
     listDownloads: async (_input, request) => {
       const stable = await publishedReleases(db, 'stable', { limit: downloadHistory });
-      // Nightly builds are for the team: only admins see the newest one.
-      const [nightly] = request.user && isAdmin(request.user) ? await publishedReleases(db, 'nightly', { limit: 1 }) : [];
+      // Nightly builds are for the team: only those who may download it (/download/installer?channel=nightly) see the newest one.
+      const [nightly] = (await deps.actsAsAdmin(request)) ? await publishedReleases(db, 'nightly', { limit: 1 }) : [];
       return { stable: stable.map(toDownloadable), nightly: nightly ? toDownloadable(nightly) : null };
     },
 

@@ -1,4 +1,4 @@
-import { createUser } from '../factories/index.js';
+import { createRelease, createUser } from '../factories/index.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
 import { postForm, tokenOf } from '../test-support/webapi.js';
 import { auditEntries } from '../test-support/audit-entries.js';
@@ -249,6 +249,17 @@ describe('admins and the second factor', () => {
   it('opens them once the admin signed in with his code', async () => {
     const { cookie } = await adminWithFactor();
     expect((await adminCall(cookie)).statusCode).toBe(200);
+  });
+
+  it('shows the Nightly on the download page and hands it out only to an admin who signed in with the second factor', async () => {
+    await createRelease(t.db, { version: '6.0.0.0', channel: 'nightly', installer: 'https://downloads.example.com/6.0.appinstaller' });
+    const nightlyOf = async (cookie: string) => ({
+      shown: (await t.app.inject({ method: 'GET', url: '/webapi/downloads', headers: { cookie } })).json().nightly?.version,
+      download: (await t.app.inject({ method: 'GET', url: '/download/installer?channel=nightly', headers: { cookie } })).statusCode,
+    });
+    const passwordOnly = await createUser(t.db, { kind: 'admin', password });
+    expect(await nightlyOf(await signIn(t.app, passwordOnly.email, password))).toEqual({ shown: undefined, download: 403 });
+    expect(await nightlyOf((await adminWithFactor()).cookie)).toEqual({ shown: '6.0.0.0', download: 302 });
   });
 
   it('lets an admin reset another user’s second factor, recorded; the user then signs in with his password alone', async () => {
