@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { texts } from '@bfsm/api-adapter';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { ErrorAlert } from '../forms/ErrorAlert';
@@ -36,6 +37,12 @@ function LoadedAccount({ active, userId, children }: Props) {
   const product = useMenuInfo()?.menu.product;
   const state = useAccountViewLoad(userId);
   const failed = state.status === 'failed';
+  // The current tab is scrolled into the bar's view once the bar is in the page: on a phone the one
+  // row of tabs is wider than the screen, and the tab of a deep link (the pool, 'Erweitert') would
+  // lie beyond its right edge; again when the product's name widens the first tab. Scrolling moves
+  // nothing in the layout. Not every test DOM can scroll.
+  const currentTab = useRef<HTMLAnchorElement>(null);
+  useLayoutEffect(() => currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [state.status, active, product]);
   useDocumentTitle(failed ? customerTexts.routeError.documentTitle : accountTabs.find((tab) => tab.key === active)?.title(product));
 
   if (state.status === 'failed') {
@@ -62,7 +69,12 @@ function LoadedAccount({ active, userId, children }: Props) {
           <ul class="tabs__list">
             {tabsShownTo(state.view).map((tab) => (
               <li key={tab.key}>
-                <a class="tabs__tab" href={tab.href(userId)} aria-current={tab.key === active ? 'page' : undefined}>
+                <a
+                  class="tabs__tab"
+                  href={tab.href(userId)}
+                  aria-current={tab.key === active ? 'page' : undefined}
+                  ref={tab.key === active ? currentTab : undefined}
+                >
                   {tab.title(product)}
                 </a>
               </li>

@@ -68,4 +68,34 @@ describeJourney('Nothing moves under the reader’s eyes while a screen arrives'
     expect(await shiftsWhileArriving(admin.email, addresses, phoneViewport)).toEqual([]);
     expect(await shiftsWhileArriving(admin.email, addresses, desktopViewport)).toEqual([]);
   });
+
+  it("fits every account tab into a phone's window, with the current tab in view, also the last ones of the row", async () => {
+    const { owner, member } = await poolOwnerWithMember();
+    const admin = await createUser(stage.portal.db, { kind: 'admin', email: `admin.tabs.${Date.now()}@example.test` });
+    const ownTabs = ['/account', '/account/edit', '/account/changePw', '/account/manage_subscription', '/account/my-pool'];
+    const visits = [
+      ...ownTabs.map((address) => [owner.email, address] as const),
+      [admin.email, `/account/advanced-details/${member.id}`] as const,
+    ];
+    for (const width of [360, phoneViewport.width]) {
+      for (const [email, address] of visits) {
+        const page = await stage.person({ viewport: { ...phoneViewport, width } });
+        await signInQuickly(page, email, defaultPassword);
+        await page.goto(address);
+        const tabs = page.getByRole('navigation', { name: 'Kontobereich' });
+        const current = tabs.locator('[aria-current="page"]');
+        await current.waitFor();
+        await page.waitForLoadState('networkidle');
+        const box = await current.boundingBox();
+        // Nothing of the page lies beyond the window (the tab bar alone scrolls sideways), and the
+        // current tab is scrolled into it: the pool's and 'Erweitert' lay beyond the right edge.
+        expect({
+          width,
+          address,
+          pageWidth: await page.evaluate(() => document.documentElement.scrollWidth),
+          tabInView: (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width,
+        }).toEqual({ width, address, pageWidth: width, tabInView: true });
+      }
+    }
+  });
 });
