@@ -4,6 +4,7 @@ import { germanDate } from '../../dates/german-date';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { ErrorAlert } from '../../forms/ErrorAlert';
 import { useServices } from '../../services/services';
+import { TableRegion } from '../../tables/TableRegion';
 import { poolTexts } from './pool-texts';
 import { usePoolAction } from './use-pool-action';
 
@@ -24,59 +25,61 @@ export function InvitationList({ invites, onChanged }: { invites: PoolInvite[]; 
   return (
     <>
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      <table class="table">
-        <thead>
-          <tr>
-            <th scope="col">{poolTexts.email}</th>
-            <th scope="col">{poolTexts.invitedOn}</th>
-            <th scope="col">{poolTexts.licenseType}</th>
-            <th scope="col">{poolTexts.state}</th>
-            <th scope="col">
-              <span class="visually-hidden">{poolTexts.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invites.map((invite) => (
-            <tr key={invite.id}>
-              <td>{invite.email}</td>
-              <td>{germanDate(invite.created)}</td>
-              <td>{licenseTypeName(invite.licenseType)}</td>
-              <td>
-                {invite.expired ? (
-                  <strong class="pool__expired">{poolTexts.expired}</strong>
-                ) : (
-                  poolTexts.pending(germanDate(invite.expires))
-                )}
-              </td>
-              <td>
-                <div class="pool__actions">
-                  {invite.expired && (
+      <TableRegion label={poolTexts.invitesHeading}>
+        <table class="table">
+          <thead>
+            <tr>
+              <th scope="col">{poolTexts.email}</th>
+              <th scope="col">{poolTexts.invitedOn}</th>
+              <th scope="col">{poolTexts.licenseType}</th>
+              <th scope="col">{poolTexts.state}</th>
+              <th scope="col">
+                <span class="visually-hidden">{poolTexts.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invites.map((invite) => (
+              <tr key={invite.id}>
+                <td>{invite.email}</td>
+                <td>{germanDate(invite.created)}</td>
+                <td>{licenseTypeName(invite.licenseType)}</td>
+                <td>
+                  {invite.expired ? (
+                    <strong class="pool__expired">{poolTexts.expired}</strong>
+                  ) : (
+                    poolTexts.pending(germanDate(invite.expires))
+                  )}
+                </td>
+                <td>
+                  <div class="pool__actions">
+                    {invite.expired && (
+                      <button
+                        type="button"
+                        class="button"
+                        aria-label={poolTexts.resendLabel(invite.email)}
+                        disabled={busy}
+                        onClick={() => void resend(invite)}
+                      >
+                        {poolTexts.resend}
+                      </button>
+                    )}
                     <button
                       type="button"
-                      class="button"
-                      aria-label={poolTexts.resendLabel(invite.email)}
+                      class="button button--danger"
+                      aria-label={poolTexts.revokeLabel(invite.email)}
                       disabled={busy}
-                      onClick={() => void resend(invite)}
+                      onClick={() => setConfirming(invite)}
                     >
-                      {poolTexts.resend}
+                      {poolTexts.revoke}
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    class="button button--danger"
-                    aria-label={poolTexts.revokeLabel(invite.email)}
-                    disabled={busy}
-                    onClick={() => setConfirming(invite)}
-                  >
-                    {poolTexts.revoke}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
       <ConfirmDialog
         open={confirming !== null}
         title={poolTexts.revokeTitle}

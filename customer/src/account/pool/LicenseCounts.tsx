@@ -1,14 +1,11 @@
 import { licenseTypeName, type LicenseCount } from '@bfsm/api-adapter';
+import { TableRegion } from '../../tables/TableRegion';
 import { poolTexts } from './pool-texts';
 
-/**
- * The pool's licences per type: assigned, reserved by an invitation, free, and the total they make.
- * On the narrowest phones the five columns scroll sideways in their own region, which the keyboard
- * reaches too, rather than push the page beyond the screen.
- */
+/** The pool's licences per type: assigned, reserved by an invitation, free, and the total they make. */
 export function LicenseCounts({ counts }: { counts: LicenseCount[] }) {
   return (
-    <div class="table-scroll" role="region" aria-label={poolTexts.countsCaption} tabIndex={0}>
+    <TableRegion label={poolTexts.countsCaption}>
       <table class="table pool-counts">
         <caption class="visually-hidden">{poolTexts.countsCaption}</caption>
         <thead>
@@ -32,6 +29,6 @@ export function LicenseCounts({ counts }: { counts: LicenseCount[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

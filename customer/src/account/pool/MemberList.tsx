@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { ErrorAlert } from '../../forms/ErrorAlert';
 import { useServices } from '../../services/services';
 import { personName } from './person-name';
+import { TableRegion } from '../../tables/TableRegion';
 import { poolTexts } from './pool-texts';
 import { usePoolAction } from './use-pool-action';
 
@@ -26,38 +27,40 @@ export function MemberList({ members, onChanged }: { members: PoolMember[]; onCh
   return (
     <>
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      <table class="table">
-        <thead>
-          <tr>
-            <th scope="col">{poolTexts.name}</th>
-            <th scope="col">{poolTexts.email}</th>
-            <th scope="col">{poolTexts.licenseType}</th>
-            <th scope="col">
-              <span class="visually-hidden">{poolTexts.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.memberId}>
-              <td>{nameOf(member)}</td>
-              <td>{member.email}</td>
-              <td>{licenseTypeName(member.licenseType)}</td>
-              <td>
-                <button
-                  type="button"
-                  class="button button--danger"
-                  aria-label={poolTexts.removeLabel(nameOf(member))}
-                  disabled={busy}
-                  onClick={() => setConfirming(member)}
-                >
-                  {poolTexts.remove}
-                </button>
-              </td>
+      <TableRegion label={poolTexts.membersHeading}>
+        <table class="table">
+          <thead>
+            <tr>
+              <th scope="col">{poolTexts.name}</th>
+              <th scope="col">{poolTexts.email}</th>
+              <th scope="col">{poolTexts.licenseType}</th>
+              <th scope="col">
+                <span class="visually-hidden">{poolTexts.actions}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.memberId}>
+                <td>{nameOf(member)}</td>
+                <td>{member.email}</td>
+                <td>{licenseTypeName(member.licenseType)}</td>
+                <td>
+                  <button
+                    type="button"
+                    class="button button--danger"
+                    aria-label={poolTexts.removeLabel(nameOf(member))}
+                    disabled={busy}
+                    onClick={() => setConfirming(member)}
+                  >
+                    {poolTexts.remove}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
       <ConfirmDialog
         open={confirming !== null}
         title={poolTexts.removeTitle}
