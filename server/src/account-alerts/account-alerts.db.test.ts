@@ -262,4 +262,15 @@ describe('an account alert that cannot be sent', () => {
       expect.objectContaining({ level: 50, msg: 'Sicherheitshinweis nicht versandt', userId: user.id, kind: 'password-changed' }),
     );
   });
+
+  it('never fails a sign-in: a browser that cannot be recorded is logged, and the person is signed in', async () => {
+    const user = await createUser(t.db, { kind: 'classic', password });
+    await sql`ALTER TABLE known_browsers RENAME TO known_browsers_away`.execute(t.db);
+    try {
+      await expect(signIn(t.app, user.email, password)).resolves.toBeTruthy();
+      expect(log.lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'Browser der Anmeldung nicht erfasst', userId: user.id }));
+    } finally {
+      await sql`ALTER TABLE known_browsers_away RENAME TO known_browsers`.execute(t.db);
+    }
+  });
 });

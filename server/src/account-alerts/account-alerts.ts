@@ -129,7 +129,8 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
   /**
    * After every sign-in (the session gate): a browser is recognised by its random, long-lived
    * cookie, stored per account only as its hash. A browser new to an account that has signed in
-   * elsewhere before gets the 'new-browser' alert; the account's very first one does not.
+   * elsewhere before gets the 'new-browser' alert; the account's very first one does not. Like an
+   * alert, it never fails the sign-in: a browser that cannot be looked up or stored is logged.
    */
   async function recogniseBrowser(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
     const sent = request.cookies[cookieName];
@@ -141,7 +142,15 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
       secure: deps.secureCookies,
       maxAge: browserCookieSeconds,
     });
-    const browserHash = sha256(value);
+    try {
+      await noteBrowser(request, userId, sha256(value));
+    } catch (error) {
+      deps.logger.error({ userId, err: error }, 'Browser der Anmeldung nicht erfasst');
+    }
+  }
+
+  /** Stores the browser as seen on the account; a new one on an account seen elsewhere before alerts it. */
+  async function noteBrowser(request: FastifyRequest, userId: number, browserHash: string): Promise<void> {
     const at = now();
     const seen = await db
       .updateTable('known_browsers')
