@@ -188,6 +188,35 @@ describe('account alerts and “Das war ich nicht”', () => {
     expect(await t.db.selectFrom('account_alerts').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 
+  it('mails the held alerts once the hour has passed, even when nothing else happens: the newest, with the others named', async () => {
+    const user = await createUser(t.db, { kind: 'classic', password });
+    await signInFrom(user.email);
+    for (let browser = 0; browser < 5; browser += 1) await signInFrom(user.email);
+    expect(await alertsTo(user.email)).toHaveLength(3);
+    const summaries = t.app.scheduledJobs.get('account-alert-summaries')!;
+    // Within the hour the limit holds.
+    await summaries.run();
+    expect(await alertsTo(user.email)).toHaveLength(3);
+
+    await t.db
+      .updateTable('account_alerts')
+      .set({ sent_at: new Date(Date.now() - 2 * 60 * 60_000) })
+      .where('user_id', '=', user.id)
+      .where('sent_at', 'is not', null)
+      .execute();
+    await summaries.run();
+    const alerts = await alertsTo(user.email);
+    expect(alerts).toHaveLength(4);
+    const summary = alerts.at(-1)!;
+    expect(summary.subject).toBe((await alertsTo(user.email))[0]!.subject);
+    expect(summary.text).toContain('Außerdem seit unserer letzten Nachricht:');
+    expect(summary.text.match(/Uhr: Anmeldung in einem neuen Browser/g)).toHaveLength(1);
+    expect(summary.text).toContain('203.0.113.7');
+    // Told once.
+    await summaries.run();
+    expect(await alertsTo(user.email)).toHaveLength(4);
+  });
+
   it('“Das war ich nicht” ends every session, revokes device tokens of the last 24 hours, is recorded, works once and leads to a new password with the second factor', async () => {
     const user = await createUser(t.db, { kind: 'classic', password });
     const first = await signInFrom(user.email);

@@ -38,6 +38,17 @@ const alertKeepDays = 30;
 const browserCookieSeconds = 400 * 24 * 60 * 60;
 const browserCookieShape = /^[A-Za-z0-9_-]{43}$/;
 
+/** An alert as stored: what happened and when. */
+interface HeldAlert {
+  kind: string;
+  happened_at: Date | string;
+}
+
+/** Who the mail names: an administrator, or the browser and address of the account's own session. */
+type AlertWho = typeof byAdministrator | { browser: string; address: string };
+
+const alertName = (kind: string) => accountAlertNames[kind as AccountAlertKind] ?? kind;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function browserName(userAgent: string | undefined): string {
@@ -79,7 +90,8 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
       .executeTakeFirst();
     if (!user || user.disable_email || user.fixed_password_account) return;
     const at = now();
-    const who = origin === byAdministrator ? byAdministrator : { browser: browserName(origin.headers['user-agent']), address: origin.ip };
+    const who: AlertWho =
+      origin === byAdministrator ? byAdministrator : { browser: browserName(origin.headers['user-agent']), address: origin.ip };
     const seenFrom = who === byAdministrator ? { browser: null, address: null } : who;
     const sendNow = await db.transaction().execute(async (trx) => {
       // One account's alerts in turn, so two at once cannot both pass the limit.
@@ -106,24 +118,90 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
         .execute();
     });
     if (!sendNow) return;
-    const code = await deps.codes.issue(userId, 'not-me', notMeLinkMinutes, { keepEarlier: true });
+    await mailAlert(user, { kind, happened_at: at, who }, sendNow);
+  }
+
+  /** The alert mail: what happened, when, by whom, the 'Das war ich nicht' link, and the held alerts it summarises. */
+  async function mailAlert(user: { id: number; email: string }, main: HeldAlert & { who: AlertWho }, earlier: HeldAlert[]): Promise<void> {
+    const code = await deps.codes.issue(user.id, 'not-me', notMeLinkMinutes, { keepEarlier: true });
     await deps.mailer.send({
       to: user.email,
-      userId,
+      userId: user.id,
       slug: 'account-alert',
       data: {
-        what: accountAlertNames[kind],
-        when: germanDateTime(at),
-        who,
+        what: alertName(main.kind),
+        when: germanDateTime(new Date(main.happened_at)),
+        who: main.who,
         notMeUrl: link(deps.mailContext, `/not-me/${code}`),
-        earlier: sendNow
+        earlier: [...earlier]
           .sort((a, b) => new Date(a.happened_at).getTime() - new Date(b.happened_at).getTime())
-          .map((held) => ({
-            what: accountAlertNames[held.kind as AccountAlertKind] ?? held.kind,
-            when: germanDateTime(new Date(held.happened_at)),
-          })),
+          .map((held) => ({ what: alertName(held.kind), when: germanDateTime(new Date(held.happened_at)) })),
       },
     });
+  }
+
+  /**
+   * The hourly limit held some alerts back and no later alert has named them: once the account may
+   * be alerted again, the newest goes out with the others summarised in it, so that a burst of
+   * changes that then stops is told all the same (the scheduled job 'account-alert-summaries').
+   */
+  async function sendHeldAlerts(): Promise<void> {
+    const accounts = await db
+      .selectFrom('account_alerts')
+      .select('user_id')
+      .distinct()
+      .where('sent_at', 'is', null)
+      .where('summarised_at', 'is', null)
+      .execute();
+    for (const { user_id: userId } of accounts) {
+      try {
+        await sendHeldAlertsOf(userId);
+      } catch (error) {
+        deps.logger.error({ userId, err: error }, 'Sicherheitshinweis nicht versandt');
+      }
+    }
+  }
+
+  async function sendHeldAlertsOf(userId: number): Promise<void> {
+    const at = now();
+    const held = await db.transaction().execute(async (trx) => {
+      // As in alert(): one account's alerts in turn, and within the hourly limit.
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      const sentLastHour = await trx
+        .selectFrom('account_alerts')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('sent_at', '>', new Date(at.getTime() - hourMs))
+        .executeTakeFirstOrThrow();
+      if (Number(sentLastHour.count) >= alertsPerHour) return undefined;
+      const rows = await trx
+        .updateTable('account_alerts')
+        .set({ summarised_at: at })
+        .where('user_id', '=', userId)
+        .where('sent_at', 'is', null)
+        .where('summarised_at', 'is', null)
+        .returning(['id', 'kind', 'happened_at', 'browser', 'address'])
+        .execute();
+      const main = rows.reduce<(typeof rows)[number] | undefined>(
+        (latest, row) => (latest && new Date(latest.happened_at) >= new Date(row.happened_at) ? latest : row),
+        undefined,
+      );
+      if (!main) return undefined;
+      // The newest is the mail's own alert (and counts towards the limit); the others are named in it.
+      await trx.updateTable('account_alerts').set({ sent_at: at, summarised_at: null }).where('id', '=', main.id).execute();
+      return { main, earlier: rows.filter((row) => row.id !== main.id) };
+    });
+    if (!held) return;
+    const { main, earlier } = held;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'disable_email', 'fixed_password_account'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user || user.disable_email || user.fixed_password_account) return;
+    const who: AlertWho =
+      main.browser === null && main.address === null ? byAdministrator : { browser: main.browser ?? '', address: main.address ?? '' };
+    await mailAlert(user, { ...main, who }, earlier);
   }
 
   /**
@@ -177,7 +255,7 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
       .execute();
   }
 
-  return { sendAccountAlert, recogniseBrowser, deleteOld };
+  return { sendAccountAlert, sendHeldAlerts, recogniseBrowser, deleteOld };
 }
 
 export type AccountAlerts = ReturnType<typeof createAccountAlerts>;

@@ -19,6 +19,7 @@ function scheduledJobs(services: Services, config: Config): ScheduledJob[] {
     { name: 'code-cleanup', everyMs: 60 * 60_000, run: () => codes.deleteStale(clock()) },
     { name: 'invitation-guess-cleanup', everyMs: 60 * 60_000, run: () => codeGuesses.deleteStale() },
     { name: 'trial-course', everyMs: 15 * 60_000, run: () => trialCourse.run() },
+    { name: 'account-alert-summaries', everyMs: 15 * 60_000, run: () => accountAlerts.sendHeldAlerts() },
     { name: 'account-alert-cleanup', everyMs: 60 * 60_000, run: () => accountAlerts.deleteOld() },
     { name: 'audit-retention', everyMs: 60 * 60_000, run: () => deleteExpiredAuditEntries(db, config.auditRetentionDays) },
   ];
