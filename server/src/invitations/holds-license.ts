@@ -10,10 +10,7 @@ const licensed: readonly number[] = [LICENSE.trial, LICENSE.classic, LICENSE.nex
  * expiry (the day's end, Berlin time, as everywhere in the portal) no longer counts; Concept users
  * may move up to a viewer licence.
  */
-export function holdsLicense(
-  user: { license_type: number; license_expiration: string | null },
-  today = portalDate(new Date()),
-): boolean {
+export function holdsLicense(user: { license_type: number; license_expiration: string | null }, today = portalDate(new Date())): boolean {
   if (!licensed.includes(user.license_type)) return false;
   return user.license_expiration === null || user.license_expiration >= today;
 }
