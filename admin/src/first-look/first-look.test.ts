@@ -30,7 +30,7 @@ afterEach(() => document.getElementById('first-look')?.remove());
 describe("the user list's first look", () => {
   it('draws the first page as react-admin will: bar, tabs with the current one, search, summary, buttons and a card per row', async () => {
     const { drawFirstLook } = await freshFirstLook();
-    drawFirstLook(document, page, '?filter=licensed');
+    drawFirstLook(document, page, '?filter=licensed&term=Bau%20Nord');
     expect(texts('.first-look__title')).toEqual(['Registrierte Benutzer']);
     expect(texts('.first-look__tab')).toEqual([
       'Alle Benutzer (außer Spam)',
@@ -41,6 +41,7 @@ describe("the user list's first look", () => {
     ]);
     expect(texts('.first-look__tab--current')).toEqual(['Aktuelle Lizenzbesitzer']);
     expect(texts('.first-look__search-label')).toEqual(['Suchen']);
+    expect(texts('.first-look__search-term')).toEqual(['Bau Nord']);
     expect(texts('.first-look__summary')).toEqual(['42 Benutzer in dieser Ansicht']);
     expect(texts('.first-look__button')).toEqual(['CSV exportieren', 'Neuer Benutzer']);
     expect(texts('.first-look__primary')).toEqual(['anna@example.test#1', 'Lizenz von Carla ChefL-9']);

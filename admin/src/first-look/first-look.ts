@@ -54,14 +54,22 @@ function bar(document: Document): HTMLElement {
   );
 }
 
-function tools(document: Document, total: number | undefined): HTMLElement {
+/** The search field, with the address's search words as react-admin's field shows them. */
+function tools(document: Document, total: number | undefined, term: string): HTMLElement {
   const button = (name: IconName, text: string) =>
     element(document, 'span', 'button', element(document, 'span', 'button-icon', icon(document, name)), text);
   return element(
     document,
     'div',
     'tools',
-    element(document, 'span', 'search', element(document, 'span', 'search-label', translate('ra.action.search')), icon(document, 'search')),
+    element(
+      document,
+      'span',
+      'search',
+      element(document, 'span', 'search-label', translate('ra.action.search')),
+      icon(document, 'search'),
+      element(document, 'span', 'search-term', term),
+    ),
     ...(total === undefined ? [] : [element(document, 'span', 'summary', translate('resources.users.summary', { total }))]),
     element(
       document,
@@ -96,10 +104,19 @@ export function firstLookFits(window: Pick<Window, 'location' | 'matchMedia'>): 
   return isUserListAddress(window.location.pathname) && window.matchMedia(phoneMedia).matches;
 }
 
+/** As MUI's scrollable tabs do: the current tab scrolled just into the bar's view where it lies beyond its right edge. */
+function showCurrentTab(look: HTMLElement): void {
+  const bar = look.querySelector('.first-look__tabs');
+  const current = look.querySelector('.first-look__tab--current');
+  if (!bar || !current) return;
+  const beyond = current.getBoundingClientRect().right - bar.getBoundingClientRect().right;
+  if (beyond > 0) bar.scrollLeft += beyond;
+}
+
 /** Draws the list's first page over the page, unless react-admin has taken over already. */
 export function drawFirstLook(document: Document, firstPage: UserListPage, search: string): void {
   if (ended) return;
-  const { filter } = readUserListAddress(search);
+  const { filter, term } = readUserListAddress(search);
   const tabs = userListTabs.map((tab) =>
     element(document, 'span', tab === filter ? 'tab first-look__tab--current' : 'tab', translate(`resources.users.tabs.${tab}`)),
   );
@@ -118,7 +135,7 @@ export function drawFirstLook(document: Document, firstPage: UserListPage, searc
         'div',
         'card',
         element(document, 'div', 'tabs', ...tabs),
-        tools(document, firstPage.total),
+        tools(document, firstPage.total, term),
         element(document, 'ul', 'rows', ...rows),
       ),
     ),
@@ -127,6 +144,7 @@ export function drawFirstLook(document: Document, firstPage: UserListPage, searc
   look.setAttribute('aria-hidden', 'true');
   look.style.setProperty('--first-look-primary', adminColors.primary);
   document.body.append(look);
+  showCurrentTab(look);
   // A touch or key is meant for react-admin's page: the picture gives way at once.
   for (const type of ['pointerdown', 'keydown'] as const)
     document.addEventListener(type, () => endFirstLook(document), { once: true, capture: true });

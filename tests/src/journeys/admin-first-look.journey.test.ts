@@ -48,13 +48,13 @@ async function holdReactAdmin(page: Page): Promise<{ release: () => Promise<void
 describeJourney("The back-office's user list on a phone shows its first page before react-admin has loaded", () => {
   const stage = setUpJourneyStage();
 
-  async function adminOnList(viewport: { width: number; height: number }) {
+  async function adminOnList(viewport: { width: number; height: number }, search = '') {
     const cast = await createCast(stage.portal);
     const page = await stage.person({ viewport });
     await signInQuickly(page, cast.admin.email, defaultPassword);
     const reactAdmin = await holdReactAdmin(page);
-    const firstPage = page.waitForResponse((response) => new URL(response.url()).pathname === '/webapi/admin/users/all');
-    await page.goto('/admin/users');
+    const firstPage = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/webapi/admin/users/'));
+    await page.goto(`/admin/users${search}`);
     return { page, reactAdmin, firstPage, cast };
   }
 
@@ -84,6 +84,31 @@ describeJourney("The back-office's user list on a phone shows its first page bef
       expect(drawnByReactAdmin).toEqual(drawnFirst);
     },
   );
+
+  it("shows the address's tab and search words where react-admin shows them", async () => {
+    const { page, reactAdmin } = await adminOnList({ width: 390, height: 800 }, '?filter=licensed&term=lighthouse');
+    await page.locator('#first-look').waitFor();
+    const tab = await placesOf(page, '.first-look__tab--current');
+    const term = await placesOf(page, '.first-look__search-term');
+    const rows = rounded(await placesOf(page, '.first-look__primary'));
+    expect(rows.length).toBeGreaterThan(0);
+    await reactAdmin.release();
+    await page.locator('#first-look').waitFor({ state: 'detached' });
+    const raTab = await placesOf(page, '[role="tab"][aria-selected="true"]');
+    expect(rounded(tab)).toEqual(rounded(raTab));
+    // The words sit where the search field's input shows its text: after the icon, below the label.
+    const input = await page.getByRole('searchbox', { name: 'Suchen' }).evaluate((field) => {
+      const { x, y } = field.getBoundingClientRect();
+      const style = getComputedStyle(field);
+      return { value: (field as HTMLInputElement).value, x: x + parseFloat(style.paddingLeft), y: y + parseFloat(style.paddingTop) };
+    });
+    expect({ text: term[0]?.text, x: Math.round(term[0]?.x ?? 0), y: Math.round(term[0]?.y ?? 0) }).toEqual({
+      text: input.value,
+      x: Math.round(input.x),
+      y: Math.round(input.y),
+    });
+    expect(rounded(await placesOf(page, '.MuiListItemText-primary')).slice(0, rows.length)).toEqual(rows);
+  });
 
   it('gives way at the first touch, before react-admin has loaded', async () => {
     const { page, reactAdmin } = await adminOnList({ width: 390, height: 800 });
