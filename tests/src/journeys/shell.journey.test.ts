@@ -106,6 +106,22 @@ describeJourney('The shell: header menu and footer', () => {
     await page.getByRole('heading', { name: 'Impressum', level: 1 }).waitFor();
   });
 
+  it('a link that leads to another screen hands the focus to the new screen, not to nothing; a field the screen focuses keeps it', async () => {
+    const user = await createUser(stage.portal.db, { kind: 'classic' });
+    const page = await stage.person();
+    await signInQuickly(page, user.email, 'Passwort123!');
+    await page.goto('/account');
+    const tabs = page.getByRole('navigation', { name: 'Kontobereich' });
+    await tabs.getByRole('link', { name: 'Profil' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForAddress(page, '/account/edit');
+    await page.getByRole('heading', { name: 'Persönliche Angaben' }).waitFor();
+    // The pressed link went with the old screen; the new screen's main region has the focus, and Tab goes on from there.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
   it('an address the portal does not know answers 404 with the not-found screen, which leads to the start page', async () => {
     const page = await stage.person();
     const answer = await page.goto('/gibt-es-nicht');
