@@ -1,5 +1,5 @@
 import { appErrors } from './error-reporting/app-errors';
-import { drawFirstLook, firstLookFits } from './first-look/first-look';
+import { drawFirstLook, drawThenLoad, firstLookFits } from './first-look/first-look';
 // The first look's styles (first-look.ts draws it); a few hundred bytes, with the page.
 import './first-look/first-look.css';
 import { startAdminCheck } from './shell/auth-provider';
@@ -20,10 +20,11 @@ function loadReactAdmin(): void {
 
 if (firstLookFits(window)) {
   // On a phone the list's first page is drawn first, and react-admin's 270 KB load once it is on the
-  // screen: on a phone's line they would hold the page's few bytes back. A frame, then a task: after the paint.
-  void firstPage.then((page) => {
-    if (page) drawFirstLook(document, page, location.search);
-    requestAnimationFrame(() => setTimeout(loadReactAdmin));
+  // screen: on a phone's line they would hold the page's few bytes back.
+  void drawThenLoad(firstPage, {
+    draw: (page) => drawFirstLook(document, page, location.search),
+    load: loadReactAdmin,
+    report: (error) => appErrors.report(error),
   });
 } else {
   loadReactAdmin();

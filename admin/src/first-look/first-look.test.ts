@@ -92,4 +92,35 @@ describe("the user list's first look", () => {
     expect(firstLookFits(on('/admin/releases', true))).toBe(false);
     expect(firstLookFits(on('/admin/users/new', true))).toBe(false);
   });
+
+  describe("the phone's start", () => {
+    const now = (run: () => void) => run();
+
+    it('draws the first page, then loads react-admin', async () => {
+      const { drawThenLoad } = await freshFirstLook();
+      const done: string[] = [];
+      await drawThenLoad(Promise.resolve(page), {
+        draw: () => done.push('draw'),
+        load: () => done.push('load'),
+        report: () => done.push('report'),
+        afterPaint: now,
+      });
+      expect(done).toEqual(['draw', 'load']);
+    });
+
+    it('loads react-admin all the same when there is no first page or the first look fails, and reports the failure', async () => {
+      const { drawThenLoad } = await freshFirstLook();
+      const done: string[] = [];
+      const steps = { load: () => done.push('load'), report: (error: unknown) => done.push(`report ${String(error)}`), afterPaint: now };
+      await drawThenLoad(Promise.resolve(undefined), { ...steps, draw: () => done.push('draw') });
+      await drawThenLoad(Promise.resolve(page), {
+        ...steps,
+        draw: () => {
+          throw new Error('kaputt');
+        },
+      });
+      await drawThenLoad(Promise.reject(new Error('keine Antwort')), { ...steps, draw: () => done.push('draw') });
+      expect(done).toEqual(['load', 'report Error: kaputt', 'load', 'report Error: keine Antwort', 'load']);
+    });
+  });
 });

@@ -150,6 +150,27 @@ export function drawFirstLook(document: Document, firstPage: UserListPage, searc
     document.addEventListener(type, () => endFirstLook(document), { once: true, capture: true });
 }
 
+/**
+ * The phone's start: the first page drawn as soon as it is there, then `load` (react-admin) after
+ * that paint (a frame, then a task). Whatever becomes of the first look, `load` runs: a failure is
+ * reported, never a dead end.
+ */
+export function drawThenLoad(
+  firstPage: Promise<UserListPage | undefined>,
+  steps: {
+    draw: (page: UserListPage) => void;
+    load: () => void;
+    report: (error: unknown) => void;
+    afterPaint?: (run: () => void) => void;
+  },
+): Promise<void> {
+  const afterPaint = steps.afterPaint ?? ((run) => requestAnimationFrame(() => setTimeout(run)));
+  return firstPage
+    .then((page) => page && steps.draw(page))
+    .catch(steps.report)
+    .finally(() => afterPaint(steps.load));
+}
+
 /** react-admin has drawn the list (or another screen): the first look goes, and is not drawn any more. */
 export function endFirstLook(document: Document = globalThis.document): void {
   ended = true;
