@@ -1,6 +1,7 @@
 // jsdom lacks the Fetch API classes and a few other globals that Node has; the client and the
 // fake servers of the tests use them, so they are lent from Node into the jsdom window.
 // jsdom also only logs "not implemented" for scrollTo, which the router calls after each navigation,
+// and has no scrollIntoView (the account's tab bar scrolls its current tab into view),
 // and its <dialog> lacks showModal and close: stand-ins open and close it as a browser does
 // (focus on the autofocus element, a 'close' event), without the modality.
 const { TestEnvironment } = require('jest-environment-jsdom');
@@ -12,6 +13,7 @@ module.exports = class CustomerTestEnvironment extends TestEnvironment {
     super(config, context);
     for (const name of borrowed) this.global[name] = globalThis[name];
     this.global.scrollTo = () => {};
+    this.global.Element.prototype.scrollIntoView = () => {};
     const dialog = this.global.HTMLDialogElement.prototype;
     dialog.showModal = function showModal() {
       this.setAttribute('open', '');

@@ -1,5 +1,7 @@
-import type { Translate } from '../users/row-texts';
 import { germanMessages } from './german-messages';
+
+/** A translation as react-admin's `translate` does it: a message key and its %{placeholders}. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * A translation from german-messages.ts without react-admin's i18n provider, for what is drawn

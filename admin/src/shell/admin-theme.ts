@@ -21,12 +21,14 @@ export const adminTheme: RaThemeOptions = {
     RaList: {
       styleOverrides: {
         // Every list fits its window (decision 047): a table wider than the window scrolls sideways
-        // inside its card rather than the whole page, and a side panel (the releases' 'Versionen im
-        // Einsatz') goes below the list where the two do not fit side by side.
+        // inside its card rather than the whole page (a DataTable's rows open a record, so the
+        // keyboard reaches the scrolling; the read-only Protokoll gives its region the focus itself),
+        // and a side panel (the releases' 'Versionen im Einsatz') goes below the list where the two
+        // do not fit side by side.
         root: ({ theme }: { theme: Theme }) => ({
           minWidth: 0,
           '& .RaList-main, & .RaList-content': { minWidth: 0 },
-          '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
           [theme.breakpoints.down('md')]: { flexDirection: 'column' },
         }),
       },

@@ -1,8 +1,6 @@
 import type { UserListRow } from '@bfsm/api-adapter';
+import type { Translate } from '../i18n/message-translate';
 import { isLicenseRow, licenseOwnerLabel } from './row-kind';
-
-/** A translation as react-admin's `translate` does it: a message key and its %{placeholders}. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** What a card of the phone's user list says: the row's identity, who and what, and its number. */
 export interface RowTexts {

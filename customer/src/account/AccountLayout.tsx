@@ -40,9 +40,9 @@ function LoadedAccount({ active, userId, children }: Props) {
   // The current tab is scrolled into the bar's view once the bar is in the page: on a phone the one
   // row of tabs is wider than the screen, and the tab of a deep link (the pool, 'Erweitert') would
   // lie beyond its right edge; again when the product's name widens the first tab. Scrolling moves
-  // nothing in the layout. Not every test DOM can scroll.
+  // nothing in the layout.
   const currentTab = useRef<HTMLAnchorElement>(null);
-  useLayoutEffect(() => currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [state.status, active, product]);
+  useLayoutEffect(() => currentTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [state.status, active, product]);
   useDocumentTitle(failed ? customerTexts.routeError.documentTitle : accountTabs.find((tab) => tab.key === active)?.title(product));
 
   if (state.status === 'failed') {

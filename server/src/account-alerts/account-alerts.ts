@@ -47,6 +47,13 @@ interface HeldAlert {
 /** Who the mail names: an administrator, or the browser and address of the account's own session. */
 type AlertWho = typeof byAdministrator | { browser: string; address: string };
 
+/** How an alert stores who caused it: an administrator as neither browser nor address. */
+const seenFrom = (who: AlertWho) => (who === byAdministrator ? { browser: null, address: null } : who);
+
+/** Who caused a stored alert, as seenFrom() stored it. */
+const whoSeen = (row: { browser: string | null; address: string | null }): AlertWho =>
+  row.browser === null && row.address === null ? byAdministrator : { browser: row.browser ?? '', address: row.address ?? '' };
+
 const alertName = (kind: string) => accountAlertNames[kind as AccountAlertKind] ?? kind;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -82,43 +89,58 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
     }
   }
 
-  async function alert(userId: number, kind: AccountAlertKind, origin: AlertOrigin): Promise<void> {
+  /** The account to alert, or none: an unknown one, one whose mail an admin disabled, a training account. */
+  async function alertableUser(userId: number) {
     const user = await db
       .selectFrom('users')
       .select(['id', 'email', 'disable_email', 'fixed_password_account'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    if (!user || user.disable_email || user.fixed_password_account) return;
+    return user && !user.disable_email && !user.fixed_password_account ? user : undefined;
+  }
+
+  /**
+   * Inside `trx`: takes the account's turn (so two alerts at once cannot both pass the limit) and
+   * says whether a mail may go out, fewer than `alertsPerHour` having gone out in the last hour.
+   */
+  async function takeTurnWithinLimit(trx: Kysely<Database>, userId: number, at: Date): Promise<boolean> {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const sentLastHour = await trx
+      .selectFrom('account_alerts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .where('sent_at', '>', new Date(at.getTime() - hourMs))
+      .executeTakeFirstOrThrow();
+    return Number(sentLastHour.count) < alertsPerHour;
+  }
+
+  /** Inside `trx`: the held alerts that no mail has named yet, marked as named by the one about to go out. */
+  function claimHeld(trx: Kysely<Database>, userId: number, at: Date) {
+    return trx
+      .updateTable('account_alerts')
+      .set({ summarised_at: at })
+      .where('user_id', '=', userId)
+      .where('sent_at', 'is', null)
+      .where('summarised_at', 'is', null)
+      .returning(['id', 'kind', 'happened_at', 'browser', 'address'])
+      .execute();
+  }
+
+  async function alert(userId: number, kind: AccountAlertKind, origin: AlertOrigin): Promise<void> {
+    const user = await alertableUser(userId);
+    if (!user) return;
     const at = now();
     const who: AlertWho =
       origin === byAdministrator ? byAdministrator : { browser: browserName(origin.headers['user-agent']), address: origin.ip };
-    const seenFrom = who === byAdministrator ? { browser: null, address: null } : who;
-    const sendNow = await db.transaction().execute(async (trx) => {
-      // One account's alerts in turn, so two at once cannot both pass the limit.
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-      const sentLastHour = await trx
-        .selectFrom('account_alerts')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
-        .where('sent_at', '>', new Date(at.getTime() - hourMs))
-        .executeTakeFirstOrThrow();
-      const send = Number(sentLastHour.count) < alertsPerHour;
+    const earlier = await db.transaction().execute(async (trx) => {
+      const send = await takeTurnWithinLimit(trx, userId, at);
       await trx
         .insertInto('account_alerts')
-        .values({ user_id: userId, kind, happened_at: at, ...seenFrom, sent_at: send ? at : null })
+        .values({ user_id: userId, kind, happened_at: at, ...seenFrom(who), sent_at: send ? at : null })
         .execute();
-      if (!send) return null;
-      return trx
-        .updateTable('account_alerts')
-        .set({ summarised_at: at })
-        .where('user_id', '=', userId)
-        .where('sent_at', 'is', null)
-        .where('summarised_at', 'is', null)
-        .returning(['kind', 'happened_at'])
-        .execute();
+      return send ? claimHeld(trx, userId, at) : undefined;
     });
-    if (!sendNow) return;
-    await mailAlert(user, { kind, happened_at: at, who }, sendNow);
+    if (earlier) await mailAlert(user, { kind, happened_at: at, who }, earlier);
   }
 
   /** The alert mail: what happened, when, by whom, the 'Das war ich nicht' link, and the held alerts it summarises. */
@@ -164,44 +186,16 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
 
   async function sendHeldAlertsOf(userId: number): Promise<void> {
     const at = now();
-    const held = await db.transaction().execute(async (trx) => {
-      // As in alert(): one account's alerts in turn, and within the hourly limit.
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-      const sentLastHour = await trx
-        .selectFrom('account_alerts')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
-        .where('sent_at', '>', new Date(at.getTime() - hourMs))
-        .executeTakeFirstOrThrow();
-      if (Number(sentLastHour.count) >= alertsPerHour) return undefined;
-      const rows = await trx
-        .updateTable('account_alerts')
-        .set({ summarised_at: at })
-        .where('user_id', '=', userId)
-        .where('sent_at', 'is', null)
-        .where('summarised_at', 'is', null)
-        .returning(['id', 'kind', 'happened_at', 'browser', 'address'])
-        .execute();
-      const main = rows.reduce<(typeof rows)[number] | undefined>(
-        (latest, row) => (latest && new Date(latest.happened_at) >= new Date(row.happened_at) ? latest : row),
-        undefined,
-      );
-      if (!main) return undefined;
-      // The newest is the mail's own alert (and counts towards the limit); the others are named in it.
-      await trx.updateTable('account_alerts').set({ sent_at: at, summarised_at: null }).where('id', '=', main.id).execute();
-      return { main, earlier: rows.filter((row) => row.id !== main.id) };
+    const [main, ...earlier] = await db.transaction().execute(async (trx) => {
+      if (!(await takeTurnWithinLimit(trx, userId, at))) return [];
+      const held = (await claimHeld(trx, userId, at)).sort((a, b) => new Date(b.happened_at).getTime() - new Date(a.happened_at).getTime());
+      // The newest is the mail's own alert and counts towards the limit; the others are named in it.
+      if (held[0]) await trx.updateTable('account_alerts').set({ sent_at: at, summarised_at: null }).where('id', '=', held[0].id).execute();
+      return held;
     });
-    if (!held) return;
-    const { main, earlier } = held;
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'disable_email', 'fixed_password_account'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!user || user.disable_email || user.fixed_password_account) return;
-    const who: AlertWho =
-      main.browser === null && main.address === null ? byAdministrator : { browser: main.browser ?? '', address: main.address ?? '' };
-    await mailAlert(user, { ...main, who }, earlier);
+    if (!main) return;
+    const user = await alertableUser(userId);
+    if (user) await mailAlert(user, { ...main, who: whoSeen(main) }, earlier);
   }
 
   /**

@@ -96,7 +96,7 @@ export function contractImplementation(services: Services, config: Config): Cont
       dataDir: config.dataDir,
       nightlyManifestUrl: config.installer.nightlyManifestUrl,
       clock,
-      actsAsAdmin: (request) => services.routeContext.route.access.actsAsAdmin(request),
+      actsAsAdmin: services.routeContext.route.access.actsAsAdmin,
     }),
     overview: overviewRoutes({ db, clock }),
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { releaseCalls, type ParsedInput } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
@@ -8,7 +9,6 @@ import { installerSource } from '../config/installer-source.js';
 import { fetchManifestVersion, manifestLimits, type ManifestLimits } from '../installer/fetch-manifest.js';
 import { portalDate } from '../calendar/portal-time-zone.js';
 import { toDownloadable, toRelease } from './release-rows.js';
-import type { FastifyRequest } from 'fastify';
 import { versionsInUse } from './versions-in-use.js';
 import { releaseNotesHtml } from './release-notes.js';
 import {

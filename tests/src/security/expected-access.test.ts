@@ -1,8 +1,12 @@
-import { accountCalls, desktopCalls, pageCalls, userCalls } from '@bfsm/api-adapter';
+import { accountCalls, desktopCalls, installerCalls, pageCalls, userCalls } from '@bfsm/api-adapter';
 import { answerOf, expectedDeviceOutcome, expectedOutcome, expectedQueryValueOutcome, keepsPromise, roleNames } from './expected-access.js';
 
-const outcomes = (access: Parameters<typeof expectedOutcome>[0], target: Parameters<typeof expectedOutcome>[2]) =>
-  Object.fromEntries(roleNames.map((role) => [role, expectedOutcome(access, role, target)]));
+/** Each role's outcome of `access` on `target`, by `promised` (the call's own, or asking the admin-only query value). */
+const outcomes = (
+  access: Parameters<typeof expectedOutcome>[0],
+  target: Parameters<typeof expectedOutcome>[2],
+  promised: typeof expectedOutcome = expectedOutcome,
+) => Object.fromEntries(roleNames.map((role) => [role, promised(access, role, target)]));
 
 describe('the outcome a declaration promises', () => {
   it('lets everyone make a public call', () => {
@@ -44,8 +48,8 @@ describe('the outcome a declaration promises', () => {
   });
 
   it('gives a value only admins may ask for (the installer’s Nightly) to admins with the required second factor, even on a public call', () => {
-    const access = { role: 'public', adminOnlyQueryValue: { field: 'channel', value: 'nightly' } } as const;
-    expect(Object.fromEntries(roleNames.map((role) => [role, expectedQueryValueOutcome(access, role, 'plain')]))).toEqual({
+    const { access } = installerCalls.downloadInstaller;
+    expect(outcomes(access, 'plain', expectedQueryValueOutcome)).toEqual({
       anonymous: 'forbidden',
       customer: 'forbidden',
       'other customer': 'forbidden',
@@ -56,9 +60,7 @@ describe('the outcome a declaration promises', () => {
       'admin without second factor': 'second-factor-required',
     });
     // Where the call refuses the caller anyway, that refusal stands.
-    expect(expectedQueryValueOutcome({ role: 'user', adminOnlyQueryValue: access.adminOnlyQueryValue }, 'anonymous', 'plain')).toBe(
-      'unauthorized',
-    );
+    expect(expectedQueryValueOutcome({ ...access, role: 'user' }, 'anonymous', 'plain')).toBe('unauthorized');
   });
 
   it("lets the owner and admins act on an object, and refuses everyone else another user's", () => {
