@@ -1,5 +1,5 @@
 import { appErrors } from './error-reporting/app-errors';
-import { drawFirstLook, drawThenLoad, firstLookFits } from './first-look/first-look';
+import { drawFirstLook, drawThenLoad, firstLookFits, firstLookOf } from './first-look/first-look';
 // The first look's styles (first-look.ts draws it); a few hundred bytes, with the page.
 import './first-look/first-look.css';
 import { startAdminCheck } from './shell/auth-provider';
@@ -10,7 +10,8 @@ import { isUserListAddress, loadUserList, preloadStartScreen } from './users/sta
 // First of all: an error while the admin starts is reported too, once reporting runs.
 appErrors.listen(window);
 // What the first screen waits for is asked for now, not after react-admin has started (decision 046).
-const firstPage = preloadStartScreen(location, earlyRequests, startAdminCheck(earlyRequests));
+const adminSignedIn = startAdminCheck(earlyRequests);
+const firstPage = preloadStartScreen(location, earlyRequests, adminSignedIn);
 
 /** react-admin with every screen, and the start screen's chunk. The size report counts start-admin as part of the start. */
 function loadReactAdmin(): void {
@@ -19,10 +20,10 @@ function loadReactAdmin(): void {
 }
 
 if (firstLookFits(window)) {
-  // On a phone the list's first page is drawn first, and react-admin's 270 KB load once it is on the
-  // screen: on a phone's line they would hold the page's few bytes back.
-  void drawThenLoad(firstPage, {
-    draw: (page) => drawFirstLook(document, page, location.search),
+  // On a phone the screen's bar (and the user list's first page) is drawn first, and react-admin's
+  // 270 KB load once it is on the screen: on a phone's line they would hold the page's few bytes back.
+  void drawThenLoad(firstLookOf(location.pathname, adminSignedIn, firstPage), {
+    draw: (look) => drawFirstLook(document, look, location.search),
     load: loadReactAdmin,
     report: (error) => appErrors.report(error),
   });

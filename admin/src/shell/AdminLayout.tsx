@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Layout, useLocation, type LayoutProps } from 'react-admin';
-import { endFirstLook } from '../first-look/first-look';
+import { endFirstLookWhenTitled } from '../first-look/first-look';
 import { isUserListAddress } from '../users/start-screen';
 import { AdminMenu } from './AdminMenu';
 import { DocumentTitle } from './DocumentTitle';
@@ -11,11 +11,9 @@ import { DocumentTitle } from './DocumentTitle';
  * pushing columns off the page. Its colours come from the admin theme (shell/admin-theme.ts).
  */
 export function AdminLayout({ children, ...props }: LayoutProps) {
-  // The user list's first look is the list's to end; on any other screen it goes at once (decision 047).
+  // The user list's first look is the list's to end (decision 047); on any other screen it goes once the bar has its title (048).
   const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    if (!isUserListAddress(pathname)) endFirstLook();
-  }, [pathname]);
+  useLayoutEffect(() => (isUserListAddress(pathname) ? undefined : endFirstLookWhenTitled()), [pathname]);
   return (
     <Layout
       {...props}

@@ -1,6 +1,6 @@
 import { defaultPassword } from '@bfsm/server/factories/index.js';
 import type { Page, Route } from 'playwright-core';
-import { createCast } from '../lighthouse/signed-in-screens.js';
+import { backOfficeScreens, createCast } from '../lighthouse/signed-in-screens.js';
 import { describeJourney } from '../support/browser.js';
 import { setUpJourneyStage } from '../support/journey-stage.js';
 import { signInQuickly } from '../support/sign-in.js';
@@ -32,12 +32,24 @@ const rounded = (places: Placed[]) =>
     height: Math.round(height),
   }));
 
-/** The chunk with react-admin (src/start-admin.tsx), held back until `release`: the first look is alone on the page meanwhile. */
-async function holdReactAdmin(page: Page): Promise<{ release: () => Promise<void> }> {
+/**
+ * The chunk with react-admin (src/start-admin.tsx), held back until `release`: the first look is alone
+ * on the page meanwhile. `asked` settles when the page asks for it: on a phone, once the first look is
+ * drawn or known to be none.
+ */
+async function holdReactAdmin(page: Page): Promise<{ release: () => Promise<void>; asked: Promise<void> }> {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/admin\/assets\/start-admin-[\w-]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  let markAsked!: () => void;
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  await page.route(/\/admin\/assets\/start-admin-[\w-]+\.js$/, (route) => {
+    markAsked();
+    return released ? route.continue() : void held.push(route);
+  });
   return {
+    asked,
     release: async () => {
       released = true;
       await Promise.all(held.splice(0).map((route) => route.continue()));
@@ -45,7 +57,7 @@ async function holdReactAdmin(page: Page): Promise<{ release: () => Promise<void
   };
 }
 
-describeJourney("The back-office's user list on a phone shows its first page before react-admin has loaded", () => {
+describeJourney("The back-office on a phone shows each screen's bar, and the user list's first page, before react-admin has loaded", () => {
   const stage = setUpJourneyStage();
 
   async function adminOnList(viewport: { width: number; height: number }, search = '') {
@@ -128,5 +140,41 @@ describeJourney("The back-office's user list on a phone shows its first page bef
     expect(await page.locator('#first-look').count()).toBe(0);
     await reactAdmin.release();
     await page.getByRole('columnheader', { name: 'E-Mail' }).waitFor();
+  });
+
+  // Every other screen's first look is react-admin's bar with the screen's title, over the bar alone.
+  const otherScreens = backOfficeScreens.filter((screen) => screen.name !== 'Benutzerliste');
+
+  it.each(otherScreens.map((screen) => [screen.name, screen] as const))(
+    "'%s': react-admin's bar takes over the title at the same place, and nothing below the bar is covered",
+    async (_name, screen) => {
+      const cast = await createCast(stage.portal);
+      const page = await stage.person({ viewport: { width: 390, height: 800 } });
+      await signInQuickly(page, cast.admin.email, defaultPassword);
+      const reactAdmin = await holdReactAdmin(page);
+      await page.goto(await screen.address(stage.portal, cast));
+      const firstLook = page.locator('#first-look');
+      await firstLook.waitFor();
+      expect(await firstLook.getAttribute('aria-hidden')).toBe('true');
+      const drawnFirst = rounded(await placesOf(page, '.first-look__title'));
+      expect(drawnFirst).toHaveLength(1);
+      expect(drawnFirst[0]?.text).not.toBe('');
+      expect((await firstLook.boundingBox())?.height).toBe(48);
+
+      await reactAdmin.release();
+      await firstLook.waitFor({ state: 'detached' });
+      expect(rounded(await placesOf(page, '#react-admin-title'))).toEqual(drawnFirst);
+    },
+  );
+
+  it('draws nothing for a signed-in customer, whom react-admin sends to the sign-in', async () => {
+    const cast = await createCast(stage.portal);
+    const page = await stage.person({ viewport: { width: 390, height: 800 } });
+    await signInQuickly(page, cast.owner.email, defaultPassword);
+    const reactAdmin = await holdReactAdmin(page);
+    await page.goto('/admin/releases');
+    // The entry asks for react-admin once its first look is drawn, or known to be none.
+    await reactAdmin.asked;
+    expect(await page.locator('#first-look').count()).toBe(0);
   });
 });
