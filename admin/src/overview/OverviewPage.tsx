@@ -1,13 +1,16 @@
 import { Alert, CircularProgress, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { createApiClient, overviewCalls, texts, type Overview, type OverviewFigureKey } from '@bfsm/api-adapter';
 import { FigureTable, ViewLink } from './FigureTable';
 import { OverviewCard } from './OverviewCard';
-import { OverviewCharts } from './OverviewCharts';
 import { useUserListLink } from './use-user-list-link';
 
 const client = createApiClient();
+
+/** The charts with their library (charts/chart-screens.ts): the figures above them do not wait for it. */
+const OverviewCharts = lazy(() => import('../charts/chart-screens').then((charts) => ({ default: charts.OverviewCharts })));
 
 /** The figures' order on the page; where a user list view counts the same people, the figure links to it. */
 const figureRows: Array<{ key: OverviewFigureKey; view?: 'concept' | 'licensed' }> = [
@@ -87,7 +90,15 @@ function OverviewContent({ overview }: { overview: Overview }) {
           ]}
         />
       </OverviewCard>
-      <OverviewCharts overview={overview} />
+      <Suspense
+        fallback={
+          <Grid size={12}>
+            <CircularProgress aria-label={translate('ra.page.loading')} size={24} />
+          </Grid>
+        }
+      >
+        <OverviewCharts overview={overview} />
+      </Suspense>
     </Grid>
   );
 }

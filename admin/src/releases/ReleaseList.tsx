@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { BooleanField, CreateButton, DataTable, DateField, List, SelectField, TopToolbar } from 'react-admin';
 import type { Release } from '@bfsm/api-adapter';
 import { channelChoices } from './channel-choices';
+import VersionsInUse from './VersionsInUse';
 
 const Column = DataTable.Col<Release>;
-
-/** With its chart library only when the list is shown, and after the list: the list does not wait for it. */
-const VersionsInUse = lazy(() => import('../charts/chart-screens').then((charts) => ({ default: charts.VersionsInUse })));
 
 /** /admin/releases: every version of every channel, newest publication first; a row opens its form. */
 export default function ReleaseList() {
@@ -17,11 +14,7 @@ export default function ReleaseList() {
       exporter={false}
       // The empty list keeps its 'Neue Version' button instead of react-admin's generic page.
       empty={false}
-      aside={
-        <Suspense fallback={null}>
-          <VersionsInUse />
-        </Suspense>
-      }
+      aside={<VersionsInUse />}
       actions={
         <TopToolbar>
           <CreateButton label="resources.releases.action.create" />

@@ -1,6 +1,6 @@
-import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { createApiClient, displayVersion, releaseCalls, texts } from '@bfsm/api-adapter';
 import { FigureTable } from '../overview/FigureTable';
@@ -8,10 +8,16 @@ import { formatPercent } from '../overview/overview-format';
 
 const client = createApiClient();
 
+/** The chart's height, kept free while the chart library loads. */
+const chartHeight = 220;
+
+/** The chart with its library (charts/chart-screens.ts): the heading, share and table do not wait for it. */
+const VersionsChart = lazy(() => import('../charts/chart-screens').then((charts) => ({ default: charts.VersionsChart })));
+
 /**
  * Beside the 'Versionen' list (issue 21): how many of the devices seen in the last 30 days run
  * each version, as a bar chart and as a table (the chart alone is not accessible), and the share
- * on the newest stable version. Loaded lazily with its chart library, as the Übersicht's charts.
+ * on the newest stable version. The chart loads with its library apart, as the Übersicht's charts; its place is kept meanwhile.
  */
 export default function VersionsInUse() {
   const translate = useTranslate();
@@ -46,13 +52,14 @@ export default function VersionsInUse() {
                   })}
             </Typography>
             {inUse.data.versions.length > 0 && (
-              <BarChart
-                height={220}
-                skipAnimation
-                hideLegend
-                xAxis={[{ scaleType: 'band', data: inUse.data.versions.map((row) => versionName(row.version)) }]}
-                series={[{ label: translate('resources.releases.in_use.devices'), data: inUse.data.versions.map((row) => row.devices) }]}
-              />
+              <Suspense fallback={<Box sx={{ height: chartHeight }} />}>
+                <VersionsChart
+                  versions={inUse.data.versions.map((row) => versionName(row.version))}
+                  devices={inUse.data.versions.map((row) => row.devices)}
+                  label={translate('resources.releases.in_use.devices')}
+                  height={chartHeight}
+                />
+              </Suspense>
             )}
             <FigureTable
               caption={translate('resources.releases.in_use.caption')}

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { seedDemoData } from '@bfsm/server/cli/demo-data.js';
 import { createDevice, createRelease, createUser } from '@bfsm/server/factories/index.js';
 import { readOverview } from '@bfsm/server/overview/overview-service.js';
@@ -71,6 +71,8 @@ describeJourney('The start page Übersicht with the demo data', () => {
       expect(tableRows(page, section)).resolves.toEqual(
         expected.weeks.map((week) => [germanDay(week.weekStart), ...keys.map((key) => String(week[key]))]),
       );
+    // The charts and their tables come with the chart library, after the figures above them.
+    await page.getByRole('region', { name: 'Registrierungen je Woche' }).locator('tbody tr').first().waitFor();
     await weekly('Registrierungen je Woche', ['registrationsTrial', 'registrationsConcept']);
     await weekly('Aktive Geräte je Woche', ['activeDevices']);
     await weekly('Gesendete und fehlgeschlagene E-Mails je Woche', ['mailsSent', 'mailsFailed']);
@@ -124,10 +126,45 @@ describeJourney('The start page Übersicht with the demo data', () => {
       expected.shareOnNewestStable ?? NaN,
     );
     await section.getByText(`${share} der Geräte nutzen die neueste stabile Version 4.2.1.`).waitFor();
+    // The chart comes with its library, after the table.
+    await section
+      .locator('svg .MuiBarChart-element')
+      .nth(expected.versions.length - 1)
+      .waitFor();
     expect(await section.locator('svg .MuiBarChart-element').count()).toBe(expected.versions.length);
     // The list itself is still there beside it.
     await page.getByRole('cell', { name: '4.2.1.0' }).waitFor();
     // The whole page: the admin theme (shell/admin-theme.ts) gives react-admin's 'Neue Version' button its contrast.
     expect(await severeAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it("draws the figures and headings of 'Übersicht' and 'Versionen' while the chart library is still on its way", async () => {
+    const { db } = stage.portal;
+    const admin = await createUser(db, { kind: 'admin', password: 'Ein-Passwort-2026' });
+    const page = await stage.person({ viewport: { width: 390, height: 800 } });
+    await signInQuickly(page, admin.email, 'Ein-Passwort-2026');
+    const held: Route[] = [];
+    await page.route(/\/admin\/assets\/chart-screens-[\w-]+\.js$/, (route) => void held.push(route));
+
+    await page.goto('/admin');
+    await page.getByRole('region', { name: 'Kennzahlen' }).locator('tbody tr').first().waitFor();
+    await page.getByRole('region', { name: 'Aktueller Stand' }).locator('tbody tr').first().waitFor();
+    expect(held).toHaveLength(1);
+    expect(await page.getByRole('region', { name: 'Registrierungen je Woche' }).count()).toBe(0);
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await page.getByRole('region', { name: 'Registrierungen je Woche' }).locator('svg').first().waitFor();
+
+    // A device on a version, so that 'Versionen' has a chart to draw; a fresh page, whose chart library is held again.
+    await createDevice(db, { user: await createUser(db, { kind: 'nextOwner' }), appVersion: '4.2.1.0' });
+    const releases = await stage.person({ viewport: { width: 390, height: 800 } });
+    await signInQuickly(releases, admin.email, 'Ein-Passwort-2026');
+    await releases.route(/\/admin\/assets\/chart-screens-[\w-]+\.js$/, (route) => void held.push(route));
+    await releases.goto('/admin/releases');
+    const inUse = releases.getByRole('region', { name: 'Versionen im Einsatz' });
+    await inUse.getByRole('rowheader', { name: '4.2.1' }).waitFor();
+    expect(held).toHaveLength(1);
+    expect(await inUse.locator('svg').count()).toBe(0);
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await inUse.locator('svg .MuiBarChart-element').first().waitFor();
   });
 });
