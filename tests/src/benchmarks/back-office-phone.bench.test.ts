@@ -1,0 +1,143 @@
+/**
+ * How long a back-office screen's content takes on a slow phone (decision 049): opened by its
+ * address in a fresh browser, and reached inside the running back-office from the user list (where
+ * admins arrive through 'Administration'), also with nothing of the screen in the browser's cache.
+ * Chromium's own throttling stands in for the phone: 150 ms per request, 1.6 Mbit/s down, 750 kbit/s
+ * up, the CPU four times slower (Lighthouse's phone settings, applied by DevTools instead of
+ * simulated). The time is from the navigation (or the in-app route change) to the frame after the
+ * screen's largest content (Lighthouse's LCP element) is in the page. Run with
+ * `npm run bench:back-office-phone --workspace @bfsm/tests` (the apps built; a quiet machine). A
+ * Jest file, as the journeys it borrows from are, that `npm test` leaves out (its name says bench).
+ */
+import { loadavg } from 'node:os';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describeJourney, launchBrowser, newPerson, phoneViewport } from '../support/browser.js';
+import { startPortal, type RunningPortal } from '../support/portal.js';
+import { backOfficeScreens, createCast, signIn, type Cast } from '../lighthouse/signed-in-screens.js';
+
+/** The text of each content screen's largest paint on a phone (Lighthouse's LCP element, 2026-11-26). */
+const largestContent: Record<string, string> = {
+  'Übersicht (Back-Office)': 'Kennzahlen für heute',
+  Lizenz: 'Eigentümer:',
+  'Referenz bearbeiten': 'Bild hierher ziehen',
+  Versionen: 'Versionen im Einsatz',
+  'Neue Version': 'Adresse der .appinstaller-Datei',
+  Nightly: 'Nightly-Adresse',
+  Mails: 'Willkommen bei Brandfallsteuermatrix',
+  Protokoll: 'Ausgeführt von (E-Mail)',
+};
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+/** A fresh phone with the admin's session, nothing cached, behind a slow line and a slow CPU. */
+async function slowPhone(
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  portal: RunningPortal,
+  cookie: string,
+): Promise<[BrowserContext, Page]> {
+  const context = await newPerson(browser, portal.url, { viewport: phoneViewport, isMobile: true, hasTouch: true });
+  context.setDefaultTimeout(60_000);
+  const { hostname } = new URL(portal.url);
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return { name, value: value.join('='), domain: hostname, path: '/' };
+    }),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return [context, page];
+}
+
+/** The page's clock (ms since its navigation began) at the frame after `text` is in the page, checked once a frame. */
+function whenShown(page: Page, text: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          if (document.body.textContent?.includes(wanted)) requestAnimationFrame(() => resolve(performance.now()));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    text,
+  );
+}
+
+async function byAddress(page: Page, address: string, text: string): Promise<number> {
+  await page.goto(address, { waitUntil: 'commit' });
+  return whenShown(page, text);
+}
+
+/** From the user list, react-admin running: the route changes as a menu entry changes it (React Router's history). */
+async function inApp(page: Page, address: string, text: string): Promise<number> {
+  await page.goto('/admin/users');
+  await page.locator('#react-admin-title', { hasText: 'Benutzer' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const start = await page.evaluate(
+    ([to, wanted]) => {
+      // The content must come with the screen: were it on the user list already, nothing would be measured.
+      if (document.body.textContent?.includes(wanted)) throw new Error(`'${wanted}' steht schon auf der Benutzerliste`);
+      const now = performance.now();
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return now;
+    },
+    [address, text] as const,
+  );
+  return (await whenShown(page, text)) - start;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function measureAll(): Promise<string[]> {
+  const portal = await startPortal();
+  const cast: Cast = await createCast(portal);
+  const cookie = await signIn(portal, cast.admin.email);
+  const browser = await launchBrowser();
+  const rows: string[] = [];
+  try {
+    for (const screen of backOfficeScreens) {
+      const text = largestContent[screen.name];
+      if (!text) continue;
+      const address = await screen.address(portal, cast);
+      const times: Record<'cold' | 'inApp', number[]> = { cold: [], inApp: [] };
+      for (let run = 0; run < runs; run++) {
+        for (const way of ['cold', 'inApp'] as const) {
+          const [context, page] = await slowPhone(browser, portal, cookie);
+          times[way].push(await (way === 'cold' ? byAddress : inApp)(page, address, text));
+          await context.close();
+        }
+      }
+      const row = `| ${screen.name} | ${(median(times.cold) / 1000).toFixed(2)} s | ${(median(times.inApp) / 1000).toFixed(2)} s |`;
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+    await portal.close();
+  }
+  return rows;
+}
+
+describeJourney('Back-office screens on a slow phone', () => {
+  it('shows each content screen by its address and from the user list, and reports how long each took', async () => {
+    const rows = await measureAll();
+    expect(rows).toHaveLength(Object.keys(largestContent).length);
+    console.log(
+      [
+        `median of ${runs} runs each, load average ${loadavg()[0]?.toFixed(1)}`,
+        '',
+        '| screen on a slow phone | by its address | from the user list |',
+        '| --- | --- | --- |',
+        ...rows,
+      ].join('\n'),
+    );
+  }, 1_800_000);
+});
