@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, ListContextProvider, useList, type RaRecord } from 'react-admin';
 import { fakeApi, ok } from '@bfsm/api-adapter/testing';
 import type { CallOutput, releaseCalls } from '@bfsm/api-adapter';
 import { germanI18nProvider } from '../i18n/german-i18n-provider';
@@ -10,14 +10,26 @@ jest.mock('@mui/x-charts/BarChart', () => ({
   BarChart: ({ xAxis }: { xAxis: Array<{ data: string[] }> }) => <div data-testid="bar-chart">{xAxis[0]?.data.join(' | ')}</div>,
 }));
 
-function renderWith(answer: VersionsInUseAnswer) {
-  const { fetch } = fakeApi({ getVersionsInUse: ok(answer) });
-  globalThis.fetch = fetch as typeof globalThis.fetch;
-  render(
-    <AdminContext i18nProvider={germanI18nProvider}>
+/** The releases list around the aside, as react-admin's <List> gives it: its rows there, or still being asked for. */
+function ReleasesList({ pending }: { pending: boolean }) {
+  const list = useList<RaRecord>({ data: pending ? undefined : [], isPending: pending });
+  return (
+    <ListContextProvider value={list}>
       <VersionsInUse />
-    </AdminContext>,
+    </ListContextProvider>
   );
+}
+
+function renderWith(answer: VersionsInUseAnswer, { listPending = false } = {}) {
+  const fetch = jest.fn(fakeApi({ getVersionsInUse: ok(answer) }).fetch);
+  globalThis.fetch = fetch as typeof globalThis.fetch;
+  const inAdmin = (pending: boolean) => (
+    <AdminContext i18nProvider={germanI18nProvider}>
+      <ReleasesList pending={pending} />
+    </AdminContext>
+  );
+  const { rerender } = render(inAdmin(listPending));
+  return { fetch, listLoaded: () => rerender(inAdmin(false)) };
 }
 
 type VersionsInUseAnswer = CallOutput<typeof releaseCalls.getVersionsInUse>;
@@ -54,7 +66,19 @@ describe('VersionsInUse', () => {
       ['4.1.0.3', '2'],
       ['ohne Angabe', '1'],
     ]);
-    expect(within(section).getByTestId('bar-chart').textContent).toBe('4.2.1 | 4.1.0.3 | ohne Angabe');
+    // The chart comes with its own chunk, after the table: waited for, not expected at once.
+    expect((await within(section).findByTestId('bar-chart')).textContent).toBe('4.2.1 | 4.1.0.3 | ohne Angabe');
+  });
+
+  it('waits for the list’s rows before it draws itself, so that they do not push it down on a phone', async () => {
+    const answer = { devices: 1, versions: [{ version: '4.2.1.0', devices: 1 }], newestStable: '4.2.1.0', shareOnNewestStable: 1 };
+    const { fetch, listLoaded } = renderWith(answer, { listPending: true });
+    // Its own call leaves at once, beside the list's; the section is not drawn meanwhile.
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Versionen im Einsatz' })).toBeNull();
+    listLoaded();
+    const section = await screen.findByRole('region', { name: 'Versionen im Einsatz' });
+    expect(await within(section).findByText('100 % der Geräte nutzen die neueste stabile Version 4.2.1.')).toBeTruthy();
   });
 
   it('says so while no stable version is published, and draws no chart without devices', async () => {

@@ -1,12 +1,15 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { createApiClient, displayVersion, releaseCalls, texts } from '@bfsm/api-adapter';
 import { FigureTable } from '../overview/FigureTable';
 import { formatPercent } from '../overview/overview-format';
 
 const client = createApiClient();
+
+/** Its place: below the list on a phone, a column of its own beside it from 'md' on. */
+const besideTheList = { ml: { md: 2 }, width: { md: 360 }, flexShrink: 0 };
 
 /** The chart's height, kept free while the chart library loads. */
 const chartHeight = 220;
@@ -18,6 +21,7 @@ const VersionsChart = lazy(() => import('../charts/chart-screens').then((charts)
  * Beside the 'Versionen' list (issue 21): how many of the devices seen in the last 30 days run
  * each version, as a bar chart and as a table (the chart alone is not accessible), and the share
  * on the newest stable version. The chart loads with its library apart, as the Übersicht's charts; its place is kept meanwhile.
+ * It is the list's aside (react-admin's <List aside>), within the list's context.
  */
 export default function VersionsInUse() {
   const translate = useTranslate();
@@ -26,15 +30,15 @@ export default function VersionsInUse() {
     queryFn: () => client.call(releaseCalls.getVersionsInUse, {}),
     retry: false,
   });
+  // Below the list on a phone: drawn once the list has its rows, so that they do not push it down.
+  // Beside it at a desk its width is kept meanwhile, so that the list does not narrow when it comes.
+  const { isPending: listPending } = useListContext();
   const title = translate('resources.releases.in_use.title');
   const versionName = (version: string | null) =>
     version === null ? translate('resources.releases.in_use.unknown') : displayVersion(version);
+  if (listPending) return <Box sx={{ ...besideTheList, height: 0 }} />;
   return (
-    <Card
-      component="section"
-      aria-label={title}
-      sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 360 }, flexShrink: 0, alignSelf: 'flex-start' }}
-    >
+    <Card component="section" aria-label={title} sx={{ ...besideTheList, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start' }}>
       <CardContent>
         <Typography variant="h6" component="h2">
           {title}
