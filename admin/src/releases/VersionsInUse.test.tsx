@@ -11,8 +11,10 @@ jest.mock('@mui/x-charts/BarChart', () => ({
 }));
 
 /** The releases list around the aside, as react-admin's <List> gives it: its rows there, or still being asked for. */
-function ReleasesList({ pending }: { pending: boolean }) {
-  const list = useList<RaRecord>({ data: pending ? undefined : [], isPending: pending });
+function ReleasesList({ list: state }: { list: ListState }) {
+  const list = useList<RaRecord>(
+    state === 'pending' ? { isPending: true } : state === 'failed' ? { isPending: true, error: new Error('Liste') } : { data: [] },
+  );
   return (
     <ListContextProvider value={list}>
       <VersionsInUse />
@@ -20,16 +22,18 @@ function ReleasesList({ pending }: { pending: boolean }) {
   );
 }
 
-function renderWith(answer: VersionsInUseAnswer, { listPending = false } = {}) {
+type ListState = 'loaded' | 'pending' | 'failed';
+
+function renderWith(answer: VersionsInUseAnswer, { list = 'loaded' as ListState } = {}) {
   const fetch = jest.fn(fakeApi({ getVersionsInUse: ok(answer) }).fetch);
   globalThis.fetch = fetch as typeof globalThis.fetch;
-  const inAdmin = (pending: boolean) => (
+  const inAdmin = (state: ListState) => (
     <AdminContext i18nProvider={germanI18nProvider}>
-      <ReleasesList pending={pending} />
+      <ReleasesList list={state} />
     </AdminContext>
   );
-  const { rerender } = render(inAdmin(listPending));
-  return { fetch, listLoaded: () => rerender(inAdmin(false)) };
+  const { rerender } = render(inAdmin(list));
+  return { fetch, listLoaded: () => rerender(inAdmin('loaded')) };
 }
 
 type VersionsInUseAnswer = CallOutput<typeof releaseCalls.getVersionsInUse>;
@@ -72,13 +76,18 @@ describe('VersionsInUse', () => {
 
   it('waits for the list’s rows before it draws itself, so that they do not push it down on a phone', async () => {
     const answer = { devices: 1, versions: [{ version: '4.2.1.0', devices: 1 }], newestStable: '4.2.1.0', shareOnNewestStable: 1 };
-    const { fetch, listLoaded } = renderWith(answer, { listPending: true });
+    const { fetch, listLoaded } = renderWith(answer, { list: 'pending' });
     // Its own call leaves at once, beside the list's; the section is not drawn meanwhile.
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'Versionen im Einsatz' })).toBeNull();
     listLoaded();
     const section = await screen.findByRole('region', { name: 'Versionen im Einsatz' });
     expect(await within(section).findByText('100 % der Geräte nutzen die neueste stabile Version 4.2.1.')).toBeTruthy();
+  });
+
+  it('does not wait for a list that failed', async () => {
+    renderWith({ devices: 0, versions: [], newestStable: null, shareOnNewestStable: null }, { list: 'failed' });
+    expect(await screen.findByText('Noch keine stabile Version veröffentlicht.')).toBeTruthy();
   });
 
   it('says so while no stable version is published, and draws no chart without devices', async () => {

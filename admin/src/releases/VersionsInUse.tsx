@@ -32,11 +32,13 @@ export default function VersionsInUse() {
   });
   // Below the list on a phone: drawn once the list has its rows, so that they do not push it down.
   // Beside it at a desk its width is kept meanwhile, so that the list does not narrow when it comes.
-  const { isPending: listPending } = useListContext();
+  // A list that failed shows its error and will not get rows: then this comes at once.
+  const { isPending, error } = useListContext();
+  const listPending = isPending && !error;
   const title = translate('resources.releases.in_use.title');
   const versionName = (version: string | null) =>
     version === null ? translate('resources.releases.in_use.unknown') : displayVersion(version);
-  if (listPending) return <Box sx={{ ...besideTheList, height: 0 }} />;
+  if (listPending) return <Box sx={besideTheList} />;
   return (
     <Card component="section" aria-label={title} sx={{ ...besideTheList, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start' }}>
       <CardContent>

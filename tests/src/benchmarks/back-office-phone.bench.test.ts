@@ -10,7 +10,7 @@
  * Jest file, as the journeys it borrows from are, that `npm test` leaves out (its name says bench).
  */
 import { loadavg } from 'node:os';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeJourney, launchBrowser, newPerson, phoneViewport } from '../support/browser.js';
 import { startPortal, type RunningPortal } from '../support/portal.js';
 import { backOfficeScreens, createCast, signIn, type Cast } from '../lighthouse/signed-in-screens.js';
@@ -29,11 +29,7 @@ const largestContent: Record<string, string> = {
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 /** A fresh phone with the admin's session, nothing cached, behind a slow line and a slow CPU. */
-async function slowPhone(
-  browser: Awaited<ReturnType<typeof launchBrowser>>,
-  portal: RunningPortal,
-  cookie: string,
-): Promise<[BrowserContext, Page]> {
+async function slowPhone(browser: Browser, portal: RunningPortal, cookie: string): Promise<[BrowserContext, Page]> {
   const context = await newPerson(browser, portal.url, { viewport: phoneViewport, isMobile: true, hasTouch: true });
   context.setDefaultTimeout(60_000);
   const { hostname } = new URL(portal.url);
