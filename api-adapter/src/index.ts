@@ -53,6 +53,7 @@ export type { ActiveSession } from './contract/sessions.js';
 export type { MyData } from './contract/my-data.js';
 export type { SecondFactorStatus } from './contract/second-factor.js';
 export type { Passkey } from './contract/passkeys.js';
+export type { CredentialReview } from './contract/account-alerts.js';
 export type { AuditEvent } from './contract/audit.js';
 export { releaseChannels, type DownloadableRelease, type Release, type ReleaseChannel } from './contract/releases.js';
 export * from './client/api-error.js';

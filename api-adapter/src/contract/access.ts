@@ -56,6 +56,13 @@ export interface Access {
    * way out of that state (the consent itself, and signing out).
    */
   readonly allowedWithoutConsent?: true;
+  /**
+   * The call adds or changes a way to sign in (a passkey, the authenticator app, recovery codes):
+   * the session's user must have proved who he is within the last few minutes, with his second
+   * factor where the account has one (the sign-in itself, or 'Identität bestätigen'), or 403
+   * `fresh-proof-required` (decision 051).
+   */
+  readonly freshProof?: true;
 }
 
 export const publicAccess = { role: 'public' } as const satisfies Access;
@@ -63,6 +70,9 @@ export const signedIn = { role: 'user' } as const satisfies Access;
 export const adminOnly = { role: 'admin' } as const satisfies Access;
 /** The desktop API's calls for one activated device: `Authorization: Bearer <device token>`. */
 export const deviceToken = { role: 'device' } as const satisfies Access;
+
+/** Signed in with a proof of who one is that is a few minutes old at most (decision 051). */
+export const signedInWithFreshProof = { role: 'user', freshProof: true } as const satisfies Access;
 
 /** Nightly builds are for the team: only an admin, or a device an admin activated, may ask for `channel=nightly`. */
 export const nightlyForAdmins = { field: 'channel', value: 'nightly' } as const;

@@ -6,6 +6,17 @@ import { codeErrors } from './registration.js';
 
 /** 'Das war ich nicht' from an account alert mail (decision 044). */
 
+/** What an account has to sign in with besides its password (decision 051): what securing it removed, and what remains. */
+export const credentialReview = z.object({
+  /** The passkeys' names. */
+  passkeys: z.array(z.string()),
+  /** An authenticator app (TOTP). */
+  authenticatorApp: z.boolean(),
+  /** Unused recovery codes. */
+  recoveryCodes: z.number(),
+});
+export type CredentialReview = z.infer<typeof credentialReview>;
+
 export const notMeToken = defineTokenCall('notMeToken', '/webapi/not-me-token', 'not-me', publicAccess);
 
 /**
@@ -22,6 +33,7 @@ export const reportNotMe = defineCall({
   encoding: 'form',
   params: z.object({ code: requiredText }),
   body: z.object({ _token: formToken }),
-  response: z.object({ success: z.literal(true), resetPath: z.string() }),
+  /** With what securing the account removed (added since the alert's event) and what remains, for the owner to review. */
+  response: z.object({ success: z.literal(true), resetPath: z.string(), removed: credentialReview, remaining: credentialReview }),
   token: { call: notMeToken, field: 'body._token' },
 });

@@ -52,6 +52,8 @@ export const errorStatus = {
   'release-exists': 409,
   // An admin call by an admin without the second factor the operator requires (decision 027).
   'second-factor-required': 403,
+  // A call that adds a way to sign in, without a recent proof of who the caller is (decision 051).
+  'fresh-proof-required': 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -86,6 +88,7 @@ export function possibleErrors(call: CallDeclaration): ReadonlySet<ErrorCode> {
   if (access.role === 'admin' || access.object || access.adminOnlyFlag || (access.adminOnlyQueryValue && access.role !== 'device'))
     codes.add('second-factor-required');
   if (access.refusesLimitedUser) codes.add('limited-user');
+  if (access.freshProof) codes.add('fresh-proof-required');
   // The session gate signs no unconfirmed address in, whichever call asks.
   if (call.startsSession) codes.add('email-not-confirmed');
   if (isWriteCall(call)) codes.add('invalid-origin');

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { texts } from '../domain/texts.js';
 import { successAnswer } from './answers.js';
 import { signInAnswer } from './auth.js';
-import { publicAccess, signedIn } from './access.js';
+import { publicAccess, signedIn, signedInWithFreshProof } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { formToken, isoDateTime, numericId, oneLineText } from './fields.js';
 
@@ -77,7 +77,7 @@ export const startPasskeyRegistration = defineCall({
   method: 'POST',
   path: '/webapi/passkeys/registration-options',
   // A training account's password is shared: one trainee's passkey would be in everyone's account.
-  access: { ...signedIn, refusesLimitedUser: true },
+  access: { ...signedInWithFreshProof, refusesLimitedUser: true },
   encoding: 'form',
   body: z.object({ _token: formToken }),
   response: ceremonyOptions,
@@ -89,7 +89,7 @@ export const finishPasskeyRegistration = defineCall({
   name: 'finishPasskeyRegistration',
   method: 'POST',
   path: '/webapi/passkeys',
-  access: { ...signedIn, refusesLimitedUser: true },
+  access: { ...signedInWithFreshProof, refusesLimitedUser: true },
   errors: ['invalid-credentials'],
   encoding: 'json',
   body: z.object({ name: passkeyName, credential: registrationCredential, _token: formToken }),

@@ -150,6 +150,7 @@ export const contract = {
     confirmSecondFactor: secondFactor.confirmSecondFactor,
     disableSecondFactor: secondFactor.disableSecondFactor,
     renewRecoveryCodes: secondFactor.renewRecoveryCodes,
+    confirmIdentity: secondFactor.confirmIdentity,
     checkLoginCode: secondFactor.checkLoginCode,
     getUserSecurity: secondFactor.getUserSecurity,
     unlockSignIn: secondFactor.unlockSignIn,

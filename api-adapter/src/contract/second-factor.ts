@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
 import { signInAnswer } from './auth.js';
-import { adminOnly, publicAccess, signedIn } from './access.js';
+import { adminOnly, publicAccess, signedIn, signedInWithFreshProof } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { formToken, numericId, oneLineText } from './fields.js';
 
@@ -40,7 +40,7 @@ export const startSecondFactorSetup = defineCall({
   method: 'POST',
   path: '/webapi/second-factor/setup',
   // A training account's password is shared: one trainee's phone must not lock the others out.
-  access: { ...signedIn, allowedWithoutConsent: true, refusesLimitedUser: true },
+  access: { ...signedInWithFreshProof, allowedWithoutConsent: true, refusesLimitedUser: true },
   encoding: 'form',
   body: z.object({ _token: formToken }),
   /** The secret as text (base32) and as otpauth address and QR code (an SVG data address) for the app. */
@@ -53,7 +53,7 @@ export const confirmSecondFactor = defineCall({
   name: 'confirmSecondFactor',
   method: 'POST',
   path: '/webapi/second-factor/confirm',
-  access: { ...signedIn, allowedWithoutConsent: true, refusesLimitedUser: true },
+  access: { ...signedInWithFreshProof, allowedWithoutConsent: true, refusesLimitedUser: true },
   encoding: 'form',
   body: z.object({ code, _token: formToken }),
   response: z.object({ success: z.literal(true), recoveryCodes: z.array(z.string()) }),
@@ -73,18 +73,34 @@ export const disableSecondFactor = defineCall({
 });
 
 /**
- * 'Neue Wiederherstellungscodes': replaces all recovery codes of the own second factor; the
- * password or a current code (app or recovery code) proves it is the owner. The answer shows the
- * new codes once.
+ * 'Neue Wiederherstellungscodes': replaces all recovery codes of the own second factor, after a
+ * fresh proof of who the caller is (decision 051). The answer shows the new codes once.
  */
 export const renewRecoveryCodes = defineCall({
   name: 'renewRecoveryCodes',
   method: 'POST',
   path: '/webapi/second-factor/recovery-codes',
-  access: { ...signedIn, refusesLimitedUser: true },
+  access: { ...signedInWithFreshProof, refusesLimitedUser: true },
   encoding: 'form',
-  body: z.object({ passwordOrCode: oneLineText(z.maxLength(200)), _token: formToken }),
+  body: z.object({ _token: formToken }),
   response: z.object({ success: z.literal(true), recoveryCodes: z.array(z.string()) }),
+  token: { call: secondFactorToken, field: 'body._token' },
+});
+
+/**
+ * 'Identität bestätigen' (decision 051): the signed-in user proves again who he is, with his
+ * password and, where the account has an authenticator app, its code (or a recovery code). For
+ * a few minutes after it the calls that add a way to sign in are open. An account whose only
+ * second factor is a passkey confirms with the passkey instead (a passkey sign-in).
+ */
+export const confirmIdentity = defineCall({
+  name: 'confirmIdentity',
+  method: 'POST',
+  path: '/webapi/confirm-identity',
+  access: { ...signedIn, allowedWithoutConsent: true },
+  encoding: 'form',
+  body: z.object({ password: z.string().check(z.maxLength(4096)), code: z.optional(code), _token: formToken }),
+  response: successAnswer,
   token: { call: secondFactorToken, field: 'body._token' },
 });
 

@@ -37,6 +37,7 @@ export const auditKindNames = {
   'passkey-removed': 'Passkey entfernt',
   'recovery-codes-renewed': 'Wiederherstellungscodes erneuert',
   'not-me-reported': '„Das war ich nicht“ gemeldet',
+  'recently-added-credentials-removed': 'Kürzlich hinzugefügte Anmeldewege entfernt',
 } as const;
 
 export type AuditKind = keyof typeof auditKindNames;

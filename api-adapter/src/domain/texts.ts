@@ -21,6 +21,7 @@ export const texts = {
     menu: 'Fehler beim Menü laden',
     lazyLoad: 'Laden fehlgeschlagen.',
     secondFactorRequired: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.',
+    freshProofRequired: 'Bitte bestätigen Sie zuerst, dass Sie es sind.',
   },
   secondFactor: {
     codeWrong: 'Der Code ist falsch oder abgelaufen.',

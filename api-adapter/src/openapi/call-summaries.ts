@@ -128,8 +128,10 @@ export const callSummaries: Record<CallName, string> = {
   startSecondFactorSetup: 'Einrichtung der Zwei-Faktor-Anmeldung beginnen',
   confirmSecondFactor: 'Zwei-Faktor-Anmeldung mit dem ersten Code bestätigen',
   notMeToken: 'Formular-Token für „Das war ich nicht“ holen',
-  reportNotMe: '„Das war ich nicht“: alle Sitzungen beenden, neue Geräte-Tokens widerrufen, zum neuen Passwort',
-  renewRecoveryCodes: 'Alle Wiederherstellungscodes durch neue ersetzen (mit Passwort oder Code)',
+  reportNotMe:
+    '„Das war ich nicht“: seit dem Ereignis hinzugefügte Anmeldewege entfernen, alle Sitzungen beenden, neue Geräte-Tokens widerrufen, zum neuen Passwort',
+  renewRecoveryCodes: 'Alle Wiederherstellungscodes durch neue ersetzen (nach frischer Bestätigung der Identität)',
+  confirmIdentity: 'Identität mit Passwort und zweitem Faktor erneut bestätigen, um Anmeldewege hinzuzufügen',
   disableSecondFactor: 'Zwei-Faktor-Anmeldung ausschalten',
   checkLoginCode: 'Anmeldung mit dem Code der Authenticator-App abschließen',
   getUserSecurity: 'Anmeldesperre und zweiten Faktor eines Benutzers lesen',

@@ -5,6 +5,6 @@ import type { createNotMe } from './not-me.js';
 export function accountAlertsRoutes(deps: { reportNotMe: ReturnType<typeof createNotMe> }) {
   return domainRoutes('accountAlerts', {
     notMeToken: formToken,
-    reportNotMe: async ({ params }, request) => ({ success: true as const, ...(await deps.reportNotMe(params.code, request.ip)) }),
+    reportNotMe: async ({ params }, request) => ({ success: true as const, ...(await deps.reportNotMe(params.code, request)) }),
   });
 }

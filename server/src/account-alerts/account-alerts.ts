@@ -8,7 +8,7 @@ import type { MailContext } from '../mail/mail-context.js';
 import type { MailLogger } from '../mail/mail-logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { summariseUserAgent } from '../sessions/user-agent.js';
-import { accountAlertNames, alertsPerHour, notMeLinkMinutes, type AccountAlertKind } from './alert-kinds.js';
+import { accountAlertNames, alertsPerHour, notMeLinkMinutes, sentAtOnce, type AccountAlertKind } from './alert-kinds.js';
 import { germanDateTime } from '../calendar/german-date-time.js';
 
 export interface AccountAlertDependencies {
@@ -133,7 +133,8 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
     const who: AlertWho =
       origin === byAdministrator ? byAdministrator : { browser: browserName(origin.headers['user-agent']), address: origin.ip };
     const earlier = await db.transaction().execute(async (trx) => {
-      const send = await takeTurnWithinLimit(trx, userId, at);
+      // Whatever else the hour held back, the owner hears at once of a new way into his account (decision 051).
+      const send = (await takeTurnWithinLimit(trx, userId, at)) || sentAtOnce.has(kind);
       await trx
         .insertInto('account_alerts')
         .values({ user_id: userId, kind, happened_at: at, ...seenFrom(who), sent_at: send ? at : null })
@@ -145,7 +146,9 @@ export function createAccountAlerts(deps: AccountAlertDependencies) {
 
   /** The alert mail: what happened, when, by whom, the 'Das war ich nicht' link, and the held alerts it summarises. */
   async function mailAlert(user: { id: number; email: string }, main: HeldAlert & { who: AlertWho }, earlier: HeldAlert[]): Promise<void> {
-    const code = await deps.codes.issue(user.id, 'not-me', notMeLinkMinutes, { keepEarlier: true });
+    // The link secures the account against everything the mail tells of: from its earliest change on.
+    const eventAt = new Date(Math.min(...[main, ...earlier].map((held) => new Date(held.happened_at).getTime())));
+    const code = await deps.codes.issue(user.id, 'not-me', notMeLinkMinutes, { keepEarlier: true, eventAt });
     await deps.mailer.send({
       to: user.email,
       userId: user.id,

@@ -9,9 +9,22 @@ export const accountAlertNames = {
   'passkey-removed': 'Passkey entfernt',
   'admin-granted': 'Adminrechte erhalten',
   'admin-revoked': 'Adminrechte entzogen',
+  'not-me-reported': 'Konto gesichert („Das war ich nicht“)',
 } as const;
 
 export type AccountAlertKind = keyof typeof accountAlertNames;
+
+/**
+ * Alerts that go out at once, past the hourly limit: a new way into the account, a second factor
+ * gone, the account secured. The owner needs them most when someone else is busy in his account
+ * (decision 051).
+ */
+export const sentAtOnce: ReadonlySet<AccountAlertKind> = new Set([
+  'passkey-added',
+  'second-factor-added',
+  'second-factor-removed',
+  'not-me-reported',
+]);
 
 /** At most this many alert mails per account and hour; the ones held back are summarised in the next. */
 export const alertsPerHour = 3;

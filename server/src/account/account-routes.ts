@@ -10,6 +10,7 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { byAdministrator, type AccountAlerts } from '../account-alerts/account-alerts.js';
+import { removeCredentialsAddedSince, resetWindowStart } from '../credentials/remove-added-credentials.js';
 
 type ProfileBody = ParsedInput<typeof accountCalls.saveProfile>['body'];
 
@@ -108,6 +109,8 @@ export function accountRoutes(deps: AccountRouteDependencies) {
         const target = await deps.users.findById(params.userId);
         if (!target) throw new DomainError('notFound');
         await deps.users.setPassword(target.id, first);
+        // An admin resets a password for an owner who lost control of his account: what was added lately goes too (decision 051).
+        await removeCredentialsAddedSince(deps.db, target, resetWindowStart(new Date()), auditActor(request));
         await deps.sessions.destroyAllOfUser(target.id);
         // The password itself is never recorded, only that it was set.
         await recordAuditEvent(deps.db, auditActor(request), {

@@ -7,7 +7,14 @@ export type { OneTimeCodePurpose as CodePurpose } from '../db/schema.js';
 import type { OneTimeCodePurpose as CodePurpose, PendingRegistration } from '../db/schema.js';
 
 export type CodeCheck =
-  | { ok: true; userId: number; codeId: number; registration: PendingRegistration | null }
+  | {
+      ok: true;
+      userId: number;
+      codeId: number;
+      registration: PendingRegistration | null;
+      /** What the code's mail is about happened then: a 'Das war ich nicht' code's event, else the code's issue. */
+      eventAt: Date;
+    }
   | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'throttled' };
 
 export interface CodeGuessLimit {
@@ -43,7 +50,7 @@ export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit
       userId: number,
       purpose: CodePurpose,
       lifetimeMinutes: number,
-      bound: { registration?: PendingRegistration; keepEarlier?: boolean } = {},
+      bound: { registration?: PendingRegistration; keepEarlier?: boolean; eventAt?: Date } = {},
     ): Promise<string> {
       const code = randomBytes(codeBytes).toString('base64url');
       const { registration } = bound;
@@ -69,6 +76,7 @@ export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit
             code_hash: hash(code),
             expires_at: new Date(Date.now() + lifetimeMinutes * 60_000),
             registration: registration ? JSON.stringify(registration) : null,
+            event_at: bound.eventAt ?? null,
           })
           .execute();
       });
@@ -93,7 +101,13 @@ export function createOneTimeCodes(db: Kysely<Database>, guesses: CodeGuessLimit
       await guesses.counter.undo(guessKey, guesses.perAddress);
       if (row.used_at !== null) return { ok: false, reason: 'used' };
       if (row.expires_at <= now) return { ok: false, reason: 'expired' };
-      return { ok: true, userId: row.user_id, codeId: row.id, registration: row.registration };
+      return {
+        ok: true,
+        userId: row.user_id,
+        codeId: row.id,
+        registration: row.registration,
+        eventAt: new Date(row.event_at ?? row.created_at),
+      };
     },
 
     /**

@@ -89,7 +89,7 @@ export function contractImplementation(services: Services, config: Config): Cont
     pages: pagesRoutes({ dataDir: config.dataDir }),
     audit: auditRoutes({ db }),
     accountAlerts: accountAlertsRoutes({
-      reportNotMe: createNotMe({ db, codes, endSessions: (userId) => sessions.endAllOfUser(userId), clock }),
+      reportNotMe: createNotMe({ db, codes, endSessions: (userId) => sessions.endAllOfUser(userId), alerts, clock }),
     }),
     releases: releasesRoutes({
       db,

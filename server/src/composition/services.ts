@@ -35,6 +35,7 @@ import { createSecretBox } from '../security/secret-box.js';
 import { secondFactorKey } from '../security/second-factor-key.js';
 import { createSecondFactorService } from '../second-factor/second-factor-service.js';
 import { createPasskeyService } from '../passkeys/passkey-service.js';
+import { hasSecondFactor } from '../credentials/account-credentials.js';
 
 /** A bound on trusting a cached session, should a change notification ever be lost on the way. */
 const sessionCacheMaxAgeMs = 5 * 60_000;
@@ -91,7 +92,7 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
     sessionStore,
     anonymousQuota,
     { secure: config.secureCookies, absoluteHours: config.session.absoluteHours },
-    { db, users, secondFactor, browsers: accountAlerts },
+    { db, users, hasSecondFactor: (userId) => hasSecondFactor(db, userId), browsers: accountAlerts },
   );
   sessions.register(app);
   const terms = createTermsService(db, config.termsVersion);
@@ -102,6 +103,7 @@ export async function createServices(app: FastifyInstance, options: ServiceOptio
     access: createAccessCheck(db, {
       adminSecondFactor: config.secondFactor.requiredForAdmins,
       replacedDeviceCalled: (tokenHash, address) => recordReplacedDeviceCall(db, tokenHash, address, clock()),
+      clock,
     }),
     terms: facts.terms,
   };

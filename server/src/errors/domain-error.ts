@@ -52,8 +52,12 @@ export interface DomainErrorDetails {
   loginCodeWrong: undefined;
   /** A wrong code in the account's second-factor form. */
   secondFactorCodeWrong: undefined;
-  /** 'Neue Wiederherstellungscodes' with neither the right password nor a right code. */
-  passwordOrCodeWrong: undefined;
+  /** 'Identität bestätigen' with a wrong password or a wrong code. */
+  passwordOrCodeWrong: { field: 'password' | 'code' };
+  /** 'Identität bestätigen' of an account with an authenticator app, without its code. */
+  identityCodeMissing: undefined;
+  /** 'Identität bestätigen' by password of an account whose only second factor is a passkey. */
+  identityNeedsPasskey: undefined;
   secondFactorNotEnabled: undefined;
   secondFactorAlreadyEnabled: undefined;
   /** Confirming a second factor whose setup was not started, or was confirmed meanwhile. */
@@ -63,7 +67,6 @@ export interface DomainErrorDetails {
   /** The authenticator's answer does not fit the challenge of this session: none, spent, another site's, a wrong signature. */
   passkeyRefused: undefined;
   /** A sign-in with a passkey that no account holds (removed, or of another site). */
-  passkeyUnknown: undefined;
   /** The authenticator did not verify its user (PIN, fingerprint): the passkey would be one factor only. */
   passkeyUnverified: undefined;
   /** That passkey is already stored (in this or another account). */

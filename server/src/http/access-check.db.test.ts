@@ -91,11 +91,13 @@ describe('an admin while the operator requires a second factor of admins', () =>
   let withFactor: User;
   let foreign: Record<ObjectKind, number>;
 
+  // The rule reads the session: whether it passed the second factor, not whether the account has one (decision 051).
+  const sessionOf = (user: User) => ({ user, session: { secondFactorPassed: user === withFactor } }) as unknown as FastifyRequest;
   const decide = async (policy: Access, user: User, params: Record<string, unknown>, body?: Record<string, unknown>) => {
     try {
-      await strict.checkRole(policy, requestOf(user));
-      await strict.checkObject(policy, requestOf(user), params);
-      await strict.checkBodyFlags(policy, requestOf(user), body);
+      await strict.checkRole(policy, sessionOf(user));
+      await strict.checkObject(policy, sessionOf(user), params);
+      await strict.checkBodyFlags(policy, sessionOf(user), body);
       return 'pass';
     } catch (error) {
       return (error as { code: string }).code;
@@ -149,6 +151,12 @@ describe('an admin while the operator requires a second factor of admins', () =>
     expect(await decide({ role: 'admin' }, withoutFactor, {})).toBe('second-factor-required');
     expect(await decide({ role: 'admin' }, withFactor, {})).toBe('pass');
   });
+
+  it('asks the session, not the account: a session opened by the password alone opens nothing, whatever factor the account has', async () => {
+    const passwordOnly = { user: withFactor, session: { secondFactorPassed: false } } as unknown as FastifyRequest;
+    await expect(strict.checkRole({ role: 'admin' }, passwordOnly)).rejects.toMatchObject({ code: 'second-factor-required' });
+    expect(await strict.actsAsAdmin(passwordOnly)).toBe(false);
+  });
 });
 
 describe('a query value only admins may ask for', () => {
@@ -179,7 +187,9 @@ describe('a query value only admins may ask for', () => {
     expect(await decide(nightly, { ...ofCustomer, query: { channel: ['stable', 'nightly'] } })).toBe('forbidden');
     expect(await decide(nightly, { ...ofCustomer, query: { channel: 'stable' } })).toBe('pass');
     expect(await decide(nightly, { ...ofCustomer, query: {} })).toBe('pass');
-    // A device's token stands for its owner without a session: no second factor is asked of it.
+    // An admin without the authenticator app, which the activation would have asked for, is refused as on the web (decision 051).
+    expect(await decide(nightly, { ...(await deviceOf(admin)), query: { channel: 'nightly' } })).toBe('forbidden');
+    await handle.db.insertInto('second_factors').values({ user_id: admin.id, secret_encrypted: 'x.y.z', confirmed_at: new Date() }).execute();
     expect(await decide(nightly, { ...(await deviceOf(admin)), query: { channel: 'nightly' } })).toBe('pass');
   });
 

@@ -6,7 +6,11 @@ import type { UserRow } from '../sessions/session-store.js';
 import { bearerToken, hashDeviceToken } from '../desktop/device-tokens.js';
 import { desktopTexts } from '../desktop/desktop-texts.js';
 import { isAdmin } from '../users/roles.js';
+import { hasSecondFactor as hasAnySecondFactor } from '../credentials/account-credentials.js';
 import { HttpError } from './http-error.js';
+
+/** How long a proof of who one is (a sign-in, 'Identität bestätigen') opens the calls that add a way to sign in (decision 051). */
+export const freshProofMinutes = 5;
 
 /** The activated device whose bearer token a desktop API call carried. */
 export type TokenDevice = Selectable<DevicesTable>;
@@ -32,8 +36,10 @@ export function createAccessCheck(
     adminSecondFactor?: boolean;
     /** A device token that no device holds: records the call if a replaced device made it and says whether it did (decision 045). */
     replacedDeviceCalled?: (tokenHash: string, address: string) => Promise<boolean>;
+    clock?: () => Date;
   } = {},
 ) {
+  const now = options.clock ?? (() => new Date());
   const exists = async (query: ReturnType<typeof sql<{ one: number }>>) => (await query.execute(db)).rows.length > 0;
   // A pool owner is a user with licence type 1 or 6 and a pool; with any other licence his pool rests.
   const ownsPool = (user: UserRow, query: ReturnType<typeof sql<{ one: number }>>) =>
@@ -62,16 +68,39 @@ export function createAccessCheck(
 
   /**
    * Wherever being admin is what opens a call: without the second factor the operator requires,
-   * nothing. A session that a passkey with user verification opened has both factors (decision 043).
+   * nothing. It must have been passed in this session (a code, a recovery code, a passkey with
+   * user verification), or set up in it as the account's first: that the account has one is not
+   * enough, or a password alone would open the back-office of an admin whose factor is a passkey
+   * (decision 051).
    */
-  async function meetsSecondFactorRule(request: FastifyRequest, admin: UserRow): Promise<boolean> {
-    return Boolean(request.session?.passkey) || !options.adminSecondFactor || hasSecondFactor(db, admin.id);
+  function meetsSecondFactorRule(request: FastifyRequest): boolean {
+    return !options.adminSecondFactor || Boolean(request.session?.secondFactorPassed);
   }
 
-  async function refuseAdminWithoutSecondFactor(request: FastifyRequest, admin: UserRow): Promise<void> {
-    if (!(await meetsSecondFactorRule(request, admin))) {
+  /** The desktop API's device stands for the admin who activated it: with his authenticator app, whose code the activation asked for. */
+  async function deviceActsAsAdmin(device: TokenDevice): Promise<boolean> {
+    const owner = await db.selectFrom('users').select(['id', 'roles']).where('id', '=', device.user_id).executeTakeFirst();
+    return Boolean(owner && isAdmin(owner) && (!options.adminSecondFactor || (await hasAuthenticatorApp(db, owner.id))));
+  }
+
+  function refuseAdminWithoutSecondFactor(request: FastifyRequest): void {
+    if (!meetsSecondFactorRule(request)) {
       throw new HttpError(403, 'second-factor-required', texts.errors.secondFactorRequired);
     }
+  }
+
+  /**
+   * A call that adds a way to sign in (decision 051): the session's user proved who he is a few
+   * minutes ago at most, with his second factor where the account has any, a passkey included. A
+   * session that set up the account's first factor has passed it; one opened by the password alone
+   * before a factor existed has not, so it cannot add a second one either.
+   */
+  async function refuseWithoutFreshProof(request: FastifyRequest, user: UserRow): Promise<void> {
+    const session = request.session;
+    const provenAt = session?.provenAt?.getTime();
+    const fresh = provenAt !== undefined && now().getTime() - provenAt <= freshProofMinutes * 60_000;
+    if (fresh && (session?.secondFactorPassed || !(await hasAnySecondFactor(db, user.id)))) return;
+    throw new HttpError(403, 'fresh-proof-required', texts.errors.freshProofRequired);
   }
 
   return {
@@ -81,7 +110,8 @@ export function createAccessCheck(
      * download page's Nightly), by the same rule as the calls that do it.
      */
     async actsAsAdmin(request: FastifyRequest): Promise<boolean> {
-      return Boolean(request.user && isAdmin(request.user) && (await meetsSecondFactorRule(request, request.user)));
+      if (request.device) return deviceActsAsAdmin(request.device);
+      return Boolean(request.user && isAdmin(request.user) && meetsSecondFactorRule(request));
     },
 
     /**
@@ -105,9 +135,10 @@ export function createAccessCheck(
         return;
       }
       if (!request.user) throw HttpError.unauthorized();
+      if (access.freshProof) await refuseWithoutFreshProof(request, request.user);
       if (access.role !== 'admin') return;
       if (!isAdmin(request.user)) throw HttpError.forbidden();
-      await refuseAdminWithoutSecondFactor(request, request.user);
+      refuseAdminWithoutSecondFactor(request);
     },
 
     /**
@@ -128,7 +159,7 @@ export function createAccessCheck(
       if (value === undefined && access.object.kind === 'own-account') return;
       if (typeof value === 'number' && (await relations[access.object.kind](user, value))) return;
       if (!admin) throw HttpError.forbidden();
-      await refuseAdminWithoutSecondFactor(request, user);
+      refuseAdminWithoutSecondFactor(request);
     },
 
     /**
@@ -142,13 +173,13 @@ export function createAccessCheck(
       if (!rule) return;
       const sent: unknown = (request.query as Record<string, unknown> | undefined)?.[rule.field];
       if (!(Array.isArray(sent) ? sent : [sent]).includes(rule.value)) return;
+      // One rule for the web and the desktop API: whoever actsAsAdmin (decision 051).
       if (request.device) {
-        const owner = await db.selectFrom('users').select('roles').where('id', '=', request.device.user_id).executeTakeFirst();
-        if (!owner || !isAdmin(owner)) throw HttpError.forbidden();
+        if (!(await deviceActsAsAdmin(request.device))) throw HttpError.forbidden();
         return;
       }
       if (!request.user || !isAdmin(request.user)) throw HttpError.forbidden();
-      await refuseAdminWithoutSecondFactor(request, request.user);
+      refuseAdminWithoutSecondFactor(request);
     },
 
     /** After the body is parsed: a flag of the body that only admins may set, and only with the second factor where required. */
@@ -156,14 +187,14 @@ export function createAccessCheck(
       if (!access.adminOnlyFlag || !request.user) return;
       if ((body as Record<string, unknown> | undefined)?.[access.adminOnlyFlag] !== true) return;
       if (!isAdmin(request.user)) throw HttpError.forbidden();
-      await refuseAdminWithoutSecondFactor(request, request.user);
+      refuseAdminWithoutSecondFactor(request);
     },
   };
 }
 
 export type AccessCheck = ReturnType<typeof createAccessCheck>;
 
-async function hasSecondFactor(db: Kysely<Database>, userId: number): Promise<boolean> {
+async function hasAuthenticatorApp(db: Kysely<Database>, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('second_factors')
     .select('user_id')

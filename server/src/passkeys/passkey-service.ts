@@ -175,13 +175,23 @@ export function createPasskeyService(deps: PasskeyDependencies) {
       });
     },
 
-    /** Removes a passkey, unless the account would be left without a password and without a passkey. */
-    async remove(user: { id: number; email: string; password_hash: string | null }, id: number, actor: AuditActor): Promise<void> {
+    /**
+     * Removes a passkey, unless the account would be left without a password and without a passkey.
+     * The sessions it opened end with it (the foreign key of sessions.passkey_id, decision 051),
+     * except the one that removes it: its user is here, and stays.
+     */
+    async remove(
+      user: { id: number; email: string; password_hash: string | null },
+      id: number,
+      actor: AuditActor,
+      currentSessionIdHash: string,
+    ): Promise<void> {
       const passkey = await ownPasskey(user.id, id);
       await db.transaction().execute(async (trx) => {
         // Locks the account's passkeys: two removals at once cannot both leave the other one as the last.
         const all = await trx.selectFrom('passkeys').select('id').where('user_id', '=', user.id).forUpdate().execute();
         if (!user.password_hash && all.length <= 1) throw new DomainError('lastWayToSignIn');
+        await trx.updateTable('sessions').set({ passkey_id: null }).where('id_hash', '=', currentSessionIdHash).where('passkey_id', '=', id).execute();
         await trx.deleteFrom('passkeys').where('id', '=', id).execute();
         await recordAuditEvent(trx, actor, { kind: 'passkey-removed', subject: user, before: { passkey: passkey.name } });
       });
@@ -194,10 +204,14 @@ export function createPasskeyService(deps: PasskeyDependencies) {
       return { ...options };
     },
 
-    /** The passkey an assertion names, with its owner's id; before anything is checked, so the throttle can count the attempt. */
+    /**
+     * The passkey an assertion names, with its owner's id; before anything is checked, so the
+     * throttle can count the attempt. An unknown one is refused like a wrong signature, so the
+     * answer tells nothing about which passkeys exist.
+     */
     async passkeyOf(credential: Assertion) {
       const row = await db.selectFrom('passkeys').selectAll().where('credential_id', '=', credential.id).executeTakeFirst();
-      if (!row) throw new DomainError('passkeyUnknown');
+      if (!row) throw new DomainError('passkeyRefused');
       return row;
     },
 

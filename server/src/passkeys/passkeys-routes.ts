@@ -10,13 +10,14 @@ import type { SessionManager } from '../sessions/session-manager.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import type { PasskeyService } from './passkey-service.js';
 import type { AccountAlerts } from '../account-alerts/account-alerts.js';
+import { hasSecondFactor } from '../credentials/account-credentials.js';
 
 export interface PasskeyRouteDependencies {
   db: Kysely<Database>;
   passkeys: PasskeyService;
   throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
   users: Pick<UserDirectory, 'findById'>;
-  sessions: Pick<SessionManager, 'ensure' | 'signIn'>;
+  sessions: Pick<SessionManager, 'ensure' | 'signIn' | 'passedFirstSecondFactor'>;
   alerts: Pick<AccountAlerts, 'sendAccountAlert'>;
 }
 
@@ -38,7 +39,10 @@ export function passkeysRoutes(deps: PasskeyRouteDependencies) {
     startPasskeyRegistration: async (_input, request) => passkeys.registrationOptions(caller(request), sessionOf(request)),
 
     finishPasskeyRegistration: async ({ body }, request) => {
+      const first = !(await hasSecondFactor(db, caller(request).id));
       const added = await passkeys.register(caller(request), sessionOf(request), body.name, body.credential, auditActor(request));
+      // The account's first factor, set up here with user verification: this session has passed it.
+      if (first) await deps.sessions.passedFirstSecondFactor(request);
       await deps.alerts.sendAccountAlert(caller(request).id, 'passkey-added', request);
       return added;
     },
@@ -46,7 +50,7 @@ export function passkeysRoutes(deps: PasskeyRouteDependencies) {
     renamePasskey: async ({ params, body }, request) => passkeys.rename(caller(request), params.passkeyId, body.name, auditActor(request)),
 
     removePasskey: async ({ params }, request) => {
-      await passkeys.remove(caller(request), params.passkeyId, auditActor(request));
+      await passkeys.remove(caller(request), params.passkeyId, auditActor(request), sessionOf(request));
       await deps.alerts.sendAccountAlert(caller(request).id, 'passkey-removed', request);
       return { success: true as const };
     },
@@ -58,7 +62,7 @@ export function passkeysRoutes(deps: PasskeyRouteDependencies) {
       const idHash = sessionOf(request);
       const passkey = await passkeys.passkeyOf(body.credential);
       const user = await deps.users.findById(passkey.user_id);
-      if (!user) throw new DomainError('passkeyUnknown');
+      if (!user) throw new DomainError('passkeyRefused');
       // Counted like a password: the same lock holds whichever way someone tries to get in.
       if (!(await deps.throttle.admit(user.email, request.ip))) {
         await recordSignIn(db, request, user, 'locked', { via: 'passkey' });
@@ -73,6 +77,7 @@ export function passkeysRoutes(deps: PasskeyRouteDependencies) {
       await deps.throttle.succeeded(user.email, request.ip);
       return deps.sessions.signIn(request, reply, user, {
         secondFactorPassed: 'passkey',
+        passkeyId: passkey.id,
         record: { via: 'passkey', passkey: passkey.name },
       });
     },

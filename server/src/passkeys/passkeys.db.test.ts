@@ -108,7 +108,7 @@ describe('passkeys (WebAuthn)', () => {
     expect(await isSignedIn(after)).toBe(false);
   });
 
-  it('lets an admin meet ADMIN_SECOND_FACTOR with a passkey; his password alone still opens nothing', async () => {
+  it('lets an admin meet ADMIN_SECOND_FACTOR with a passkey as his first factor; afterwards his password alone opens nothing', async () => {
     const admin = await createUser(t.db, { kind: 'admin' });
     const passwordOnly = await signIn(t.app, admin.email, defaultPassword);
     const adminCall = (cookie: string) => t.app.inject({ method: 'GET', url: '/webapi/admin/users/all', headers: { cookie } });
@@ -117,11 +117,15 @@ describe('passkeys (WebAuthn)', () => {
     expect((await adminCall(passwordOnly)).json().error).toBe('second-factor-required');
     expect(await secondFactorStatus(passwordOnly)).toMatchObject({ setupRequired: true, hasPasskey: false });
     const authenticator = new SoftwareAuthenticator();
+    // The account had no factor: this session sets up the first one, and has passed it (decision 051).
     expect((await addPasskey(passwordOnly, authenticator)).statusCode).toBe(200);
-    expect((await adminCall(passwordOnly)).json().error).toBe('second-factor-required');
-    // Still signed in with the password alone; the account says that the passkey would do.
-    expect(await secondFactorStatus(passwordOnly)).toMatchObject({ setupRequired: true, hasPasskey: true });
+    expect((await adminCall(passwordOnly)).statusCode).toBe(200);
+    expect(await secondFactorStatus(passwordOnly)).toMatchObject({ setupRequired: false, hasPasskey: true });
 
+    // From now on the password only reaches the second step, which the passkey passes.
+    const step = await postForm(t.app, '/check-login', { form: { username: admin.email, password: defaultPassword } });
+    expect(step.json()).toEqual({ success: true, secondFactor: true });
+    expect((await adminCall(sessionCookieOf(step))).statusCode).toBe(401);
     const { cookie } = await passkeySignIn(authenticator);
     expect((await adminCall(cookie)).statusCode).toBe(200);
     expect(await secondFactorStatus(cookie)).toMatchObject({ setupRequired: false, hasPasskey: true });

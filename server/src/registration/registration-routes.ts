@@ -17,6 +17,7 @@ import type { TermsService } from './terms-service.js';
 import { passwordProblem } from '../auth/password-policy.js';
 import { codeError } from './code-errors.js';
 import type { AccountAlerts } from '../account-alerts/account-alerts.js';
+import { removeCredentialsAddedSince, resetWindowStart } from '../credentials/remove-added-credentials.js';
 
 export interface RegistrationRouteDependencies {
   sessions: SessionManager;
@@ -133,8 +134,10 @@ export function registrationRoutes(deps: RegistrationRouteDependencies) {
       // password, which the confirmation must not clear.
       if (!owner.email_confirmed) await deps.registration.confirmEmail(owner.id);
       const user = await deps.users.setPassword(check.userId, body.plainPassword.first);
-      // A reset ends every other session (someone else may know the old password) and signs this
-      // browser in through the gate: an account with a second factor still has to give its code.
+      // Whoever knew the old password may have added his own passkey or app: what was added in the
+      // last days goes (decision 051). Then every other session ends and this browser signs in
+      // through the gate: an account with a second factor that remains still has to give it.
+      await removeCredentialsAddedSince(deps.db, user, resetWindowStart(new Date()), { id: user.id, email: user.email, address: request.ip });
       await deps.sessions.endAllOfUser(user.id);
       await deps.throttle.unlockAccount(user.email);
       await recordAuditEvent(

@@ -11,6 +11,7 @@ import type { SessionManager } from '../sessions/session-manager.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { isAdmin } from '../users/roles.js';
 import type { SecondFactorService } from './second-factor-service.js';
+import { hasSecondFactor } from '../credentials/account-credentials.js';
 import { byAdministrator, type AccountAlerts } from '../account-alerts/account-alerts.js';
 
 /** How long after the right password the code may come. */
@@ -21,7 +22,7 @@ export interface SecondFactorRouteDependencies {
   secondFactor: SecondFactorService;
   throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
   users: Pick<UserDirectory, 'findById'>;
-  sessions: Pick<SessionManager, 'signIn'>;
+  sessions: Pick<SessionManager, 'signIn' | 'proveAgain' | 'passedFirstSecondFactor'>;
   /** Tells the account's owner by mail (decision 044). */
   alerts: Pick<AccountAlerts, 'sendAccountAlert'>;
 }
@@ -39,11 +40,6 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
     return user;
   }
 
-  /** The password or a current code (which it uses up): either proves the owner, as the renewal asks for one of them. */
-  async function ownerProof(user: { id: number; password_hash: string | null }, passwordOrCode: string): Promise<boolean> {
-    if ((await secondFactor.check(user.id, passwordOrCode)).ok) return true;
-    return user.password_hash !== null && (await verifyPassword(user.password_hash, passwordOrCode));
-  }
 
   return domainRoutes('secondFactor', {
     secondFactorToken: formToken,
@@ -72,13 +68,16 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
 
     getSecondFactor: async (_input, request) => {
       const user = caller(request);
-      return secondFactor.status({ id: user.id, isAdmin: isAdmin(user) }, request.session?.passkey ?? false);
+      return secondFactor.status({ id: user.id, isAdmin: isAdmin(user) }, request.session?.secondFactorPassed ?? false);
     },
 
     startSecondFactorSetup: async (_input, request) => secondFactor.startSetup(caller(request)),
 
     confirmSecondFactor: async ({ body }, request) => {
+      const first = !(await hasSecondFactor(db, caller(request).id));
       const recoveryCodes = await secondFactor.confirmSetup(caller(request), body.code, auditActor(request));
+      // The account's first factor, set up here: this session has passed it (an admin's back-office opens).
+      if (first) await deps.sessions.passedFirstSecondFactor(request);
       await deps.alerts.sendAccountAlert(caller(request).id, 'second-factor-added', request);
       return { success: true as const, recoveryCodes };
     },
@@ -96,16 +95,32 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
       return { success: true as const };
     },
 
-    renewRecoveryCodes: async ({ body }, request) => {
+    // The fresh proof that the access check asks for (decision 051) shows it is the owner.
+    renewRecoveryCodes: async (_input, request) => {
       const user = caller(request);
       if (!(await secondFactor.isEnabled(user.id))) throw new DomainError('secondFactorNotEnabled');
-      // Like switching it off: a stolen session must not become a way to guess passwords or codes.
-      if (!(await deps.throttle.admit(user.email, request.ip))) throw new DomainError('tooManyAttempts');
-      if (!(await ownerProof(user, body.passwordOrCode))) throw new DomainError('passwordOrCodeWrong');
-      await deps.throttle.succeeded(user.email, request.ip);
       const recoveryCodes = await secondFactor.renewRecoveryCodes(user, auditActor(request));
       return { success: true as const, recoveryCodes };
     },
+    confirmIdentity: async ({ body }, request) => {
+      const user = caller(request);
+      // A stolen session must not become a way around the sign-in throttle to guess passwords or codes.
+      if (!(await deps.throttle.admit(user.email, request.ip))) throw new DomainError('tooManyAttempts');
+      const passwordRight = user.password_hash !== null && (await verifyPassword(user.password_hash, body.password));
+      if (!passwordRight) throw new DomainError('passwordOrCodeWrong', { field: 'password' });
+      const hasApp = await secondFactor.isEnabled(user.id);
+      if (hasApp) {
+        if (!body.code?.trim()) throw new DomainError('identityCodeMissing');
+        if (!(await secondFactor.check(user.id, body.code.trim())).ok) throw new DomainError('passwordOrCodeWrong', { field: 'code' });
+      } else if (await hasSecondFactor(db, user.id)) {
+        // The account's second factor is a passkey, which a password form cannot carry: a passkey sign-in proves both.
+        throw new DomainError('identityNeedsPasskey');
+      }
+      await deps.throttle.succeeded(user.email, request.ip);
+      await deps.sessions.proveAgain(request, hasApp);
+      return { success: true as const };
+    },
+
     getUserSecurity: async ({ params }) => {
       const user = await existingUser(params.userId);
       const counter = await db

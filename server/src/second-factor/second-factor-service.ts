@@ -100,14 +100,17 @@ export function createSecondFactorService(deps: SecondFactorDependencies) {
     isEnabled,
     recoveryCodesLeft,
 
-    /** `passkeySession`: a passkey opened the caller's session, which meets the admins' rule as well (decision 043). */
-    async status(user: { id: number; isAdmin: boolean }, passkeySession: boolean) {
+    /**
+     * `sessionPassed`: the caller's session passed a second factor (a code, a passkey) or set up the
+     * account's first one, which is what the admins' rule asks (decisions 043, 051).
+     */
+    async status(user: { id: number; isAdmin: boolean }, sessionPassed: boolean) {
       const enabled = await isEnabled(user.id);
       const passkey = await db.selectFrom('passkeys').select('id').where('user_id', '=', user.id).limit(1).executeTakeFirst();
       return {
         enabled,
         recoveryCodesLeft: enabled ? await recoveryCodesLeft(user.id) : 0,
-        setupRequired: deps.requiredForAdmins && user.isAdmin && !enabled && !passkeySession,
+        setupRequired: deps.requiredForAdmins && user.isAdmin && !sessionPassed,
         hasPasskey: passkey !== undefined,
       };
     },

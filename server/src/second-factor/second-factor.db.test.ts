@@ -3,6 +3,7 @@ import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-su
 import { postForm, tokenOf } from '../test-support/webapi.js';
 import { auditEntries } from '../test-support/audit-entries.js';
 import { authenticatorCode, giveSecondFactor } from '../test-support/second-factor.js';
+import { ageProof } from '../test-support/fresh-proof.js';
 
 jest.setTimeout(60_000);
 
@@ -139,7 +140,7 @@ describe('the second factor (TOTP)', () => {
     expect((await post('/check-login-code', { code: recovery }, second.cookie)).statusCode).toBe(400);
   });
 
-  it('replaces all recovery codes with the password or a code, shows the new ones once, recorded; the old ones stop working', async () => {
+  it('replaces all recovery codes after a fresh proof (password and code), shows the new ones once, recorded; the old ones stop working', async () => {
     const user = await createUser(t.db, { kind: 'classic', password });
     const cookie = await signIn(t.app, user.email, password);
     const { secret } = (await secondFactorPost('/webapi/second-factor/setup', cookie)).json() as { secret: string };
@@ -148,20 +149,36 @@ describe('the second factor (TOTP)', () => {
         recoveryCodes: string[];
       }
     ).recoveryCodes;
-    const wrong = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie, { passwordOrCode: 'falsch-999' });
-    expect([wrong.statusCode, wrong.json()]).toEqual([
-      400,
-      expect.objectContaining({ message: 'Das Passwort oder der Code ist falsch.', target: 'passwordOrCode' }),
-    ]);
-    const withPassword = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie, { passwordOrCode: password });
-    expect(withPassword.statusCode).toBe(200);
-    const renewed = (withPassword.json() as { recoveryCodes: string[] }).recoveryCodes;
+    // Right after the sign-in the proof is fresh.
+    const renewedNow = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie);
+    expect(renewedNow.statusCode).toBe(200);
+    const renewed = (renewedNow.json() as { recoveryCodes: string[] }).recoveryCodes;
     expect(new Set(renewed).size).toBe(10);
     expect(renewed.some((code) => old.includes(code))).toBe(false);
-    // A recovery code proves the owner too; it is used up, and every other old one goes with the renewal.
-    const withCode = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie, { passwordOrCode: renewed[0]! });
-    expect(withCode.statusCode).toBe(200);
-    const latest = (withCode.json() as { recoveryCodes: string[] }).recoveryCodes;
+
+    // Minutes later the session must prove it again: the password alone is not enough, the code is asked too.
+    await ageProof(t.db, cookie);
+    const stale = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie);
+    expect([stale.statusCode, stale.json()]).toEqual([
+      403,
+      expect.objectContaining({ error: 'fresh-proof-required', message: 'Bitte bestätigen Sie zuerst, dass Sie es sind.' }),
+    ]);
+    const withoutCode = await secondFactorPost('/webapi/confirm-identity', cookie, { password });
+    expect([withoutCode.statusCode, withoutCode.json()]).toEqual([
+      400,
+      expect.objectContaining({ message: 'Bitte geben Sie auch den Code aus Ihrer Authenticator-App ein.', target: 'code' }),
+    ]);
+    const wrongPassword = await secondFactorPost('/webapi/confirm-identity', cookie, { password: 'falsch-999', code: renewed[0]! });
+    expect([wrongPassword.statusCode, wrongPassword.json()]).toEqual([
+      400,
+      expect.objectContaining({ message: 'Das Passwort oder der Code ist falsch.', target: 'password' }),
+    ]);
+    expect((await secondFactorPost('/webapi/second-factor/recovery-codes', cookie)).statusCode).toBe(403);
+    const proven = await secondFactorPost('/webapi/confirm-identity', cookie, { password, code: renewed[0]! });
+    expect(proven.statusCode).toBe(200);
+    const withProof = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie);
+    expect(withProof.statusCode).toBe(200);
+    const latest = (withProof.json() as { recoveryCodes: string[] }).recoveryCodes;
     const status = await t.app.inject({ method: 'GET', url: '/webapi/second-factor', headers: { cookie } });
     expect(status.json().recoveryCodesLeft).toBe(10);
     const step = await passwordStep(user.email);
@@ -177,7 +194,7 @@ describe('the second factor (TOTP)', () => {
   it('offers no renewal without a second factor', async () => {
     const user = await createUser(t.db, { kind: 'classic', password });
     const cookie = await signIn(t.app, user.email, password);
-    const refused = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie, { passwordOrCode: password });
+    const refused = await secondFactorPost('/webapi/second-factor/recovery-codes', cookie);
     expect([refused.statusCode, refused.json().message]).toEqual([400, 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.']);
   });
 

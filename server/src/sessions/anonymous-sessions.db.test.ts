@@ -111,7 +111,7 @@ describe('sessions before sign-in', () => {
       {
         db: t.db,
         users: createUserDirectory(t.db),
-        secondFactor: { isEnabled: async () => false },
+        hasSecondFactor: async () => false,
         // The job under test signs nobody in.
         browsers: { recogniseBrowser: async () => undefined },
       },

@@ -16,7 +16,7 @@ function gateWith(secondFactor: boolean) {
     {
       db: {} as Kysely<Database>,
       users: { recordLogin: async () => undefined },
-      secondFactor: { isEnabled: async () => secondFactor },
+      hasSecondFactor: async () => secondFactor,
       browsers: { recogniseBrowser: async () => undefined },
     },
     { start: async () => steps.push('start'), awaitSecondFactor: async () => void steps.push('await-code') },

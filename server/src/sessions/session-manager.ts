@@ -3,7 +3,7 @@ import { DomainError } from '../errors/domain-error.js';
 import type { AnonymousSessionQuota } from './anonymous-session-quota.js';
 import { createSessionGate, type SessionGateDependencies } from './session-gate.js';
 import { readsSession } from './session-routes.js';
-import type { Session, SessionStore, UserRow } from './session-store.js';
+import type { Session, SessionStore, SignedInProof, UserRow } from './session-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,9 +59,9 @@ export function createSessionManager(
   }
 
   /** Signs the user in with a brand-new session id; the old session (anonymous or not) ends. */
-  async function start(request: FastifyRequest, reply: FastifyReply, user: UserRow, passkey = false): Promise<Session> {
+  async function start(request: FastifyRequest, reply: FastifyReply, user: UserRow, proof: SignedInProof): Promise<Session> {
     if (request.session) await store.destroy(request.session.idHash);
-    const { cookieValue, session } = await store.createSignedIn(user.id, meta(request), passkey);
+    const { cookieValue, session } = await store.createSignedIn(user.id, meta(request), proof);
     setCookie(reply, cookieValue);
     request.session = session;
     request.user = user;
@@ -111,6 +111,19 @@ export function createSessionManager(
     async deleteExpired(now = new Date()): Promise<void> {
       await store.deleteExpired(now);
       await anonymousQuota.deleteStale(now);
+    },
+
+    /**
+     * The signed-in user proved who he is again ('Identität bestätigen', decision 051): for a few
+     * minutes he may add a credential. `secondFactorPassed`: the proof included his second factor.
+     */
+    async proveAgain(request: FastifyRequest, secondFactorPassed: boolean): Promise<void> {
+      if (request.session?.userId) await store.markProven(request.session.idHash, secondFactorPassed);
+    },
+
+    /** The request's session set up the account's first second factor: it counts as passed there (decision 051). */
+    async passedFirstSecondFactor(request: FastifyRequest): Promise<void> {
+      if (request.session?.userId) await store.markSecondFactorPassed(request.session.idHash);
     },
 
     /** Ends every session of a user (after a password reset). */

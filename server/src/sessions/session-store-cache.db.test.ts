@@ -32,7 +32,7 @@ describe('session store with the cache', () => {
 
   it('answers from memory, writes last_seen_at once a minute, and ends an idle session', async () => {
     const user = await createUser(database.db, { kind: 'classic' });
-    const { cookieValue } = await store().createSignedIn(user.id, {});
+    const { cookieValue } = await store().createSignedIn(user.id, {}, { secondFactorPassed: false });
     // A barrier behind the session's creation, then the read of session and user.
     expect((await statementsDuring(() => store().load(cookieValue))).statements).toBe(2);
     const hit = await statementsDuring(() => store().load(cookieValue));
@@ -57,7 +57,7 @@ describe('session store with the cache', () => {
 
   it('ends a cached session at its absolute end, however active', async () => {
     const user = await createUser(database.db, { kind: 'classic' });
-    const { cookieValue } = await store().createSignedIn(user.id, {});
+    const { cookieValue } = await store().createSignedIn(user.id, {}, { secondFactorPassed: false });
     for (let hour = 0; hour < 24; hour++) {
       expect(await store().load(cookieValue)).not.toBeNull();
       clock += 3_600_000;

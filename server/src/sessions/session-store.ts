@@ -14,6 +14,18 @@ export interface Session {
   pending?: { userId: number; since: Date } | null;
   /** A passkey with user verification opened it: both factors at once (decision 043). */
   passkey?: boolean;
+  /** When the user last proved who he is here: the sign-in, or 'Identität bestätigen' (decision 051). */
+  provenAt?: Date | null;
+  /** Opened with the account's second factor, or the session that set up its first one (decision 051). */
+  secondFactorPassed?: boolean;
+}
+
+/** How a signed-in session was opened: which proofs it has from the start (session-gate.ts). */
+export interface SignedInProof {
+  /** A second factor was passed (a code, a recovery code, a passkey). */
+  secondFactorPassed: boolean;
+  /** The passkey that opened it, which counts as both factors. */
+  passkeyId?: number;
 }
 
 export interface SessionLifetime {
@@ -57,10 +69,18 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
   }
 
   /** A new session with a new id (also at every sign-in, so a planted id is worthless). */
-  async function create(userId: number | null, meta: SessionMeta, passkey = false): Promise<{ cookieValue: string; session: Session }> {
+  async function create(userId: number | null, meta: SessionMeta, proof?: SignedInProof): Promise<{ cookieValue: string; session: Session }> {
     const cookieValue = newSessionId();
-    const session: Session = { idHash: hashSessionId(cookieValue), userId, csrfSecret: randomBytes(32).toString('base64url'), passkey };
     const now = new Date(clock());
+    const session: Session = {
+      idHash: hashSessionId(cookieValue),
+      userId,
+      csrfSecret: randomBytes(32).toString('base64url'),
+      passkey: proof?.passkeyId !== undefined,
+      // Signing in is proving who one is: right after it, no call asks again.
+      provenAt: proof ? now : null,
+      secondFactorPassed: proof?.secondFactorPassed ?? false,
+    };
     await db
       .insertInto('sessions')
       .values({
@@ -72,7 +92,9 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
         expires_at: new Date(now.getTime() + lifetime.absoluteHours * 3_600_000),
         ip: meta.ip ?? null,
         user_agent: meta.userAgent?.slice(0, 300) ?? null,
-        signed_in_with_passkey: passkey,
+        proven_at: session.provenAt ?? null,
+        second_factor_passed: session.secondFactorPassed ?? false,
+        passkey_id: proof?.passkeyId ?? null,
       })
       .execute();
     return { cookieValue, session };
@@ -107,7 +129,9 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
           'sessions.expires_at as session_expires_at',
           'sessions.pending_user_id as session_pending_user_id',
           'sessions.pending_since as session_pending_since',
-          'sessions.signed_in_with_passkey as session_passkey',
+          'sessions.passkey_id as session_passkey_id',
+          'sessions.proven_at as session_proven_at',
+          'sessions.second_factor_passed as session_second_factor_passed',
         ])
         .selectAll('users')
         .executeTakeFirst();
@@ -130,12 +154,22 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
         session_expires_at: _expires,
         session_pending_user_id: pendingUserId,
         session_pending_since: pendingSince,
-        session_passkey: passkey,
+        session_passkey_id: passkeyId,
+        session_proven_at: provenAt,
+        session_second_factor_passed: secondFactorPassed,
         ...userColumns
       } = row;
       const user = userId !== null && userColumns.id !== null ? (userColumns as UserRow) : null;
       const pending = pendingUserId !== null && pendingSince !== null ? { userId: pendingUserId, since: new Date(pendingSince) } : null;
-      const session = { idHash, userId, csrfSecret, pending, passkey };
+      const session: Session = {
+        idHash,
+        userId,
+        csrfSecret,
+        pending,
+        passkey: passkeyId !== null,
+        provenAt: provenAt === null ? null : new Date(provenAt),
+        secondFactorPassed,
+      };
       cache?.store({ session, user, lastSeenMs: lastSeen, expiresMs: expires }, readAt);
       return { session, user };
     },
@@ -146,8 +180,23 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
     },
 
     /** A new signed-in session with a new id. Only the session gate's start may call this (eslint.config.mjs). */
-    createSignedIn(userId: number, meta: SessionMeta, passkey = false): Promise<{ cookieValue: string; session: Session }> {
-      return create(userId, meta, passkey);
+    createSignedIn(userId: number, meta: SessionMeta, proof: SignedInProof): Promise<{ cookieValue: string; session: Session }> {
+      return create(userId, meta, proof);
+    },
+
+    /** The user proved who he is again ('Identität bestätigen'), with his second factor where he has one. */
+    async markProven(idHash: string, secondFactorPassed: boolean, now = new Date(clock())): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ proven_at: now, ...(secondFactorPassed && { second_factor_passed: true }) })
+        .where('id_hash', '=', idHash)
+        .where('user_id', 'is not', null)
+        .execute();
+    },
+
+    /** The session set up the account's first second factor: it has passed it (decision 051). */
+    async markSecondFactorPassed(idHash: string): Promise<void> {
+      await db.updateTable('sessions').set({ second_factor_passed: true }).where('id_hash', '=', idHash).execute();
     },
 
     /** Marks an anonymous session as waiting for the second-factor code of `userId` (null: waits no more). */

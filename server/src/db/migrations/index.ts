@@ -23,6 +23,7 @@ import * as releases from './0022_releases.js';
 import * as passkeys from './0023_passkeys.js';
 import * as accountAlerts from './0024_account_alerts.js';
 import * as deviceKeysAndReplacements from './0025_device_keys_and_replacements.js';
+import * as freshProofAndIntruderRemoval from './0026_fresh_proof_and_intruder_removal.js';
 
 /**
  * Every migration, in order. Listed statically instead of scanning a folder, so that the compiled
@@ -53,4 +54,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0023_passkeys': passkeys,
   '0024_account_alerts': accountAlerts,
   '0025_device_keys_and_replacements': deviceKeysAndReplacements,
+  '0026_fresh_proof_and_intruder_removal': freshProofAndIntruderRemoval,
 };

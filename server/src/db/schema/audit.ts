@@ -33,4 +33,5 @@ export interface RecoveryCodesTable {
   /** SHA-256 hex of the code: the codes are long random strings, so a fast hash is enough. */
   code_hash: string;
   used_at: NullableTimestamp;
+  created_at: CreatedAt;
 }

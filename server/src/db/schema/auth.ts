@@ -17,8 +17,12 @@ export interface SessionsTable {
   /** An anonymous session whose password was right: the user whose second-factor code is still asked for. */
   pending_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   pending_since: NullableTimestamp;
-  /** A passkey with user verification opened the session: both factors at once (decision 043). */
-  signed_in_with_passkey: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When the user last proved who he is in this session: its sign-in, or 'Identität bestätigen' (decision 051). */
+  proven_at: NullableTimestamp;
+  /** Opened with the account's second factor (code, recovery code or passkey), or set up its first one (decision 051). */
+  second_factor_passed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The passkey with user verification that opened the session (both factors, decision 043); removing it ends the session. */
+  passkey_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type OneTimeCodePurpose = 'confirm-email' | 'reset-password' | 'not-me';
@@ -38,6 +42,8 @@ export interface OneTimeCodesTable {
    * JSON text, read back as an object.
    */
   registration: ColumnType<PendingRegistration | null, string | null | undefined, string | null>;
+  /** A 'Das war ich nicht' code: the earliest change its mail tells of; what was added since is removed (decision 051). */
+  event_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Attempts of one kind by one account or address in the current window (throttle/attempt-counter.ts). */
