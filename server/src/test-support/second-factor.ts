@@ -4,6 +4,9 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/schema.js';
 import { createSecretBox } from '../security/secret-box.js';
 import { newTotpSecret } from '../second-factor/totp.js';
+import { defaultPassword } from '../factories/index.js';
+import { sessionCookieOf, type TestApp } from './test-app.js';
+import { postForm } from './webapi.js';
 
 /**
  * The code an authenticator app shows for `secret` at `at`, computed with the same library as
@@ -28,4 +31,16 @@ export async function giveSecondFactor(db: Kysely<Database>, config: Config, use
     .values({ user_id: userId, secret_encrypted: createSecretBox(config.secondFactor.key).seal(secret), confirmed_at: confirmedAt })
     .execute();
   return secret;
+}
+
+/**
+ * Signs in as a person with an authenticator app does: the password, then the app's code; the
+ * session cookie. Only such a session opens what the operator keeps to admins with a second
+ * factor (decision 051).
+ */
+export async function signInWithSecondFactor(t: TestApp, email: string, secret: string, password = defaultPassword): Promise<string> {
+  const step = await postForm(t.app, '/check-login', { form: { username: email, password } });
+  if (step.json().secondFactor !== true) throw new Error(`no second step for ${email}: ${step.body}`);
+  const signedIn = await postForm(t.app, '/check-login-code', { cookie: sessionCookieOf(step), form: { code: authenticatorCode(secret) } });
+  return sessionCookieOf(signedIn);
 }

@@ -17,6 +17,7 @@ import {
 import { matrixRequest } from './matrix-request.js';
 import { buildWorld, createCallFixtures, type CallFixtures, type Caller, type World } from './matrix-world.js';
 import { activatedDeviceToken } from './security-actors.js';
+import { freshenProof } from '@bfsm/server/test-support/fresh-proof.js';
 
 /**
  * The access-control matrix: every call the server answers, made by every role on its own and on
@@ -129,6 +130,11 @@ describe('access-control matrix', () => {
       expect(addresses.filter((address) => !allowed.has(address) && body.includes(address))).toEqual([]);
     }
 
+    /** The suite outlasts a fresh proof: every other caller proves himself just before, so that only the old proof's role tells its age. */
+    async function proveFreshly(role: RoleName): Promise<void> {
+      if (call.access.freshProof && role !== 'customer with an old proof') await freshenProof(t.db, world.callers[role].cookie);
+    }
+
     async function send(matrixCase: MatrixCase, change: { withoutToken?: true; origin?: string } = {}) {
       const caller = world.callers[matrixCase.role];
       const token = change.withoutToken ? undefined : await tokenOf(caller, call);
@@ -155,6 +161,7 @@ describe('access-control matrix', () => {
       it.each(attempts)('refuses the $role a write $attempt, and no row changes', async ({ attempt, refusal, ...writer }) => {
         // Fetched before the snapshot: the token call is not the write under test.
         await tokenOf(world.callers[writer.role], call);
+        await proveFreshly(writer.role);
         const before = await snapshotTables(t.db);
         const answer = await send(writer, refusal === 'invalid-token' ? { withoutToken: true } : { origin: foreignOrigin });
         expect({ attempt, answer }).toEqual({ attempt, answer: { status: 403, code: refusal } });
@@ -195,6 +202,7 @@ describe('access-control matrix', () => {
     it.each(casesOf(call).map((matrixCase) => ({ ...matrixCase, title: caseTitle(matrixCase) })))(
       '$title',
       async ({ title: _title, ...matrixCase }) => {
+        await proveFreshly(matrixCase.role);
         const answer = await send(matrixCase);
         expect({ answer, keepsPromise: keepsPromise(matrixCase.expected, answer) }).toEqual({ answer, keepsPromise: true });
       },

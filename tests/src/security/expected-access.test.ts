@@ -1,4 +1,4 @@
-import { accountCalls, desktopCalls, installerCalls, pageCalls, userCalls } from '@bfsm/api-adapter';
+import { accountCalls, desktopCalls, installerCalls, pageCalls, passkeyCalls, userCalls } from '@bfsm/api-adapter';
 import { answerOf, expectedDeviceOutcome, expectedOutcome, expectedQueryValueOutcome, keepsPromise, roleNames } from './expected-access.js';
 
 /** Each role's outcome of `access` on `target`, by `promised` (the call's own, or asking the admin-only query value). */
@@ -23,6 +23,7 @@ describe('the outcome a declaration promises', () => {
       'limited user': 'forbidden',
       admin: 'pass',
       'admin without second factor': 'second-factor-required',
+      'customer with an old proof': 'forbidden',
     });
   });
 
@@ -58,6 +59,7 @@ describe('the outcome a declaration promises', () => {
       'limited user': 'forbidden',
       admin: 'pass',
       'admin without second factor': 'second-factor-required',
+      'customer with an old proof': 'forbidden',
     });
     // Where the call refuses the caller anyway, that refusal stands.
     expect(expectedQueryValueOutcome({ ...access, role: 'user' }, 'anonymous', 'plain')).toBe('unauthorized');
@@ -69,6 +71,15 @@ describe('the outcome a declaration promises', () => {
     expect(expectedOutcome(userCalls.getUserInfo.access, 'customer', 'foreign')).toBe('forbidden');
     expect(expectedOutcome(userCalls.getUserInfo.access, 'admin', 'foreign')).toBe('pass');
     expect(expectedOutcome(userCalls.getUserInfo.access, 'anonymous', 'foreign')).toBe('unauthorized');
+  });
+
+  it('asks a fresh proof of who the caller is where a call adds a way to sign in, and only there', () => {
+    const old = 'customer with an old proof';
+    expect(expectedOutcome(passkeyCalls.startPasskeyRegistration.access, old, 'plain')).toBe('fresh-proof-required');
+    expect(expectedOutcome(passkeyCalls.startPasskeyRegistration.access, 'customer', 'plain')).toBe('pass');
+    expect(expectedOutcome(passkeyCalls.removePasskey.access, old, 'plain')).toBe('pass');
+    expect(keepsPromise('pass', answerOf(403, '{"error":"fresh-proof-required","message":""}'))).toBe(false);
+    expect(keepsPromise('fresh-proof-required', answerOf(403, '{"error":"fresh-proof-required","message":""}'))).toBe(true);
   });
 
   it('refuses limited users where the call says so, on their own account too', () => {

@@ -10,6 +10,8 @@ export const roleNames = [
   'limited user',
   'admin',
   'admin without second factor',
+  /** A customer whose sign-in (or last 'Identität bestätigen') is older than a fresh proof may be (decision 051). */
+  'customer with an old proof',
 ] as const;
 export type RoleName = (typeof roleNames)[number];
 
@@ -20,7 +22,7 @@ export type RoleName = (typeof roleNames)[number];
 export type Target = 'own' | 'foreign' | 'omitted' | 'plain';
 
 /** What the access check must decide: let the call through, or refuse it with this error code. */
-export type Outcome = 'pass' | 'unauthorized' | 'forbidden' | 'limited-user' | 'second-factor-required';
+export type Outcome = 'pass' | 'unauthorized' | 'forbidden' | 'limited-user' | 'second-factor-required' | 'fresh-proof-required';
 
 /**
  * The outcome the declaration promises, read from it alone so that no call's expectation is
@@ -35,6 +37,8 @@ export function expectedOutcome(access: Access, role: RoleName, target: Target):
   // The desktop API's device calls take a device's bearer token; no session opens them, not even an admin's.
   if (access.role === 'device') return 'unauthorized';
   if (role === 'anonymous') return 'unauthorized';
+  // A call that adds a way to sign in wants a recent proof of who the caller is (decision 051).
+  if (access.freshProof && role === 'customer with an old proof') return 'fresh-proof-required';
   if (role === 'admin') return 'pass';
   if (role === 'admin without second factor')
     return access.role === 'admin' || (access.object && target === 'foreign') ? 'second-factor-required' : 'pass';
@@ -90,6 +94,7 @@ const statusOf: Record<Exclude<Outcome, 'pass'>, number> = {
   forbidden: 403,
   'limited-user': 403,
   'second-factor-required': 403,
+  'fresh-proof-required': 403,
 };
 
 /**
@@ -102,6 +107,9 @@ export function keepsPromise(outcome: Outcome, { status, code }: Answer): boolea
   return (
     status < 500 &&
     status !== 401 &&
-    !(status === 403 && (code === 'forbidden' || code === 'limited-user' || code === 'second-factor-required'))
+    !(
+      status === 403 &&
+      (code === 'forbidden' || code === 'limited-user' || code === 'second-factor-required' || code === 'fresh-proof-required')
+    )
   );
 }

@@ -19,7 +19,8 @@ import {
   type User,
   type UserKind,
 } from '@bfsm/server/factories/index.js';
-import { giveSecondFactor } from '@bfsm/server/test-support/second-factor.js';
+import { giveSecondFactor, signInWithSecondFactor } from '@bfsm/server/test-support/second-factor.js';
+import { ageProof } from '@bfsm/server/test-support/fresh-proof.js';
 import { signIn, type TestApp } from '@bfsm/server/test-support/test-app.js';
 import { anonymousTokenOf } from '@bfsm/server/test-support/webapi.js';
 import type { RoleName } from './expected-access.js';
@@ -51,16 +52,20 @@ const signedInKinds: Record<Exclude<RoleName, 'anonymous'>, UserKind> = {
   'limited user': 'limited',
   admin: 'admin',
   'admin without second factor': 'admin',
+  'customer with an old proof': 'classic',
 };
 
 export async function buildWorld(t: TestApp): Promise<World> {
   const signedIn = await Promise.all(
     Object.entries(signedInKinds).map(async ([role, kind]): Promise<Caller> => {
       const user = await createUser(t.db, { kind });
-      const caller = { role: role as RoleName, user, cookie: await signIn(t.app, user.email, defaultPassword) };
-      // Given after the sign-in, so the admin's session needs no code; from then on he has what the operator requires.
-      if (role === 'admin') await giveSecondFactor(t.db, t.config, user.id);
-      return caller;
+      // The admin has what the operator requires, and signs in with it: only such a session opens the back-office (decision 051).
+      const cookie =
+        role === 'admin'
+          ? await signInWithSecondFactor(t, user.email, await giveSecondFactor(t.db, t.config, user.id))
+          : await signIn(t.app, user.email, defaultPassword);
+      if (role === 'customer with an old proof') await ageProof(t.db, cookie);
+      return { role: role as RoleName, user, cookie };
     }),
   );
   // Any plain form opens an anonymous session; the register form is the one a visitor meets first.
