@@ -174,6 +174,8 @@ const callsBeyondSpec = [
   'GET /webapi/admin/audit-events',
   // New recovery codes, and 'Das war ich nicht' from an account alert (decision 044).
   'POST /webapi/second-factor/recovery-codes',
+  // 'Identität bestätigen' before a new factor (decision 051).
+  'POST /webapi/confirm-identity',
   'GET /webapi/not-me-token',
   'POST /webapi/not-me/:code',
   // Releases of the desktop application (decision 042).
