@@ -10,7 +10,9 @@ export async function hasSecondFactor(db: Kysely<Database>, userId: number): Pro
   const row = await db
     .selectFrom('users')
     .select((eb) => [
-      eb.exists(eb.selectFrom('second_factors').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null)).as('app'),
+      eb
+        .exists(eb.selectFrom('second_factors').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null))
+        .as('app'),
       eb.exists(eb.selectFrom('passkeys').select('id').where('user_id', '=', userId)).as('passkey'),
     ])
     .where('id', '=', userId)
@@ -22,7 +24,12 @@ export async function hasSecondFactor(db: Kysely<Database>, userId: number): Pro
 export async function credentialsOf(db: Kysely<Database>, userId: number): Promise<CredentialReview> {
   const [passkeys, app, codes] = await Promise.all([
     db.selectFrom('passkeys').select('name').where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('second_factors').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null).executeTakeFirst(),
+    db
+      .selectFrom('second_factors')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst(),
     db
       .selectFrom('recovery_codes')
       .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -52,9 +52,17 @@ export async function removeCredentialsAddedSince(
       .$if(!appRemoved, (query) => query.where('created_at', '>=', since))
       .returning('id')
       .execute();
-    const review: CredentialReview = { passkeys: passkeys.map((row) => row.name), authenticatorApp: appRemoved, recoveryCodes: codes.length };
+    const review: CredentialReview = {
+      passkeys: passkeys.map((row) => row.name),
+      authenticatorApp: appRemoved,
+      recoveryCodes: codes.length,
+    };
     if (review.passkeys.length > 0 || review.authenticatorApp || review.recoveryCodes > 0)
-      await recordAuditEvent(trx, actor, { kind: 'recently-added-credentials-removed', subject, before: { ...review, since: since.toISOString() } });
+      await recordAuditEvent(trx, actor, {
+        kind: 'recently-added-credentials-removed',
+        subject,
+        before: { ...review, since: since.toISOString() },
+      });
     return review;
   });
   return { removed, remaining: await credentialsOf(db, subject.id) };

@@ -39,9 +39,16 @@ describe('credentials: fresh proof, and securing an account', () => {
     postForm(t.app, url, { cookie, form: { ...fields, _token: await tokenOf(t.app, cookie, '/webapi/second-factor-token') } });
 
   async function addPasskey(cookie: string, authenticator: SoftwareAuthenticator, name = 'Laptop') {
-    const options = await postForm(t.app, '/webapi/passkeys/registration-options', { cookie, form: { _token: await passkeyToken(cookie) } });
+    const options = await postForm(t.app, '/webapi/passkeys/registration-options', {
+      cookie,
+      form: { _token: await passkeyToken(cookie) },
+    });
     if (options.statusCode !== 200) return options;
-    return postJson('/webapi/passkeys', { name, credential: authenticator.register(options.json(), site), _token: await passkeyToken(cookie) }, cookie);
+    return postJson(
+      '/webapi/passkeys',
+      { name, credential: authenticator.register(options.json(), site), _token: await passkeyToken(cookie) },
+      cookie,
+    );
   }
 
   async function passkeySignIn(authenticator: SoftwareAuthenticator) {
@@ -129,7 +136,9 @@ describe('credentials: fresh proof, and securing an account', () => {
     const { user, cookie: before } = await signedInUser(t, 'classic');
     const secondSession = await signIn(t.app, user.email, defaultPassword);
     const { secret } = (await secondFactorPost('/webapi/second-factor/setup', secondSession)).json() as { secret: string };
-    expect((await secondFactorPost('/webapi/second-factor/confirm', secondSession, { code: authenticatorCode(secret) })).statusCode).toBe(200);
+    expect((await secondFactorPost('/webapi/second-factor/confirm', secondSession, { code: authenticatorCode(secret) })).statusCode).toBe(
+      200,
+    );
 
     const refused = await addPasskey(before, new SoftwareAuthenticator());
     expect([refused.statusCode, refused.json().error]).toEqual([403, 'fresh-proof-required']);
@@ -204,7 +213,10 @@ describe('credentials: fresh proof, and securing an account', () => {
     const newPassword = await t.app.inject({
       method: 'POST',
       url: `/webapi/confirm-forgotten-password/${resetCode}`,
-      ...formRequest({ 'plainPassword[first]': 'ganz-neu-789', 'plainPassword[second]': 'ganz-neu-789', _token: reset.token }, reset.cookie),
+      ...formRequest(
+        { 'plainPassword[first]': 'ganz-neu-789', 'plainPassword[second]': 'ganz-neu-789', _token: reset.token },
+        reset.cookie,
+      ),
     });
     expect(newPassword.json()).toEqual({ success: true });
     // The owner hears of it at once.
@@ -259,7 +271,9 @@ describe('credentials: fresh proof, and securing an account', () => {
     const admin = await createUser(t.db, { kind: 'admin' });
     const secret = await giveSecondFactor(t.db, t.config, admin.id);
     const step = sessionCookieOf(await passwordStep(admin.email));
-    const adminCookie = sessionCookieOf(await postForm(t.app, '/check-login-code', { cookie: step, form: { code: authenticatorCode(secret) } }));
+    const adminCookie = sessionCookieOf(
+      await postForm(t.app, '/check-login-code', { cookie: step, form: { code: authenticatorCode(secret) } }),
+    );
     const changed = await postForm(t.app, `/webapi/changePw/${user.id}`, {
       cookie: adminCookie,
       form: {
@@ -277,7 +291,12 @@ describe('credentials: fresh proof, and securing an account', () => {
     const changePassword = async (from: string, to: string) =>
       postForm(t.app, `/webapi/changePw`, {
         cookie,
-        form: { oldPassword: from, 'plainPassword[first]': to, 'plainPassword[second]': to, _token: await tokenOf(t.app, cookie, '/webapi/changePwToken') },
+        form: {
+          oldPassword: from,
+          'plainPassword[first]': to,
+          'plainPassword[second]': to,
+          _token: await tokenOf(t.app, cookie, '/webapi/changePwToken'),
+        },
       });
     expect((await changePassword(defaultPassword, 'zweites-111')).statusCode).toBe(200);
     expect((await changePassword('zweites-111', 'drittes-222')).statusCode).toBe(200);

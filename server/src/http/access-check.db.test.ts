@@ -189,7 +189,10 @@ describe('a query value only admins may ask for', () => {
     expect(await decide(nightly, { ...ofCustomer, query: {} })).toBe('pass');
     // An admin without the authenticator app, which the activation would have asked for, is refused as on the web (decision 051).
     expect(await decide(nightly, { ...(await deviceOf(admin)), query: { channel: 'nightly' } })).toBe('forbidden');
-    await handle.db.insertInto('second_factors').values({ user_id: admin.id, secret_encrypted: 'x.y.z', confirmed_at: new Date() }).execute();
+    await handle.db
+      .insertInto('second_factors')
+      .values({ user_id: admin.id, secret_encrypted: 'x.y.z', confirmed_at: new Date() })
+      .execute();
     expect(await decide(nightly, { ...(await deviceOf(admin)), query: { channel: 'nightly' } })).toBe('pass');
   });
 

@@ -191,7 +191,12 @@ export function createPasskeyService(deps: PasskeyDependencies) {
         // Locks the account's passkeys: two removals at once cannot both leave the other one as the last.
         const all = await trx.selectFrom('passkeys').select('id').where('user_id', '=', user.id).forUpdate().execute();
         if (!user.password_hash && all.length <= 1) throw new DomainError('lastWayToSignIn');
-        await trx.updateTable('sessions').set({ passkey_id: null }).where('id_hash', '=', currentSessionIdHash).where('passkey_id', '=', id).execute();
+        await trx
+          .updateTable('sessions')
+          .set({ passkey_id: null })
+          .where('id_hash', '=', currentSessionIdHash)
+          .where('passkey_id', '=', id)
+          .execute();
         await trx.deleteFrom('passkeys').where('id', '=', id).execute();
         await recordAuditEvent(trx, actor, { kind: 'passkey-removed', subject: user, before: { passkey: passkey.name } });
       });

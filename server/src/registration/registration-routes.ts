@@ -137,7 +137,11 @@ export function registrationRoutes(deps: RegistrationRouteDependencies) {
       // Whoever knew the old password may have added his own passkey or app: what was added in the
       // last days goes (decision 051). Then every other session ends and this browser signs in
       // through the gate: an account with a second factor that remains still has to give it.
-      await removeCredentialsAddedSince(deps.db, user, resetWindowStart(new Date()), { id: user.id, email: user.email, address: request.ip });
+      await removeCredentialsAddedSince(deps.db, user, resetWindowStart(new Date()), {
+        id: user.id,
+        email: user.email,
+        address: request.ip,
+      });
       await deps.sessions.endAllOfUser(user.id);
       await deps.throttle.unlockAccount(user.email);
       await recordAuditEvent(

@@ -40,7 +40,6 @@ export function secondFactorRoutes(deps: SecondFactorRouteDependencies) {
     return user;
   }
 
-
   return domainRoutes('secondFactor', {
     secondFactorToken: formToken,
 

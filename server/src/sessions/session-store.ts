@@ -69,7 +69,11 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
   }
 
   /** A new session with a new id (also at every sign-in, so a planted id is worthless). */
-  async function create(userId: number | null, meta: SessionMeta, proof?: SignedInProof): Promise<{ cookieValue: string; session: Session }> {
+  async function create(
+    userId: number | null,
+    meta: SessionMeta,
+    proof?: SignedInProof,
+  ): Promise<{ cookieValue: string; session: Session }> {
     const cookieValue = newSessionId();
     const now = new Date(clock());
     const session: Session = {

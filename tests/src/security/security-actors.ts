@@ -23,7 +23,13 @@ export async function activatedDeviceToken(t: TestApp, fingerprint: string, kind
     method: 'POST',
     url: desktopCalls.activateDevice.path,
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ email: user.email, password: defaultPassword, fingerprint, deviceName: 'Werkstatt-PC', ...(code && { code }) }),
+    payload: JSON.stringify({
+      email: user.email,
+      password: defaultPassword,
+      fingerprint,
+      deviceName: 'Werkstatt-PC',
+      ...(code && { code }),
+    }),
   });
   return desktopCalls.activateDevice.response.parse(response.json()).deviceToken;
 }
