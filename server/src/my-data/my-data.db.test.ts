@@ -36,6 +36,8 @@ describe('GET /webapi/my-data', () => {
     await createIssuedLicense(t.db, { user, issuedAt: new Date('2026-02-01T10:00:00Z') });
     await createSentNotification(t.db, { user, slug: 'welcome', subject: 'Willkommen', sentAt: new Date('2026-01-01T10:00:00Z') });
     await setUserFeature(t.db, { user, feature: await createFeature(t.db, { name: 'export-3d' }), enabled: true });
+    // Signed in before the passkey exists: with it, the password alone reaches only the second step (decision 051).
+    const cookie = await signIn(t.app, user.email, 'passwort-123');
     const passkey = {
       credential_id: 'Y3JlZGVudGlhbA',
       public_key: new Uint8Array([1, 2, 3]),
@@ -56,7 +58,6 @@ describe('GET /webapi/my-data', () => {
       .values({ ...passkey, user_id: stranger.id, credential_id: 'ZnJlbWQ', name: 'Fremder Passkey' })
       .execute();
 
-    const cookie = await signIn(t.app, user.email, 'passwort-123');
     const response = await t.app.inject({ method: 'GET', url: '/webapi/my-data', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="meine-daten.json"');
