@@ -139,7 +139,11 @@ export const startPasskeySignIn = defineCall({
   response: ceremonyOptions,
 });
 
-/** Signs in with the authenticator's assertion; with user verification it is both factors, so no code follows. */
+/**
+ * Signs in with the authenticator's assertion; with user verification it is both factors, so no
+ * code follows. Signed in already, the own passkey confirms the identity instead: the session
+ * stays and its proof is fresh (decision 051); another account's passkey is refused.
+ */
 export const finishPasskeySignIn = defineCall({
   name: 'finishPasskeySignIn',
   method: 'POST',

@@ -3,6 +3,8 @@ import { secondFactorCalls } from '@bfsm/api-adapter';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { TextField } from '../forms/TextField';
 import { useFormErrors } from '../forms/use-form-errors';
+import { isBrowserRefusal } from '../passkeys/browser-refusal';
+import { knowsPasskeys, loadCeremonies } from '../passkeys/passkey-support';
 import { useServices } from '../services/services';
 import { fewRecoveryCodes } from '../account/second-factor/second-factor-texts';
 import { loginCodeTexts } from './login-code-texts';
@@ -12,7 +14,10 @@ const t = loginCodeTexts;
 /** Where 'Neue Wiederherstellungscodes' is: the second-factor section of the own password tab. */
 const renewalAddress = '/account/changePw#zwei-faktor';
 
-/** The second step of signing in, after a right password: the code of the authenticator app or a recovery code. */
+/**
+ * The second step of signing in, after a right password: the code of the authenticator app, a
+ * recovery code, or a passkey.
+ */
 export function LoginCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { client } = useServices();
   const [code, setCode] = useState('');
@@ -39,6 +44,23 @@ export function LoginCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
     } catch (failure) {
       showFailure(failure);
       setCode('');
+      setSending(false);
+    }
+  }
+
+  /**
+   * A passkey sign-in starts a session of its own that needs no code (the passkey is both
+   * factors), so the code step ends as with a right code.
+   */
+  async function confirmWithPasskey() {
+    clear();
+    setSending(true);
+    try {
+      if (await (await loadCeremonies()).signInWithPasskey(client, false)) onSignedIn();
+      else setSending(false);
+    } catch (failure) {
+      if (isBrowserRefusal(failure)) showFormError(t.passkeyRefused);
+      else showFailure(failure);
       setSending(false);
     }
   }
@@ -84,6 +106,11 @@ export function LoginCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
         <button type="submit" class="button button--primary" disabled={sending}>
           {t.submit}
         </button>
+        {knowsPasskeys() && (
+          <button type="button" class="button" disabled={sending} onClick={() => void confirmWithPasskey()}>
+            {t.passkey}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -68,4 +68,37 @@ describe('LoginScreen with passkeys', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Die Anmeldung mit Passkey wurde abgebrochen.');
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it("at the code step, confirms with 'Mit Passkey bestätigen' instead of a code and goes on as after a right code", async () => {
+    library.browserSupportsWebAuthnAutofill.mockResolvedValue(false);
+    const { server, navigate } = renderWithServices(<LoginScreen params={{}} query={{ next: '/account/edit' }} />, {
+      routes: { ...routes, checkLogin: ok({ success: true, secondFactor: true }) },
+      address: '/login',
+    });
+    fireEvent.input(screen.getByLabelText('E-Mail'), { target: { value: 'anna@example.test' } });
+    fireEvent.input(screen.getByLabelText('Passwort'), { target: { value: 'richtig123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(
+      await screen.findByText(
+        'Bitte geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein oder bestätigen Sie mit Ihrem Passkey. Ohne App hilft einer Ihrer Wiederherstellungscodes.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Code')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mit Passkey bestätigen' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/edit'));
+    expect(library.startAuthentication).toHaveBeenCalledWith(expect.objectContaining({ useBrowserAutofill: false }));
+    expect(server.requests.map((request) => request.call)).toEqual(['checkLogin', 'startPasskeySignIn', 'finishPasskeySignIn']);
+  });
+
+  it('says so at the code step when the person cancels the passkey, and the code can still be typed', async () => {
+    library.startAuthentication.mockRejectedValue(Object.assign(new Error('abgebrochen'), { name: 'NotAllowedError' }));
+    const { navigate } = renderWithServices(<LoginScreen params={{}} query={{ step: 'code', next: '/account' }} />, {
+      routes,
+      address: '/login',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mit Passkey bestätigen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Die Bestätigung mit Passkey wurde abgebrochen.');
+    expect(screen.getByLabelText<HTMLInputElement>('Code').disabled).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });

@@ -86,6 +86,8 @@ describe('LoginScreen', () => {
     submit();
     const code = await screen.findByLabelText('Code');
     expect(navigate).not.toHaveBeenCalled();
+    // A browser without passkeys is offered none.
+    expect(screen.queryByRole('button', { name: 'Mit Passkey bestätigen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Bitte geben Sie den Code ein.');
     fireEvent.input(code, { target: { value: '123456' } });

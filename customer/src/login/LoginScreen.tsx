@@ -10,10 +10,7 @@ import { loginTexts } from './login-texts';
 import { LoginCodeForm } from './LoginCodeForm';
 import { opensAtCodeStep } from './code-step';
 import { isBrowserRefusal } from '../passkeys/browser-refusal';
-
-/** The ceremonies and their library load only when the browser knows passkeys at all. */
-const ceremonies = () => import('../passkeys/passkey-ceremonies');
-const knowsPasskeys = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+import { knowsPasskeys, loadCeremonies } from '../passkeys/passkey-support';
 
 const t = loginTexts;
 
@@ -34,7 +31,7 @@ export default function LoginScreen({ query }: RouteScreenProps) {
   /** A passkey sign-in, by the button or the e-mail field's autofill; a passkey is both factors, so no code follows. */
   async function passkeySignIn(autofill: boolean) {
     try {
-      const answer = await (await ceremonies()).signInWithPasskey(client, autofill);
+      const answer = await (await loadCeremonies()).signInWithPasskey(client, autofill);
       if (!answer) return;
       setSending(true);
       goOn();

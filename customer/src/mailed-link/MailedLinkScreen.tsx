@@ -8,8 +8,11 @@ import { asApiError } from '../services/use-load';
 
 interface Props {
   texts: { title: string; text: string; submit: string; toLogin: string };
-  /** Sends the link's code; answers the address to go on to. */
-  act: () => Promise<string>;
+  /**
+   * Sends the link's code; answers the address to go on to, or nothing where the screen that
+   * uses this one shows the outcome itself (and replaces this one).
+   */
+  act: () => Promise<string | undefined>;
 }
 
 /**
@@ -26,7 +29,8 @@ export function MailedLinkScreen({ texts: t, act }: Props) {
     setError(undefined);
     setSending(true);
     try {
-      navigate(await act());
+      const next = await act();
+      if (next !== undefined) navigate(next);
     } catch (failure) {
       setError(asApiError(failure));
       setSending(false);

@@ -160,8 +160,21 @@ describe('credentials: fresh proof, and securing an account', () => {
     await ageProof(t.db, cookie);
     const byPassword = await secondFactorPost('/webapi/confirm-identity', cookie, { password: defaultPassword });
     expect([byPassword.statusCode, byPassword.json().message]).toEqual([400, 'Bitte bestätigen Sie mit Ihrem Passkey.']);
-    const { cookie: viaPasskey } = await passkeySignIn(authenticator);
-    expect((await addPasskey(viaPasskey, new SoftwareAuthenticator(), 'Telefon')).statusCode).toBe(200);
+    // In the signed-in session: it stays (no new cookie), and its proof is fresh.
+    const options = await postForm(t.app, '/webapi/passkey-sign-in/options', { cookie });
+    const proven = await postJson('/webapi/passkey-sign-in', { credential: authenticator.assert(options.json(), site) }, cookie);
+    expect([proven.statusCode, proven.json(), sessionCookieIn(proven)]).toEqual([200, { success: true }, undefined]);
+    expect((await addPasskey(cookie, new SoftwareAuthenticator(), 'Telefon')).statusCode).toBe(200);
+
+    // Another account's passkey proves nothing about this caller.
+    const other = await signedInUser(t, 'classic');
+    const othersKey = new SoftwareAuthenticator();
+    expect((await addPasskey(other.cookie, othersKey)).statusCode).toBe(200);
+    await ageProof(t.db, cookie);
+    const foreignOptions = await postForm(t.app, '/webapi/passkey-sign-in/options', { cookie });
+    const foreign = await postJson('/webapi/passkey-sign-in', { credential: othersKey.assert(foreignOptions.json(), site) }, cookie);
+    expect([foreign.statusCode, foreign.json().error]).toEqual([400, 'invalid-credentials']);
+    expect((await addPasskey(cookie, new SoftwareAuthenticator(), 'Tablet')).statusCode).toBe(403);
   });
 
   it('removing a passkey ends the sessions it opened, but not the session that removes it', async () => {

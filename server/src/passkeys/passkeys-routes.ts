@@ -17,7 +17,7 @@ export interface PasskeyRouteDependencies {
   passkeys: PasskeyService;
   throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
   users: Pick<UserDirectory, 'findById'>;
-  sessions: Pick<SessionManager, 'ensure' | 'signIn' | 'passedFirstSecondFactor'>;
+  sessions: Pick<SessionManager, 'ensure' | 'signIn' | 'passedFirstSecondFactor' | 'proveAgain'>;
   alerts: Pick<AccountAlerts, 'sendAccountAlert'>;
 }
 
@@ -62,7 +62,8 @@ export function passkeysRoutes(deps: PasskeyRouteDependencies) {
       const idHash = sessionOf(request);
       const passkey = await passkeys.passkeyOf(body.credential);
       const user = await deps.users.findById(passkey.user_id);
-      if (!user) throw new DomainError('passkeyRefused');
+      // Signed in, only the own passkey proves anything: another account's would not be the caller's proof.
+      if (!user || (request.user && request.user.id !== user.id)) throw new DomainError('passkeyRefused');
       // Counted like a password: the same lock holds whichever way someone tries to get in.
       if (!(await deps.throttle.admit(user.email, request.ip))) {
         await recordSignIn(db, request, user, 'locked', { via: 'passkey' });
@@ -75,6 +76,12 @@ export function passkeysRoutes(deps: PasskeyRouteDependencies) {
         throw error;
       }
       await deps.throttle.succeeded(user.email, request.ip);
+      // Signed in already ('Identität bestätigen' with a passkey, decision 051): the session stays and
+      // its proof is fresh, so its form tokens and sign-out link keep working.
+      if (request.user) {
+        await deps.sessions.proveAgain(request, true);
+        return { success: true as const };
+      }
       return deps.sessions.signIn(request, reply, user, {
         secondFactorPassed: 'passkey',
         passkeyId: passkey.id,

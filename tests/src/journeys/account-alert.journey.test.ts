@@ -10,7 +10,7 @@ const password = 'Kunden-Passwort-2026';
 describeJourney('A customer is told of a sign-in from a new browser and answers “Das war ich nicht”', () => {
   const stage = setUpMailJourneyStage();
 
-  it('the alert mail arrives, its link ends every session and leads to a new password', async () => {
+  it('the alert mail arrives, its link ends every session, shows what remains and leads to a new password', async () => {
     const user = await createUser(stage.portal.db, {
       kind: 'classic',
       email: 'wachsam@example.test',
@@ -35,6 +35,12 @@ describeJourney('A customer is told of a sign-in from a new browser and answers 
     await owner.goto(linkInMail(mail, '/not-me/'));
     await owner.getByRole('heading', { name: 'Das war ich nicht' }).waitFor();
     await owner.getByRole('button', { name: 'Konto sichern' }).click();
+    // What securing removed and what remains, to review before the new password: this account had nothing besides its password.
+    await owner.getByText('Ihr Konto ist gesichert').waitFor();
+    await owner.getByRole('heading', { name: 'Entfernt' }).waitFor();
+    await owner.getByRole('heading', { name: 'Noch eingerichtet' }).waitFor();
+    expect(await owner.getByText('Nichts', { exact: true }).count()).toBe(2);
+    await owner.getByRole('button', { name: 'Neues Passwort vergeben' }).click();
 
     await owner.waitForURL((url) => url.pathname.startsWith('/confirm-forgotten-password/'));
     await owner.getByText(`Für das Konto ${user.email}.`).waitFor();

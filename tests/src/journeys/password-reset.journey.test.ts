@@ -94,7 +94,8 @@ describeJourney('A user who forgot the password sets a new one from the mail', (
     await waitForAddress(page, '/login?next=%2Faccount');
     await page.goto('/login?step=code&next=%2Faccount');
     await page.getByLabel('Code', { exact: true }).fill(authenticatorCode(secret));
-    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    // Exact: 'Mit Passkey bestätigen' stands beside it in a browser that knows passkeys.
+    await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
     await waitForAddress(page, '/account');
     await page.getByRole('heading', { name: 'Willkommen, Frau Zeller', level: 1 }).waitFor();
   });

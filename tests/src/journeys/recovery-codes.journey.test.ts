@@ -11,7 +11,7 @@ const password = 'Kunden-Passwort-2026';
 describeJourney('A customer who signs in with one of his last recovery codes makes new ones', () => {
   const stage = setUpJourneyStage();
 
-  it('learns how many remain at the sign-in, follows the offer, and replaces them with his password', async () => {
+  it('learns how many remain at the sign-in, follows the offer, and replaces them, his sign-in being the fresh proof', async () => {
     const { db, config } = stage.portal;
     const user = await createUser(db, { kind: 'classic', email: 'ersatzcodes@example.test', password });
     await giveSecondFactor(db, config, user.id);
@@ -27,7 +27,8 @@ describeJourney('A customer who signs in with one of his last recovery codes mak
     await submitLoginForm(page, user.email, password);
     await page.getByRole('heading', { name: 'Bestätigungscode' }).waitFor();
     await page.getByLabel('Code', { exact: true }).fill(remaining[0]!);
-    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    // Exact: 'Mit Passkey bestätigen' stands beside it in a browser that knows passkeys.
+    await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
     await page.getByText('Sie haben sich mit einem Wiederherstellungscode angemeldet. Ihnen bleiben 2 Wiederherstellungscodes.').waitFor();
     await page.getByRole('link', { name: 'Neue Wiederherstellungscodes' }).click();
 
@@ -37,7 +38,8 @@ describeJourney('A customer who signs in with one of his last recovery codes mak
     const section = page.getByRole('region', { name: 'Zwei-Faktor-Anmeldung' });
     await section.getByText('Die Zwei-Faktor-Anmeldung ist eingerichtet. Ihnen bleiben 2 Wiederherstellungscodes.').waitFor();
     await section.getByRole('button', { name: 'Neue Wiederherstellungscodes' }).click();
-    await section.getByLabel('Passwort, Code aus der App oder Wiederherstellungscode').fill(password);
+    await section.getByText('Neue Codes ersetzen alle bisherigen, auch die noch unbenutzten.').waitFor();
+    // No password: the sign-in with the recovery code a moment ago is the fresh proof the renewal wants.
     await section.getByRole('button', { name: 'Neue Wiederherstellungscodes' }).click();
     const codes = section.getByRole('list', { name: 'Ihre Wiederherstellungscodes' }).getByRole('listitem');
     await codes.first().waitFor();

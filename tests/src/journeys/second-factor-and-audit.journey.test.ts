@@ -50,7 +50,8 @@ describeJourney('An admin secures his sign-in with a second factor, and his acti
     await page.getByRole('heading', { name: 'Bestätigungscode' }).waitFor();
     // The code of the set-up is used up; the app's next code (one step on, within the tolerance) is taken.
     await page.getByLabel('Code', { exact: true }).fill(authenticatorCode(secret, new Date(Date.now() + 30_000)));
-    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    // Exact: 'Mit Passkey bestätigen' stands beside it in a browser that knows passkeys.
+    await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
     await waitForAddress(page, '/admin/users');
     await page.getByRole('cell', { name: customer.email }).waitFor();
 

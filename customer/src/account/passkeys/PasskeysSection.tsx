@@ -7,9 +7,11 @@ import { ErrorAlert } from '../../forms/ErrorAlert';
 import { OutcomeAlert, type Outcome } from '../../forms/OutcomeAlert';
 import { TextField } from '../../forms/TextField';
 import { useFormErrors } from '../../forms/use-form-errors';
+import { loadCeremonies } from '../../passkeys/passkey-support';
 import { useServices } from '../../services/services';
 import { asApiError, useLoad } from '../../services/use-load';
 import { customerTexts } from '../../texts';
+import { useFreshProof } from '../fresh-proof/use-fresh-proof';
 import { PasskeyItem } from './PasskeyItem';
 import { passkeyTexts } from './passkey-texts';
 
@@ -31,6 +33,8 @@ export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const [removing, setRemoving] = useState<Passkey>();
+  // Adding a passkey adds a way to sign in: the server wants a recent proof of who one is first.
+  const { withFreshProof, freshProofDialog } = useFreshProof();
   const passkeys = useLoad((signal) => client.call(passkeyCalls.listPasskeys, {}, { signal }), [client, changes]);
 
   async function run(action: () => Promise<unknown>, success: string): Promise<boolean> {
@@ -55,7 +59,8 @@ export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
     const problem = nameProblem(name.trim());
     if (problem) return showFieldErrors({ name: problem });
     clear();
-    if (await run(async () => (await import('../../passkeys/passkey-ceremonies')).addPasskey(client, name.trim()), t.added)) setName('');
+    const added = () => withFreshProof(async () => (await loadCeremonies()).addPasskey(client, name.trim()));
+    if (await run(added, t.added)) setName('');
   }
 
   const rename = (passkey: Passkey, newName: string) => {
@@ -108,6 +113,7 @@ export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
       >
         <p>{t.removeText(removing?.name ?? '')}</p>
       </ConfirmDialog>
+      {freshProofDialog}
     </section>
   );
 }

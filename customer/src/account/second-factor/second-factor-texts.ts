@@ -27,9 +27,7 @@ export const secondFactorTexts = {
     'Bewahren Sie diese Codes sicher auf. Jeder Code gilt einmal, falls Sie keinen Zugriff auf Ihre App haben. Sie werden nur jetzt angezeigt.',
   fewLeft: 'Ihnen bleiben nur noch wenige Wiederherstellungscodes. Erzeugen Sie jetzt neue.',
   renew: 'Neue Wiederherstellungscodes',
-  renewIntro:
-    'Neue Codes ersetzen alle bisherigen, auch die noch unbenutzten. Bitte bestätigen Sie mit Ihrem Passwort oder einem Code aus der App.',
-  renewProof: 'Passwort, Code aus der App oder Wiederherstellungscode',
+  renewIntro: 'Neue Codes ersetzen alle bisherigen, auch die noch unbenutzten.',
   cancel: 'Abbrechen',
   renewed: 'Ihre neuen Wiederherstellungscodes gelten ab sofort; die bisherigen sind ungültig.',
   switchOff: 'Zwei-Faktor-Anmeldung abschalten',
