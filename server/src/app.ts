@@ -13,6 +13,7 @@ import { createServices } from './composition/services.js';
 import { contractImplementation } from './composition/domains.js';
 import { registerContract } from './http/domain-routes.js';
 import { startJobs } from './composition/jobs.js';
+import { prepareInstallers } from './releases/current-installer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.answerDeferralMs ? { answerDeferralMs: options.answerDeferralMs } : {}),
   });
   registerContract(app, services.routeContext, contractImplementation(services, config));
+  await prepareInstallers(database.db, config.dataDir, app.log);
   await registerUploadFiles(app, config.uploadsDir);
   startJobs(app, services, { config, database, metrics, ...(options.jobTimers ? { timers: options.jobTimers } : {}) });
 

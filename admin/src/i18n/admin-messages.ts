@@ -119,7 +119,8 @@ export const adminMessages = {
       hints: {
         version: 'Vier Zahlen wie im AppInstaller-Manifest, z. B. 4.2.1.0',
         notes: 'Markdown',
-        installer: 'Adresse der .appinstaller-Datei (https://…) oder Pfad einer Datei im Datenordner',
+        installer:
+          'Adresse der .appinstaller-Datei (https://…) oder Pfad im Ordner „installers“ des Datenordners, z. B. installers/Brandfallsteuermatrix.msix',
         published: 'Ein Entwurf ist nur für Admins sichtbar.',
       },
       preview: 'Vorschau',

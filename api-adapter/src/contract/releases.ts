@@ -5,6 +5,7 @@ import { defineCall, defineTokenCall } from './define.js';
 import { sortedPageQuery } from './list-query.js';
 import { checkbox, formToken, multiLineCheck, numericId, oneLineText } from './fields.js';
 import { texts } from '../domain/texts.js';
+import { installerPathProblem } from './installer-path.js';
 
 /**
  * Releases of the desktop application (decision 042): the back-office's 'Versionen'. A release
@@ -31,11 +32,25 @@ export const appVersion = oneLineText(
   z.refine(isAppVersion, texts.validation.appVersion),
 );
 
-/** An installer as INSTALLER_URL names one: an http(s) address, or a file's path relative to DATA_DIR. */
+export {
+  hasInstallerExtension,
+  installerExtensions,
+  installerPathProblem,
+  installersFolder,
+  isInstallerAddress,
+  type InstallerPathProblem,
+} from './installer-path.js';
+
+/**
+ * An installer as INSTALLER_URL names one: an http(s) address, or an installer file in the folder
+ * installers/ of DATA_DIR, given relative to DATA_DIR (decision 050). Each problem has its own text.
+ */
 export const releaseInstaller = oneLineText(
   z.minLength(1, texts.validation.required),
   z.maxLength(2000),
-  z.refine((value) => /^https?:\/\/\S+$/i.test(value) || !/^([a-z][a-z0-9+.-]*:|[/\\])/i.test(value), texts.validation.releaseInstaller),
+  z.refine((value) => installerPathProblem(value) !== 'address', texts.validation.installerAddress),
+  z.refine((value) => installerPathProblem(value) !== 'place', texts.validation.installerPlace),
+  z.refine((value) => installerPathProblem(value) !== 'type', texts.validation.installerType),
 );
 
 export const release = z.object({

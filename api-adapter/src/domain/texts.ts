@@ -76,7 +76,15 @@ export const texts = {
       'Bitte mit einem Buchstaben beginnen und nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich verwenden (2 bis 100 Zeichen).',
     appVersion: 'Bitte geben Sie die Version als vier Zahlen bis 65535 ein, z. B. 4.2.1.0.',
     releaseChannel: 'Bitte wählen Sie einen Kanal.',
-    releaseInstaller: 'Bitte geben Sie eine Adresse mit https:// oder den Pfad einer Datei im Datenordner ein.',
+    /** A release's installer that starts like an address but is none. */
+    installerAddress:
+      'Bitte geben Sie eine vollständige Adresse ein, z. B. https://downloads.example.com/Brandfallsteuermatrix.appinstaller.',
+    /** A release's installer given as a path outside the folder installers/ of the data folder (decision 050). */
+    installerPlace:
+      'Installationsdateien liefert das Portal nur aus dem Ordner „installers“ im Datenordner aus. Bitte geben Sie eine Adresse mit https:// oder einen Pfad wie installers/Brandfallsteuermatrix.msix ein.',
+    /** A release's installer in installers/ whose name is not that of an installer. */
+    installerType:
+      'Bitte geben Sie ein Installationsprogramm an: eine Datei mit der Endung .appinstaller, .msix, .msixbundle, .appx, .appxbundle, .msi oder .exe.',
   },
   devices: {
     /** The dashboard's device line: 'Aktuell sind {n} von {max} Gerät(en) aktiviert.' */

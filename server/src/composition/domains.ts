@@ -82,6 +82,7 @@ export function contractImplementation(services: Services, config: Config): Cont
     installer: installerRoutes({
       nightlyManifestUrl: config.installer.nightlyManifestUrl,
       customerInstaller: currentCustomerInstaller(db, config.dataDir, config.installer.customer),
+      dataDir: config.dataDir,
     }),
     mailPreviews: mailPreviewsRoutes({ mailContext: config }),
     adminLinks: adminLinksRoutes({ links: config.adminLinks }),

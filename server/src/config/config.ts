@@ -123,7 +123,7 @@ const environmentSchema = z.object({
       .string()
       .refine(
         (value) => installerSource(value, '/data-dir') !== undefined,
-        'eine http(s)-Adresse oder ein Dateipfad innerhalb von DATA_DIR, z. B. installer/Brandfallsteuermatrix.appinstaller',
+        'eine http(s)-Adresse oder ein Installationsprogramm (.appinstaller, .msix, .msixbundle, .appx, .appxbundle, .msi, .exe) im Ordner installers/ von DATA_DIR, z. B. installers/Brandfallsteuermatrix.appinstaller',
       )
       .optional(),
   ),

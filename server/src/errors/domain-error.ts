@@ -1,4 +1,7 @@
+import type { releaseCalls } from '@bfsm/api-adapter';
 import type { PasswordProblem } from '../auth/password-policy.js';
+
+type InstallerPathProblem = releaseCalls.InstallerPathProblem;
 
 /**
  * Every reason a service may refuse, with the details its answer needs. Services name what went
@@ -99,8 +102,11 @@ export interface DomainErrorDetails {
   installerMissing: undefined;
   /** The version is already recorded in that channel. */
   releaseExists: undefined;
-  /** A release's installer is neither an http(s) address nor a file inside DATA_DIR. */
-  releaseInstallerInvalid: undefined;
+  /**
+   * A release's installer is neither an http(s) address nor an installer file in DATA_DIR/installers/
+   * (decision 050): a broken address, a path elsewhere, no installer's name, or a link that leads out.
+   */
+  releaseInstallerInvalid: { problem: InstallerPathProblem | 'link' };
   /** The Nightly page's one click: no manifest address, or no version could be read from it. */
   nightlyUnreadable: undefined;
   /** The Nightly page's one click: the manifest's version is not four numbers of 0 to 65535. */

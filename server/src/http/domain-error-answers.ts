@@ -89,7 +89,11 @@ const answers: Answers = {
   featureNameTaken: { code: 'feature-exists', message: texts.admin.featureExists, field: 'name' },
   installerMissing: { code: 'not-found', message: installerTexts.missing },
   releaseExists: { code: 'release-exists', message: texts.admin.releaseExists, field: 'version' },
-  releaseInstallerInvalid: { code: 'invalid-input', message: releaseTexts.installerInvalid, field: 'installer' },
+  releaseInstallerInvalid: {
+    code: 'invalid-input',
+    message: (details) => releaseTexts.installerInvalid[details.problem],
+    field: 'installer',
+  },
   nightlyUnreadable: { code: 'not-found', message: releaseTexts.nightlyUnreadable },
   nightlyVersionInvalid: { code: 'invalid-input', message: (details) => releaseTexts.nightlyVersionInvalid(details.version) },
 

@@ -1,22 +1,23 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseChannel } from '@bfsm/api-adapter';
-import type { InstallerSource } from '../config/installer-source.js';
+import type { CustomerInstaller } from '../releases/current-installer.js';
 import { domainRoutes } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import { fetchManifestVersion, manifestLimits, type ManifestLimits } from './fetch-manifest.js';
+import { openInstallerFile } from './installer-files.js';
 
 export interface InstallerRouteDeps {
   /** NIGHTLY_INSTALLER_URL */
   nightlyManifestUrl: string | undefined;
   /** The newest published release's installer of the channel, for stable else INSTALLER_URL's (releases/current-installer.ts). */
-  customerInstaller: (channel: ReleaseChannel) => Promise<InstallerSource | undefined>;
+  customerInstaller: (channel: ReleaseChannel) => Promise<CustomerInstaller>;
+  /** DATA_DIR, whose folder installers/ alone holds the files served (decision 050). */
+  dataDir: string;
   manifestLimits?: ManifestLimits;
 }
 
-/** Types Windows' App Installer expects for its files; anything else is offered as a plain download. */
-const installerTypes: Record<string, string> = {
+/** Types Windows' App Installer expects for its files (every extension of `releaseCalls.installerExtensions`). */
+export const installerTypes: Record<string, string> = {
   '.appinstaller': 'application/appinstaller',
   '.msix': 'application/msix',
   '.msixbundle': 'application/msixbundle',
@@ -43,9 +44,20 @@ export function installerRoutes(deps: InstallerRouteDeps) {
       if (!request.user) return reply.redirect(`/login?next=${encodeURIComponent('/download')}`);
       const source = await deps.customerInstaller(query.channel);
       if (source?.kind === 'address') return reply.redirect(source.url);
-      const file = source && (await stat(source.path).catch(() => undefined));
-      if (!source || !file?.isFile()) {
-        request.log.warn({ installer: source }, 'INSTALLER_URL ist nicht gesetzt oder die Datei fehlt');
+      if (source?.kind === 'refused') {
+        request.log.warn(
+          { installer: source.installer, version: source.version },
+          'Installationsdatei der Version wird nicht ausgeliefert: nur Installationsprogramme aus DATA_DIR/installers/ (Entscheidung 050)',
+        );
+        throw new DomainError('installerMissing');
+      }
+      // Checked again now, on the disk: a link to a file outside installers/ is answered as a missing file.
+      const file = source && (await openInstallerFile(source.path, deps.dataDir));
+      if (!source || !file) {
+        request.log.warn(
+          { installer: source },
+          'INSTALLER_URL ist nicht gesetzt, oder die Datei fehlt oder liegt nicht in DATA_DIR/installers/',
+        );
         throw new DomainError('installerMissing');
       }
       const name = path.basename(source.path);
@@ -53,7 +65,7 @@ export function installerRoutes(deps: InstallerRouteDeps) {
         .type(installerTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream')
         .header('content-length', String(file.size))
         .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
-        .send(createReadStream(source.path));
+        .send(file.handle.createReadStream());
     },
   });
 }

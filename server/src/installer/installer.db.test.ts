@@ -76,9 +76,9 @@ describe('installers: GET /webapi/next-install-url and /download/installer', () 
       expect(response.headers['cache-control']).toBe('private, no-store');
     });
 
-    it('hands a signed-in user the installer file from DATA_DIR', async () => {
-      const { t, customer } = await appWith({ INSTALLER_URL: 'installer/Brandfallsteuermatrix.appinstaller' });
-      const folder = path.join(t.config.dataDir, 'installer');
+    it('hands a signed-in user the installer file from DATA_DIR/installers/', async () => {
+      const { t, customer } = await appWith({ INSTALLER_URL: 'installers/Brandfallsteuermatrix.appinstaller' });
+      const folder = path.join(t.config.dataDir, 'installers');
       await mkdir(folder, { recursive: true });
       await writeFile(path.join(folder, 'Brandfallsteuermatrix.appinstaller'), nightlyManifest('5.0.0.0'));
       try {

@@ -20,7 +20,7 @@ describe('the download page GET /webapi/downloads', () => {
   it('lists the newest five published stable versions, newest first, with sanitised notes; the Nightly only for admins', async () => {
     for (const [index, version] of ['4.1.0.0', '4.2.0.0', '4.3.0.0', '4.4.0.0', '4.9.0.0', '4.10.0.0'].entries())
       await createRelease(t.db, { version, publishedOn: `2026-10-1${index}`, notes: `**${version}** <script>alert(1)</script>` });
-    await createRelease(t.db, { version: '5.0.0.0', channel: 'nightly', installer: 'nightly/B.appinstaller' });
+    await createRelease(t.db, { version: '5.0.0.0', channel: 'nightly', installer: 'installers/nightly/B.appinstaller' });
     const { cookie } = await signedInUser(t, 'classic');
     const answer = (await downloads(cookie)).json();
     expect(answer.stable.map((release: { version: string }) => release.version)).toEqual([

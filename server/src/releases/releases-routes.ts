@@ -5,7 +5,8 @@ import type { Database } from '../db/schema.js';
 import { domainRoutes, formToken } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import { auditActor } from '../audit/record-audit-event.js';
-import { installerSource } from '../config/installer-source.js';
+import { readInstaller } from '../config/installer-source.js';
+import { installerFileProblem } from '../installer/installer-files.js';
 import { fetchManifestVersion, manifestLimits, type ManifestLimits } from '../installer/fetch-manifest.js';
 import { portalDate } from '../calendar/portal-time-zone.js';
 import { toDownloadable, toRelease } from './release-rows.js';
@@ -23,7 +24,7 @@ import {
 
 export interface ReleasesRouteDeps {
   db: Kysely<Database>;
-  /** DATA_DIR: an installer given as a path must stay inside it, as INSTALLER_URL's must. */
+  /** DATA_DIR: an installer given as a path must be an installer in its folder installers/, as INSTALLER_URL's must (decision 050). */
   dataDir: string;
   /** NIGHTLY_INSTALLER_URL, which the one-click Nightly release reads. */
   nightlyManifestUrl: string | undefined;
@@ -42,8 +43,21 @@ type ReleaseForm = ParsedInput<typeof releaseCalls.createRelease>['body'];
 export function releasesRoutes(deps: ReleasesRouteDeps) {
   const { db } = deps;
 
-  const values = (form: ReleaseForm): ReleaseValues => {
-    if (!installerSource(form.installer, deps.dataDir)) throw new DomainError('releaseInstallerInvalid');
+  /**
+   * The installer's check, whoever names it (the form, the Nightly's manifest address): the
+   * contract has checked the text already, this checks it once more with the file on disk, whose
+   * links must not lead out of installers/ (decision 050). The download checks again.
+   */
+  const checkInstaller = async (installer: string) => {
+    const read = readInstaller(installer, deps.dataDir);
+    if ('problem' in read) throw new DomainError('releaseInstallerInvalid', { problem: read.problem });
+    if (read.source.kind !== 'file') return;
+    const problem = await installerFileProblem(read.source.path, deps.dataDir);
+    if (problem) throw new DomainError('releaseInstallerInvalid', { problem });
+  };
+
+  const values = async (form: ReleaseForm): Promise<ReleaseValues> => {
+    await checkInstaller(form.installer);
     return {
       version: form.version,
       channel: form.channel,
@@ -72,11 +86,11 @@ export function releasesRoutes(deps: ReleasesRouteDeps) {
 
     createRelease: async ({ body }, request) => ({
       success: true as const,
-      id: await createReleaseRow(db, auditActor(request), values(body)),
+      id: await createReleaseRow(db, auditActor(request), await values(body)),
     }),
 
     updateRelease: async ({ params, body }, request) => {
-      await updateReleaseRow(db, auditActor(request), params.releaseId, values(body));
+      await updateReleaseRow(db, auditActor(request), params.releaseId, await values(body));
       return { success: true as const, id: params.releaseId };
     },
 
@@ -102,6 +116,7 @@ export function releasesRoutes(deps: ReleasesRouteDeps) {
       if (!url || !read || !('version' in read)) throw new DomainError('nightlyUnreadable');
       // The manifest is the build's: a version Windows would not take is not recorded as one.
       if (!releaseCalls.isAppVersion(read.version)) throw new DomainError('nightlyVersionInvalid', { version: read.version });
+      await checkInstaller(url);
       const id = await createReleaseRow(db, auditActor(request), {
         version: read.version,
         channel: 'nightly',

@@ -91,7 +91,7 @@ describe('releases: GET /webapi/releases, /webapi/release/{id}, POST create/edit
     expect((await list()).total).toBe(0);
   });
 
-  it('refuses a version the channel has, a malformed version and an installer outside DATA_DIR', async () => {
+  it('refuses a version the channel has, a malformed version and an installer outside DATA_DIR/installers/', async () => {
     await createRelease(t.db, { version: '4.2.1.0', channel: 'stable' });
     expect((await send('/webapi/releases', form())).json()).toEqual({
       error: 'release-exists',
@@ -101,12 +101,12 @@ describe('releases: GET /webapi/releases, /webapi/release/{id}, POST create/edit
     expect((await send('/webapi/releases', form({ channel: 'nightly' }))).statusCode).toBe(200);
     for (const version of ['4.2.1', '4.2.1.0.0', '4.2.1.x', '70000.0.0.0'])
       expect((await send('/webapi/releases', form({ version }))).json()).toMatchObject({ error: 'invalid-input', target: 'version' });
-    for (const outside of ['../geheim.appinstaller', '/etc/passwd', 'javascript:alert(1)'])
+    for (const outside of ['../geheim.appinstaller', '/etc/passwd', 'javascript:alert(1)', 'installer/4.2.2.0.appinstaller'])
       expect((await send('/webapi/releases', form({ version: '4.2.2.0', installer: outside }))).json()).toMatchObject({
         error: 'invalid-input',
         target: 'installer',
       });
-    expect((await send('/webapi/releases', form({ version: '4.2.2.0', installer: 'installer/4.2.2.0.appinstaller' }))).statusCode).toBe(
+    expect((await send('/webapi/releases', form({ version: '4.2.2.0', installer: 'installers/4.2.2.0.appinstaller' }))).statusCode).toBe(
       200,
     );
   });
@@ -176,15 +176,32 @@ describe('/download/installer gives the newest published stable release, INSTALL
     expect((await download()).headers.location).toBe('https://downloads.example.com/4.10.appinstaller');
   });
 
-  it("serves a release's installer file from DATA_DIR", async () => {
-    const folder = path.join(t.config.dataDir, 'releases');
+  it("serves a release's installer file from DATA_DIR/installers/", async () => {
+    const folder = path.join(t.config.dataDir, 'installers', 'releases');
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'B.appinstaller'), nightlyManifest('5.0.0.0'));
     try {
-      await createRelease(t.db, { version: '5.0.0.0', installer: 'releases/B.appinstaller' });
+      await createRelease(t.db, { version: '5.0.0.0', installer: 'installers/releases/B.appinstaller' });
       const response = await download();
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(nightlyManifest('5.0.0.0'));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a release stored with a file elsewhere in DATA_DIR, but serves it as missing, without INSTALLER_URL standing in', async () => {
+    const folder = path.join(t.config.dataDir, 'installer');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'B.appinstaller'), nightlyManifest('6.0.0.0'));
+    try {
+      await createRelease(t.db, { version: '6.0.0.0', installer: 'installer/B.appinstaller' });
+      const response = await download();
+      expect([response.statusCode, response.headers.location, response.json()]).toEqual([
+        404,
+        undefined,
+        { error: 'not-found', message: 'Das Installationsprogramm ist zurzeit nicht verfügbar. Bitte wenden Sie sich an den Support.' },
+      ]);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -15,7 +15,7 @@ describe('the update check GET /api/desktop/v1/updates, and the version a device
     await createRelease(t.db, { version: '4.2.1.0', notes: 'Alt' });
     await createRelease(t.db, { version: '4.10.0.0', publishedOn: '2026-11-20', notes: '## Neu\n\n<img src=x onerror=alert(1)>Schneller' });
     await createRelease(t.db, { version: '4.11.0.0', published: false });
-    await createRelease(t.db, { version: '5.0.0.1', channel: 'nightly', installer: 'nightly/B.appinstaller' });
+    await createRelease(t.db, { version: '5.0.0.1', channel: 'nightly', installer: 'installers/nightly/B.appinstaller' });
   });
   afterAll(() => t.close());
 

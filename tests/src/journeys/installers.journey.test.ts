@@ -9,7 +9,7 @@ import { waitForAddress } from '../support/page-address.js';
 import { signInQuickly, submitLoginForm } from '../support/sign-in.js';
 
 const password = 'Ein-Passwort-2026';
-const installerFile = 'installer/Brandfallsteuermatrix.appinstaller';
+const installerFile = 'installers/Brandfallsteuermatrix.appinstaller';
 
 describeJourney('Installers: the nightly build for admins, the installer for customers', () => {
   let manifests: Awaited<ReturnType<typeof startManifestServer>>;
@@ -40,7 +40,7 @@ describeJourney('Installers: the nightly build for admins, the installer for cus
   });
 
   it("an anonymous visitor of /download signs in first, sees the download page and gets INSTALLER_URL's installer while no release is published", async () => {
-    await mkdir(path.join(stage.portal.config.dataDir, 'installer'), { recursive: true });
+    await mkdir(path.join(stage.portal.config.dataDir, 'installers'), { recursive: true });
     await writeFile(path.join(stage.portal.config.dataDir, installerFile), nightlyManifest('5.1.0.0'));
     const customer = await createUser(stage.portal.db, { kind: 'nextOwner', password });
     const page = await stage.person();

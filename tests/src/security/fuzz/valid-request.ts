@@ -10,8 +10,18 @@ import { bracketName, tokenPlace } from './call-shape.js';
  * never matters, since a refused field stops the request before the handler.
  */
 
-/** Values that most fields take; each field gets the first its schema accepts (after nothing at all, where it may be left out). */
-const everydayValues = ['Beispiel', 'beispiel@example.com', '1', '2025-01-31', '4.2.1.0'];
+/**
+ * Values that most fields take; each field gets the first its schema accepts (after nothing at all,
+ * where it may be left out). The address is a release's installer, which takes no plain word (decision 050).
+ */
+const everydayValues = [
+  'Beispiel',
+  'beispiel@example.com',
+  '1',
+  '2025-01-31',
+  '4.2.1.0',
+  'https://downloads.example.com/Beispiel.appinstaller',
+];
 
 type Schema = DeclaredField['schema'];
 
