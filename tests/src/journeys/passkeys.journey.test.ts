@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describeJourney } from '../support/browser.js';
 import { setUpJourneyStage } from '../support/journey-stage.js';
 import { signInQuickly } from '../support/sign-in.js';
+import { ageProof } from '@bfsm/server/test-support/fresh-proof.js';
 
 const password = 'Passkey-Passwort-2026';
 
@@ -74,5 +75,29 @@ describeJourney('A customer adds a passkey, signs in with it by button and by au
     await page.getByRole('dialog', { name: 'Passkey entfernen?' }).getByRole('button', { name: 'Entfernen' }).click();
     await section.getByText('Der Passkey wurde entfernt.').waitFor();
     await section.getByText('Sie haben noch keinen Passkey.').waitFor();
+  });
+
+  it('asks a customer whose sign-in is minutes old to confirm who she is before the passkey is added, then adds it', async () => {
+    const customer = await createUser(stage.portal.db, { kind: 'classic', email: 'spaet.kundin@example.test', password });
+    const page = await stage.person();
+    await virtualAuthenticator(page);
+    await signInQuickly(page, customer.email, password);
+    // Some minutes pass: the sign-in no longer counts as a fresh proof (decision 051).
+    const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('bfsm_session'));
+    await ageProof(stage.portal.db, `${session?.name}=${session?.value}`);
+
+    await page.goto('/account/changePw');
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await section.getByLabel('Name des Passkeys (z. B. Laptop)').fill('Laptop');
+    await section.getByRole('button', { name: 'Passkey hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Identität bestätigen' });
+    await dialog.getByLabel('Passwort').fill('falsch-falsch');
+    await dialog.getByRole('button', { name: 'Bestätigen', exact: true }).click();
+    await dialog.getByText('Das Passwort oder der Code ist falsch.').waitFor();
+    await dialog.getByLabel('Passwort').fill(password);
+    await dialog.getByRole('button', { name: 'Bestätigen', exact: true }).click();
+    await section.getByText('Der Passkey wurde hinzugefügt.').waitFor();
+    await section.getByRole('list', { name: 'Passkeys' }).getByText('Laptop').waitFor();
+    expect(await dialog.count()).toBe(0);
   });
 });
