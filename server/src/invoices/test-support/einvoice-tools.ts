@@ -16,6 +16,7 @@ const missing = [
   spawnSync('java', ['-version']).error ? 'java (default-jre-headless)' : undefined,
   existsSync(saxon) ? undefined : `${saxon} (libsaxonhe-java)`,
   spawnSync('pdfinfo', ['-v']).error ? 'pdfinfo/pdfdetach (poppler-utils)' : undefined,
+  spawnSync('python3', ['--version']).error ? 'python3' : undefined,
 ].filter((tool): tool is string => tool !== undefined);
 
 if (missing.length > 0 && process.env.REQUIRE_EINVOICE_VALIDATOR) {
@@ -24,7 +25,7 @@ if (missing.length > 0 && process.env.REQUIRE_EINVOICE_VALIDATOR) {
 if (missing.length > 0) {
   console.warn(
     `Prüfung der E-Rechnungen mit den offiziellen Regeln übersprungen: es fehlt ${missing.join(', ')}. ` +
-      'Installieren mit "apt-get install default-jre-headless libsaxonhe-java poppler-utils".',
+      'Installieren mit "apt-get install default-jre-headless libsaxonhe-java poppler-utils python3".',
   );
 }
 
