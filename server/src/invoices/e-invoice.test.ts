@@ -69,6 +69,18 @@ describe('the e-invoice XML', () => {
     expect(xml).toContain('<ram:GrandTotalAmount>1545.22</ram:GrandTotalAmount>');
   });
 
+  withEinvoiceTools('would fail on a wrong total or an element the schema misses, so a pass means something', () => {
+    const { xml } = eInvoiceXml(germanInvoice);
+    const wrongTotal = validateEInvoice(xml.replace('<ram:GrandTotalAmount>2078.34<', '<ram:GrandTotalAmount>2078.35<'), { xrechnung: false });
+    expect(wrongTotal.status).toBe(1);
+    expect(wrongTotal.output).toContain('fatal BR-CO-15');
+    const noDelivery = validateEInvoice(xml.replace(/<ram:ApplicableHeaderTradeDelivery>.*?<\/ram:ApplicableHeaderTradeDelivery>/s, ''), {
+      xrechnung: false,
+    });
+    expect(noDelivery.status).toBe(1);
+    expect(noDelivery.output).toMatch(/CrossIndustryInvoice_100pD16B.xsd: error .*ApplicableHeaderTradeDelivery/);
+  });
+
   it('escapes what the buyer typed', () => {
     expect(eInvoiceXml(germanInvoice).xml).toContain('<ram:Name>Müller &amp; Söhne Gebäudetechnik GmbH</ram:Name>');
   });

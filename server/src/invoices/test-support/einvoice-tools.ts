@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * The official rules (tools/einvoice-validation, decision 052) and poppler's readers, as the
- * tests use them. They need Debian's default-jre-headless, libsaxonhe-java and poppler-utils;
+ * The CII schema and the official rules (tools/einvoice-validation, decision 052) and poppler's
+ * readers, as the tests use them. They need Debian's default-jre-headless, libsaxonhe-java,
+ * libxml2-utils and poppler-utils;
  * without them the tests that use them are skipped and say so, unless
  * REQUIRE_EINVOICE_VALIDATOR is set (CI), where a missing tool fails the run.
  */
@@ -15,6 +16,7 @@ const saxon = '/usr/share/java/Saxon-HE.jar';
 const missing = [
   spawnSync('java', ['-version']).error ? 'java (default-jre-headless)' : undefined,
   existsSync(saxon) ? undefined : `${saxon} (libsaxonhe-java)`,
+  spawnSync('xmllint', ['--version']).error ? 'xmllint (libxml2-utils)' : undefined,
   spawnSync('pdfinfo', ['-v']).error ? 'pdfinfo/pdfdetach (poppler-utils)' : undefined,
   spawnSync('python3', ['--version']).error ? 'python3' : undefined,
 ].filter((tool): tool is string => tool !== undefined);
@@ -25,7 +27,7 @@ if (missing.length > 0 && process.env.REQUIRE_EINVOICE_VALIDATOR) {
 if (missing.length > 0) {
   console.warn(
     `Prüfung der E-Rechnungen mit den offiziellen Regeln übersprungen: es fehlt ${missing.join(', ')}. ` +
-      'Installieren mit "apt-get install default-jre-headless libsaxonhe-java poppler-utils python3".',
+      'Installieren mit "apt-get install default-jre-headless libsaxonhe-java libxml2-utils poppler-utils python3".',
   );
 }
 
@@ -37,7 +39,7 @@ export interface ToolRun {
   output: string;
 }
 
-/** Runs the official rules on an XML; `xrechnung` adds XRechnung's to EN 16931's. */
+/** Checks an XML against the CII schema and the official rules; `xrechnung` adds XRechnung's to EN 16931's. */
 export function validateEInvoice(xml: string, options: { xrechnung: boolean }): ToolRun {
   return inTemporaryFolder((folder) => {
     const file = path.join(folder, 'invoice.xml');
