@@ -21,7 +21,7 @@ const cases = [
   { name: 'a public buyer with a Leitweg-ID (XRechnung)', document: publicBuyerInvoice, profile: 'xrechnung' },
   { name: 'the cancellation of the first', document: cancellationInvoice, profile: 'en16931' },
   { name: 'a discount', document: discountedInvoice, profile: 'en16931' },
-  { name: 'the cancellation of the public buyer\'s', document: publicCancellation, profile: 'xrechnung' },
+  { name: "the cancellation of the public buyer's", document: publicCancellation, profile: 'xrechnung' },
 ] as const;
 
 describe('the e-invoice XML', () => {
@@ -62,7 +62,9 @@ describe('the e-invoice XML', () => {
 
   it('writes the discount and the amounts that round on half a cent', () => {
     const { xml } = eInvoiceXml(discountedInvoice);
-    expect(xml).toMatch(/<ram:ActualAmount>99.51<\/ram:ActualAmount>\s*<ram:ReasonCode>95<\/ram:ReasonCode>\s*<ram:Reason>Rabatt Neukunde</);
+    expect(xml).toMatch(
+      /<ram:ActualAmount>99.51<\/ram:ActualAmount>\s*<ram:ReasonCode>95<\/ram:ReasonCode>\s*<ram:Reason>Rabatt Neukunde</,
+    );
     expect(xml).toContain('<ram:LineTotalAmount>400.01</ram:LineTotalAmount>');
     expect(xml).toContain('<ram:TaxBasisTotalAmount>1298.50</ram:TaxBasisTotalAmount>');
     expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">246.72</ram:TaxTotalAmount>');
@@ -71,7 +73,9 @@ describe('the e-invoice XML', () => {
 
   withEinvoiceTools('would fail on a wrong total or an element the schema misses, so a pass means something', () => {
     const { xml } = eInvoiceXml(germanInvoice);
-    const wrongTotal = validateEInvoice(xml.replace('<ram:GrandTotalAmount>2078.34<', '<ram:GrandTotalAmount>2078.35<'), { xrechnung: false });
+    const wrongTotal = validateEInvoice(xml.replace('<ram:GrandTotalAmount>2078.34<', '<ram:GrandTotalAmount>2078.35<'), {
+      xrechnung: false,
+    });
     expect(wrongTotal.status).toBe(1);
     expect(wrongTotal.output).toContain('fatal BR-CO-15');
     const noDelivery = validateEInvoice(xml.replace(/<ram:ApplicableHeaderTradeDelivery>.*?<\/ram:ApplicableHeaderTradeDelivery>/s, ''), {

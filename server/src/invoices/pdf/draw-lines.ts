@@ -7,7 +7,14 @@ import { unitName } from './unit-names.js';
 
 const right = pageSize[0] - margin.right;
 /** Where each column ends (amounts are right-aligned) or starts (text). */
-const columns = { position: margin.left, description: margin.left + 28, quantity: right - 190, unit: right - 184, price: right - 70, net: right };
+const columns = {
+  position: margin.left,
+  description: margin.left + 28,
+  quantity: right - 190,
+  unit: right - 184,
+  price: right - 70,
+  net: right,
+};
 const descriptionWidth = columns.quantity - columns.description - 40;
 
 /** The table of the invoice lines; its heading is repeated on each page it runs onto. */

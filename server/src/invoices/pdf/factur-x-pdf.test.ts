@@ -19,7 +19,11 @@ jest.setTimeout(60_000);
 const created = new Date('2026-03-02T10:00:00Z');
 
 const cases: { name: string; document: InvoiceDocument; shows: string[] }[] = [
-  { name: 'a German buyer', document: germanInvoice, shows: ['Rechnung 2026-00017', 'Umsatzsteuer 19 % auf 1.746,50 €', '2.078,34 €', 'PO-4711'] },
+  {
+    name: 'a German buyer',
+    document: germanInvoice,
+    shows: ['Rechnung 2026-00017', 'Umsatzsteuer 19 % auf 1.746,50 €', '2.078,34 €', 'PO-4711'],
+  },
   {
     name: 'an Austrian buyer (reverse charge)',
     document: reverseChargeInvoice,
@@ -69,7 +73,9 @@ describe('the ZUGFeRD / Factur-X PDF', () => {
       expect(meta).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
       expect(meta).toContain('<fx:Version>1.0</fx:Version>');
       expect(meta).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
-      expect(meta).toContain(`<rdf:li xml:lang="x-default">${document.cancels ? 'Stornorechnung' : 'Rechnung'} ${document.number}</rdf:li>`);
+      expect(meta).toContain(
+        `<rdf:li xml:lang="x-default">${document.cancels ? 'Stornorechnung' : 'Rechnung'} ${document.number}</rdf:li>`,
+      );
       const fontRows = fonts.split('\n').slice(2).filter(Boolean);
       expect(fontRows.length).toBeGreaterThan(0);
       for (const row of fontRows) expect(row).toMatch(/CID TrueType\s+Identity-H\s+yes/);
@@ -89,13 +95,20 @@ describe('the ZUGFeRD / Factur-X PDF', () => {
 
   withEinvoiceTools('shows the bank account for a transfer, but no bank account or GiroCode on a cancellation', async () => {
     expect(readPdfWithPoppler(await facturXPdf(germanInvoice, created)).text).toMatch(/IBAN DE02 1203 0000 0000 2020 51 · BIC BYLADEM1001/);
-    const cancellation = readPdfWithPoppler(await facturXPdf(cancellationOf(germanInvoice, { number: 'S-1', issueDate: '2026-03-09' }), created));
+    const cancellation = readPdfWithPoppler(
+      await facturXPdf(cancellationOf(germanInvoice, { number: 'S-1', issueDate: '2026-03-09' }), created),
+    );
     expect(cancellation.text).not.toContain('IBAN');
     expect(cancellation.text).not.toContain('GiroCode');
   });
 
   withEinvoiceTools('runs a long list of lines over pages, each with its footer', async () => {
-    const line = { description: 'Viewer-Lizenz für einen weiteren Arbeitsplatz, Jahreslizenz', quantity: 1, unitCode: 'C62', unitNetPriceCents: 4_990 };
+    const line = {
+      description: 'Viewer-Lizenz für einen weiteren Arbeitsplatz, Jahreslizenz',
+      quantity: 1,
+      unitCode: 'C62',
+      unitNetPriceCents: 4_990,
+    };
     const many = { ...germanInvoice, lines: Array.from({ length: 60 }, () => line) };
     const pdf = await facturXPdf(many, created);
     const pageCount = (await PDFDocument.load(pdf)).getPageCount();

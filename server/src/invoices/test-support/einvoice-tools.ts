@@ -21,6 +21,7 @@ const missing = [
   spawnSync('python3', ['--version']).error ? 'python3' : undefined,
 ].filter((tool): tool is string => tool !== undefined);
 
+// eslint-disable-next-line no-restricted-properties -- test setup, not server configuration
 if (missing.length > 0 && process.env.REQUIRE_EINVOICE_VALIDATOR) {
   throw new Error(`REQUIRE_EINVOICE_VALIDATOR ist gesetzt, aber es fehlt: ${missing.join(', ')}`);
 }
