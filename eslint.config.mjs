@@ -1,6 +1,7 @@
 // One lint setup for every package: each package runs `eslint src` from its folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { localRules } from './scripts/eslint-rules/comments-cite-the-repository.mjs';
 
 const sessionGateOnly = {
   group: ['**/session-gate.js'],
@@ -13,7 +14,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { local: localRules },
     rules: {
+      'local/comments-cite-the-repository': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': [

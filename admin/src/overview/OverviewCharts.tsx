@@ -70,7 +70,7 @@ function DailyChart({ title, days, series }: { title: string; days: OverviewDay[
   );
 }
 
-/** The five charts of the last 12 weeks (issue 22). */
+/** The five charts of the last 12 weeks (decision 041). */
 export function OverviewCharts({ overview }: { overview: Overview }) {
   const translate = useTranslate();
   const { weeks, days } = overview;

@@ -26,7 +26,7 @@ const figureRows: Array<{ key: OverviewFigureKey; view?: 'concept' | 'licensed' 
 const spans = ['today', 'last7Days', 'last30Days'] as const;
 
 /**
- * /admin: the start page 'Übersicht' (issue 22, decision 041): the figures of today, the last 7
+ * /admin: the start page 'Übersicht' (decision 041): the figures of today, the last 7
  * and 30 days, the charts of the last 12 weeks with their tables, and the mail queue's health.
  */
 export default function OverviewPage() {

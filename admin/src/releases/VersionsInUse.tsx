@@ -18,7 +18,7 @@ const chartHeight = 220;
 const VersionsChart = lazy(() => import('../charts/chart-screens').then((charts) => ({ default: charts.VersionsChart })));
 
 /**
- * Beside the 'Versionen' list (issue 21): how many of the devices seen in the last 30 days run
+ * Beside the 'Versionen' list (decision 042): how many of the devices seen in the last 30 days run
  * each version, as a bar chart and as a table (the chart alone is not accessible), and the share
  * on the newest stable version. The chart loads with its library apart, as the Übersicht's charts; its place is kept meanwhile.
  * It is the list's aside (react-admin's <List aside>), within the list's context.

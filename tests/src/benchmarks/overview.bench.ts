@@ -1,5 +1,5 @@
 /**
- * Budget check (issue 22, decision 041): the start page 'Übersicht' answers its one call in at
+ * Budget check (decision 041): the start page 'Übersicht' answers its one call in at
  * most 100 ms at the 95th percentile at 100,000 users on PostgreSQL, with a history to match:
  * accounts, their licence changes, mails and sign-ins over four years, 30,000 devices that each
  * fetched a licence file every week for the last ten weeks. Run with

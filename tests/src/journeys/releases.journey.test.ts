@@ -11,7 +11,7 @@ const password = 'Versionen-2026!';
 const installerPath = '/stable/4.3/Brandfallsteuermatrix.appinstaller';
 
 /**
- * A release from end to end, as issue 21 asks: the admin records it in 'Versionen', the customer
+ * A release from end to end (decision 042): the admin records it in 'Versionen', the customer
  * finds it on /download, the application on his machine finds it by its update check, installs
  * it and says so with its next refresh, and the back-office counts the device on the new version.
  */
