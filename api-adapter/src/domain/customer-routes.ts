@@ -43,6 +43,24 @@ export const customerRoutes = {
 export type CustomerRouteName = keyof typeof customerRoutes;
 export type CustomerRoute = (typeof customerRoutes)[CustomerRouteName];
 
+/**
+ * A path parameter or query key whose value is a secret: a mail link's code, an action token
+ * (`:code`, `:deleteToken`, `?token=`). The one rule by which the server's log redacts addresses
+ * (decisions 014, 050), so a route is covered by naming its parameter so.
+ */
+export function isSecretParam(name: string): boolean {
+  return /(code|token)$/i.test(name);
+}
+
+/**
+ * The pages that mails link to with a secret in the address (confirmation, reset, invitation,
+ * 'Das war ich nicht'), read from the routes above: the one list the server's log redaction and
+ * the error reports' scrubbing take them from, since no server route names their parameters.
+ */
+export const mailedLinkPages: readonly CustomerRoute[] = Object.values(customerRoutes).filter((route) =>
+  route.split('/').some((segment) => segment.startsWith(':') && isSecretParam(segment.slice(1).replace(/\?$/, ''))),
+);
+
 /** Addresses that only lead elsewhere; they are pages too. */
 export const customerRedirects = [{ from: '/', to: '/account' }] as const;
 
