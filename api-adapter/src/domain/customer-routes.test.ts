@@ -27,6 +27,9 @@ describe('the customer app’s addresses', () => {
       '/gibt-es-nicht',
       '/account/gibt-es-nicht',
       '/account/edit/abc',
+      // Beyond the ids' range (record-id.ts): no record has such a number.
+      '/account/2147483648',
+      '/reference/0',
       '/account/my-pool/x',
       '/invitation/abc/code',
       '/reference/seite',

@@ -1,3 +1,5 @@
+import { isRecordIdText } from './record-id.js';
+
 /**
  * The addresses of the customer app by screen, written once: the app's router draws a screen
  * for each (in this order, the first that matches wins) and the server answers exactly these
@@ -96,7 +98,7 @@ export function matchRoute(pattern: string, pathname: string): RouteParams | und
 
 /** Whether the parameters that name a record by number hold one (or are left out). */
 export function routeParamsFit(params: RouteParams): boolean {
-  return Object.entries(params).every(([name, value]) => value === undefined || !numericParams.includes(name) || /^\d{1,15}$/.test(value));
+  return Object.entries(params).every(([name, value]) => value === undefined || !numericParams.includes(name) || isRecordIdText(value));
 }
 
 /** The route that draws `pathname` (the first that matches, as the router picks it), if its parameters fit. */
