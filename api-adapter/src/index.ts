@@ -67,6 +67,7 @@ export * from './domain/mail-slugs.js';
 export * from './domain/same-origin-address.js';
 export * from './domain/public-pages.js';
 export * from './domain/customer-routes.js';
+export * from './domain/record-id.js';
 export * from './domain/admin-sections.js';
 export * from './domain/page-descriptions.js';
 export * from './domain/audit-kinds.js';

@@ -9,7 +9,7 @@ import {
   formToken,
   greetingOrEmpty,
   licenseTypeCode,
-  numericId,
+  recordId,
   optionalText,
   passwordPair,
 } from './fields.js';
@@ -28,7 +28,7 @@ const profileFields = {
   _token: formToken,
 };
 
-const userIdParams = z.object({ userId: numericId });
+const userIdParams = z.object({ userId: recordId });
 
 export const saveProfile = defineCall({
   name: 'saveProfile',
@@ -78,7 +78,7 @@ export const changePassword = defineCall({
   /** A wrong old password. */
   errors: ['invalid-credentials'],
   encoding: 'form',
-  params: z.object({ userId: z.optional(numericId) }),
+  params: z.object({ userId: z.optional(recordId) }),
   body: z.object({ oldPassword: z.optional(z.string()), plainPassword: passwordPair, _token: formToken }),
   response: successAnswer,
   token: { call: changePasswordToken, field: 'body._token' },

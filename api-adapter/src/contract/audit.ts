@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { auditKinds } from '../domain/audit-kinds.js';
 import { adminOnly } from './access.js';
 import { defineCall } from './define.js';
-import { isoDate, numericId, oneLineText } from './fields.js';
+import { isoDate, recordId, oneLineText } from './fields.js';
 
 /** One entry of the audit timeline (decision 027). `before`/`after` hold the changed values. */
 export const auditEvent = z.object({
@@ -34,7 +34,7 @@ export const listAuditEvents = defineCall({
   access: adminOnly,
   encoding: 'none',
   query: z.object({
-    userId: z.optional(numericId),
+    userId: z.optional(recordId),
     actor: optionalWords,
     subject: optionalWords,
     kind: z.optional(z.enum(auditKinds)),

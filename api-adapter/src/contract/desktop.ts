@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { licenseFile } from '../license-file/license-file.js';
-import { devicePublicKey } from '../license-file/device-files.js';
+import { deviceFingerprint, deviceName, devicePublicKey } from '../license-file/device-files.js';
 import { deviceToken, nightlyForAdmins, publicAccess } from './access.js';
 import { deviceFileText } from './devices.js';
 import { successAnswer } from './answers.js';
@@ -18,9 +18,8 @@ import { appVersion, downloadableRelease, releaseChannels } from './releases.js'
  */
 export const desktopApiPrefix = '/api/desktop/v1';
 
-/** A stable fingerprint of the machine (the application derives it) and the name the user knows it by. */
-const fingerprint = oneLineText(z.minLength(8), z.maxLength(200));
-const deviceName = oneLineText(z.minLength(1), z.maxLength(100));
+/** The machine's fingerprint and name: the schemas of the device's files (device-files.ts) too. */
+const fingerprint = deviceFingerprint;
 /** The application's own version (AppInstaller form, 4.2.1.0), optional so that older clients keep working (decision 042). */
 const applicationVersion = z.optional(appVersion);
 

@@ -5,7 +5,7 @@ import { licenseFile } from '../license-file/license-file.js';
 import { successAnswer } from './answers.js';
 import { adminOnly, ownerOrAdmin } from './access.js';
 import { defineCall } from './define.js';
-import { isoDateTime, multiLineCheck, numericId } from './fields.js';
+import { isoDateTime, multiLineCheck, recordId } from './fields.js';
 
 /** Devices on which the desktop application is activated, and requests to deactivate them. */
 
@@ -55,7 +55,7 @@ export const activatedDevices = z.object({
 export type ActivatedDevices = z.infer<typeof activatedDevices>;
 
 /** The account the call is about (who may name which one is each call's `access`). */
-const userParams = z.object({ userId: numericId });
+const userParams = z.object({ userId: recordId });
 
 export const getActivatedDevices = defineCall({
   name: 'getActivatedDevices',
@@ -67,7 +67,7 @@ export const getActivatedDevices = defineCall({
   response: activatedDevices,
 });
 
-const deviceParams = z.object({ deviceId: numericId });
+const deviceParams = z.object({ deviceId: recordId });
 
 /**
  * Without `isAdmin` the device is 'Deaktivierung beantragt' and frees its slot after the waiting

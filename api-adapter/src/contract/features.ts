@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
 import { adminOnly } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
-import { formToken, multiLineCheck, numericId, oneLineCheck, requiredText } from './fields.js';
+import { formToken, multiLineCheck, recordId, oneLineCheck, requiredText } from './fields.js';
 import { texts } from '../domain/texts.js';
 
 /** Feature flags per user, toggled by admins on the profile screen. */
@@ -16,13 +16,13 @@ export const listFeatures = defineCall({
   path: '/webapi/features/:userId',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ userId: numericId }),
+  params: z.object({ userId: recordId }),
   response: z.array(feature),
 });
 
 export const featuresToken = defineTokenCall('featuresToken', '/webapi/featuresToken', 'features', adminOnly);
 
-const toggleParams = z.object({ name: requiredText, userId: numericId });
+const toggleParams = z.object({ name: requiredText, userId: recordId });
 const toggleQuery = z.object({ token: formToken });
 
 export const enableFeature = defineCall({

@@ -7,19 +7,59 @@ import {
   greeting,
   greetingOrEmpty,
   isoDateTime,
+  isRecordIdField,
   licenseDate,
   licenseTypeCode,
   optionalImageUrl,
   optionalMultiLineText,
   optionalText,
   oneLineText,
+  recordId,
   requiredText,
 } from './fields.js';
+import { isRecordIdText, maxRecordId } from '../domain/record-id.js';
 import { texts } from '../domain/texts.js';
 
 const issueMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
 describe('field schemas', () => {
+  it('recordId takes a whole number from 1 to the largest integer column value, as text or number, and refuses the rest in German', () => {
+    for (const [value, id] of [
+      ['1', 1],
+      [7, 7],
+      ['2147483647', maxRecordId],
+    ] as const) {
+      expect(recordId.parse(value)).toBe(id);
+    }
+    for (const value of [
+      '0',
+      '-1',
+      '1.5',
+      1.5,
+      '2147483648',
+      2 ** 31,
+      2 ** 53,
+      '9007199254740993',
+      1e20,
+      '1e20',
+      '',
+      'abc',
+      'NaN',
+      'Infinity',
+    ]) {
+      expect([value, issueMessage(recordId.safeParse(value))]).toEqual([value, texts.validation.recordId]);
+    }
+    expect(isRecordIdField(recordId)).toBe(true);
+    expect(isRecordIdField(z.optional(recordId))).toBe(true);
+    expect(isRecordIdField(z.number())).toBe(false);
+  });
+
+  it("isRecordIdText, the pages' rule, agrees with recordId on the digits an address carries", () => {
+    for (const text of ['1', '42', '2147483647', '2147483648', '0', '01', '1.5', '-1', '99999999999', '1e3', ' 1']) {
+      expect([text, isRecordIdText(text)]).toEqual([text, /^\d+$/.test(text) && !text.startsWith('0') && recordId.safeParse(text).success]);
+    }
+  });
+
   it('email trims and refuses what is not an address, in German', () => {
     expect(email.parse(' a@b.de ')).toBe('a@b.de');
     expect(issueMessage(email.safeParse('kein-mail'))).toBe(texts.validation.email);
@@ -96,14 +136,18 @@ describe('field schemas', () => {
   /** Every way a text can end a line (LF, CR, VT, FF, NEL, U+2028, U+2029), and control characters that are no line break (BEL, ESC, DEL, CSI). */
   const lineBreaks = ['\n', '\r', '\r\n', '\v', '\f', '\u0085', '\u2028', '\u2029'];
   const otherControls = ['\u0001', '\u0007', '\u001b', '\u007f', '\u009b'];
+  /** Bidirectional embeddings, overrides and isolates: they turn the text after them around where it is shown. */
+  const bidiControls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
 
   it('one-line texts refuse line breaks, tabs and control characters inside, in German', () => {
     for (const schema of [requiredText, optionalText, oneLineText()]) {
-      for (const bad of [...lineBreaks, ...otherControls, '\t'])
+      for (const bad of [...lineBreaks, ...otherControls, ...bidiControls, '\t'])
         expect(issueMessage(schema.safeParse(`Muster${bad}Bcc: evil@example.com`))).toBe(texts.validation.oneLine);
     }
     expect(requiredText.parse('  Müller-Lüdenscheidt ')).toBe('Müller-Lüdenscheidt');
     expect(requiredText.parse('O’Brien & Söhne GmbH (Köln)')).toBe('O’Brien & Söhne GmbH (Köln)');
+    // Right-to-left script needs no control character: it stays.
+    expect(requiredText.parse('שלום Büro عربي')).toBe('שלום Büro عربي');
   });
 
   it('one-line texts trim a line break at either end instead of refusing it', () => {
@@ -121,7 +165,7 @@ describe('field schemas', () => {
   it('multi-line texts keep line breaks and tabs but refuse other control characters', () => {
     expect(optionalMultiLineText.parse(' Zeile 1\r\nZeile 2\n\tEingerückt ')).toBe('Zeile 1\r\nZeile 2\n\tEingerückt');
     expect(optionalMultiLineText.parse('  ')).toBeUndefined();
-    for (const bad of otherControls)
+    for (const bad of [...otherControls, ...bidiControls])
       expect(issueMessage(optionalMultiLineText.safeParse(`Zeile${bad}`))).toBe(texts.validation.controlCharacter);
   });
 });

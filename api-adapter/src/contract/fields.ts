@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { greetings, type Greeting } from '../domain/greetings.js';
 import { licenseTypeCodes } from '../domain/license-types.js';
+import { maxRecordId } from '../domain/record-id.js';
 import { isLicenseDateAllowed } from '../domain/rules.js';
 import { texts } from '../domain/texts.js';
 
@@ -15,13 +16,31 @@ export const checkbox = z.pipe(
   z.transform((value) => value === true || value === '1' || value === 'true' || value === 'on'),
 );
 
-/** A numeric id in a path or form field. */
-export const numericId = z.coerce.number().check(z.int(), z.positive());
+/**
+ * The one id type of every call (decision 054): a record's number in a path, query or body field,
+ * or in a file a device wrote, sent as text or a JSON number. A whole number from 1 to
+ * `maxRecordId`, so a number that names no record (1.5, -1, 0, 2^31, 1e20) is refused before any
+ * query, never a failed statement: a path answers 404 (contract-route.ts), a field 400 at the field.
+ */
+export const recordId = z.coerce
+  .number(texts.validation.recordId)
+  .check(z.int(texts.validation.recordId), z.minimum(1, texts.validation.recordId), z.maximum(maxRecordId, texts.validation.recordId));
 
-/** Any character that ends a line somewhere (LF, CR, VT, FF, NEL, U+2028, U+2029), and every other control character. */
-const lineBreakOrControl = /[\p{Cc}\u2028\u2029]/u;
-/** Control characters other than the tab and the line breaks a text area sends (LF, CR). */
-const controlBesidesLineBreaks = /[^\P{Cc}\t\n\r]/u;
+/** Whether a field's schema is the id type (optional or not), so the server and the tests find the ids of every call. */
+export function isRecordIdField(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType };
+  return schema === recordId || (def.type === 'optional' && def.innerType !== undefined && isRecordIdField(def.innerType));
+}
+
+/**
+ * Any character that ends a line somewhere (LF, CR, VT, FF, NEL, U+2028, U+2029), every other
+ * control character, and the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), which turn the text after them around where it is shown: a device named
+ * 'PC\u202Eexe.txt' would read 'PCtxt.exe' in the device list (decision 054).
+ */
+const lineBreakOrControl = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** Control characters other than the tab and the line breaks a text area sends (LF, CR), and the same bidirectional controls. */
+const controlBesidesLineBreaks = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * What makes a text one line. A name with a line break would start a line of its own wherever it

@@ -4,7 +4,7 @@ import { signInAnswer } from './auth.js';
 import { publicAccess, signedIn } from './access.js';
 import { defineCall } from './define.js';
 import type { ErrorCode } from './errors.js';
-import { acceptedCheckbox, checkbox, greeting, numericId, requiredText } from './fields.js';
+import { acceptedCheckbox, checkbox, greeting, recordId, requiredText } from './fields.js';
 
 /**
  * The invitee's side of a pool invitation: check, accept (new or existing user), decline,
@@ -13,7 +13,7 @@ import { acceptedCheckbox, checkbox, greeting, numericId, requiredText } from '.
  * declined or expired invitation, and a wrong code, answer 'Dieser Link ist leider nicht mehr gültig.'
  */
 
-const invitationWithOptionalCode = z.object({ invitation: numericId, code: z.optional(requiredText) });
+const invitationWithOptionalCode = z.object({ invitation: recordId, code: z.optional(requiredText) });
 
 /** A dead link; `unauthorized` when the call has no code and nobody is signed in (the client then asks for sign-in). */
 const linkErrors: ErrorCode[] = ['code-invalid', 'code-expired', 'code-used'];
@@ -54,7 +54,7 @@ export const acceptInvitation = defineCall({
   access: publicAccess,
   errors: [...linkErrors, 'account-exists', 'wrong-user', 'no-free-license'],
   encoding: 'form',
-  params: z.object({ invitation: numericId, code: requiredText }),
+  params: z.object({ invitation: recordId, code: requiredText }),
   body: z.object({
     newPassword1: z.string(),
     newPassword2: z.string(),
@@ -77,7 +77,7 @@ export const acceptInvitationExistingUser = defineCall({
   access: signedIn,
   errors: [...linkErrors, 'has-license', 'no-free-license'],
   encoding: 'none',
-  params: z.object({ invitation: numericId }),
+  params: z.object({ invitation: recordId }),
   response: successAnswer,
 });
 

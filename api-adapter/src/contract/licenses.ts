@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { successAnswer, successMessageAnswer } from './answers.js';
 import { adminOnly } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
-import { clearableLicenseDate, formToken, isoDate, licenseTypeCode, numericId } from './fields.js';
+import { clearableLicenseDate, formToken, isoDate, licenseTypeCode, recordId } from './fields.js';
 import { poolToken } from './pools.js';
 
 /** Licences as the admin edits them, the licences issued to a user, and pool licences. */
@@ -22,7 +22,7 @@ export const license = z.object({
 });
 export type License = z.infer<typeof license>;
 
-const licenseParams = z.object({ licenseId: numericId });
+const licenseParams = z.object({ licenseId: recordId });
 
 export const getLicense = defineCall({
   name: 'getLicense',
@@ -69,7 +69,7 @@ export const listIssuedLicenses = defineCall({
   path: '/webapi/issued-licenses/:userId',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ userId: numericId }),
+  params: z.object({ userId: recordId }),
   response: z.array(z.object({ id: z.number(), date: isoDate })),
 });
 
@@ -83,8 +83,8 @@ export const createLicense = defineCall({
   path: '/webapi/create-license/:poolId',
   access: adminOnly,
   encoding: 'form',
-  params: z.object({ poolId: numericId }),
-  body: z.object({ userid: numericId, expiration: clearableLicenseDate, licensetype: licenseTypeCode, _token: formToken }),
+  params: z.object({ poolId: recordId }),
+  body: z.object({ userid: recordId, expiration: clearableLicenseDate, licensetype: licenseTypeCode, _token: formToken }),
   response: successAnswer,
   token: { call: poolToken, field: 'body._token' },
 });

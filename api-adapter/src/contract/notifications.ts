@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { adminOnly } from './access.js';
 import { defineCall } from './define.js';
-import { numericId } from './fields.js';
+import { recordId } from './fields.js';
 
 /** Notifications sent to a user, for the admins' Erweitert tab. */
 export const listSentNotifications = defineCall({
@@ -10,6 +10,6 @@ export const listSentNotifications = defineCall({
   path: '/webapi/sentNotifications/:userId',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ userId: numericId }),
+  params: z.object({ userId: recordId }),
   response: z.array(z.string()),
 });

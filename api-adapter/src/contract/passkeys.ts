@@ -4,7 +4,7 @@ import { successAnswer } from './answers.js';
 import { signInAnswer } from './auth.js';
 import { publicAccess, signedIn, signedInWithFreshProof } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
-import { formToken, isoDateTime, numericId, oneLineText } from './fields.js';
+import { formToken, isoDateTime, recordId, oneLineText } from './fields.js';
 
 /**
  * Passkeys (WebAuthn, decision 043): the signed-in user's own passkeys, and the sign-in with one.
@@ -97,7 +97,7 @@ export const finishPasskeyRegistration = defineCall({
   token: { call: passkeysToken, field: 'body._token' },
 });
 
-const passkeyParams = z.object({ passkeyId: numericId });
+const passkeyParams = z.object({ passkeyId: recordId });
 
 /** Renames one of the caller's passkeys; any other id is not found. */
 export const renamePasskey = defineCall({

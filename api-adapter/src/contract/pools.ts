@@ -3,7 +3,7 @@ import { successAnswer } from './answers.js';
 import { ownerOrAdmin, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import type { ErrorCode } from './errors.js';
-import { email, formToken, isoDateTime, numericId } from './fields.js';
+import { email, formToken, isoDateTime, recordId } from './fields.js';
 
 /** A licence pool: its owner invites people to viewer licences, revokes invitations and removes members. */
 
@@ -73,7 +73,7 @@ export const getPool = defineCall({
   path: '/webapi/pool/:poolId',
   access: ownerOrAdmin('own-pool', 'poolId'),
   encoding: 'none',
-  params: z.object({ poolId: numericId }),
+  params: z.object({ poolId: recordId }),
   response: pool,
 });
 
@@ -91,8 +91,8 @@ export const createInvite = defineCall({
   access: ownerOrAdmin('own-pool-license', 'licenseId'),
   errors: inviteErrors,
   encoding: 'form',
-  params: z.object({ licenseId: numericId }),
-  body: z.object({ email, managePool: numericId, _token: formToken }),
+  params: z.object({ licenseId: recordId }),
+  body: z.object({ email, managePool: recordId, _token: formToken }),
   response: successAnswer,
   token: { call: poolToken, field: 'body._token' },
 });
@@ -104,7 +104,7 @@ export const removeFromPool = defineCall({
   path: '/webapi/remove-from-pool/:targetUser',
   access: ownerOrAdmin('own-pool-member', 'targetUser'),
   encoding: 'none',
-  params: z.object({ targetUser: numericId }),
+  params: z.object({ targetUser: recordId }),
   query: z.object({ token: formToken }),
   response: successAnswer,
   token: { call: poolToken, field: 'query.token' },
@@ -118,7 +118,7 @@ export const revokeInvite = defineCall({
   access: ownerOrAdmin('own-pool-invitation', 'invitation'),
   errors: ['invitation-closed'],
   encoding: 'none',
-  params: z.object({ invitation: numericId }),
+  params: z.object({ invitation: recordId }),
   query: z.object({ token: formToken }),
   response: successAnswer,
   token: { call: poolToken, field: 'query.token' },
@@ -132,7 +132,7 @@ export const resendInvite = defineCall({
   access: ownerOrAdmin('own-pool-invitation', 'invitation'),
   errors: ['invitation-closed', 'no-free-license'],
   encoding: 'none',
-  params: z.object({ invitation: numericId }),
+  params: z.object({ invitation: recordId }),
   query: z.object({ token: formToken }),
   response: successAnswer,
   token: { call: poolToken, field: 'query.token' },
@@ -146,8 +146,8 @@ export const revokeInviteAction = defineCall({
   access: ownerOrAdmin('own-pool-invitation', 'invitationId'),
   errors: ['invitation-closed'],
   encoding: 'form',
-  params: z.object({ invitationId: numericId }),
-  body: z.object({ invitation: numericId, _token: formToken }),
+  params: z.object({ invitationId: recordId }),
+  body: z.object({ invitation: recordId, _token: formToken }),
   response: successAnswer,
   redirects: true,
   token: { call: poolToken, field: 'body._token' },
@@ -160,8 +160,8 @@ export const removePoolMemberAction = defineCall({
   path: '/account/pool/:poolId/remove/:memberId',
   access: ownerOrAdmin('own-pool', 'poolId'),
   encoding: 'form',
-  params: z.object({ poolId: numericId, memberId: numericId }),
-  body: z.object({ userId: numericId, _token: formToken }),
+  params: z.object({ poolId: recordId, memberId: recordId }),
+  body: z.object({ userId: recordId, _token: formToken }),
   response: successAnswer,
   redirects: true,
   token: { call: poolToken, field: 'body._token' },

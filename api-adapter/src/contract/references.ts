@@ -3,7 +3,7 @@ import { successAnswer } from './answers.js';
 import { adminOnly, publicAccess } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { sortedPageQuery } from './list-query.js';
-import { checkbox, formToken, numericId, optionalImageUrl, optionalMultiLineText, requiredText } from './fields.js';
+import { checkbox, formToken, recordId, optionalImageUrl, optionalMultiLineText, requiredText } from './fields.js';
 import { upload } from './upload.js';
 
 /** References (showcase entries) that admins create, edit and delete. */
@@ -42,7 +42,7 @@ export const listReferences = defineCall({
   response: z.object({ total: z.number(), references: z.array(reference) }),
 });
 
-const referenceParams = z.object({ referenceId: numericId });
+const referenceParams = z.object({ referenceId: recordId });
 
 export const getReference = defineCall({
   name: 'getReference',
@@ -123,7 +123,7 @@ export const deleteReference = defineCall({
   path: '/webapi/reference/:referenceId/:deleteToken',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ referenceId: numericId, deleteToken: formToken }),
+  params: z.object({ referenceId: recordId, deleteToken: formToken }),
   response: successAnswer,
   token: { call: deleteReferenceToken, field: 'params.deleteToken' },
 });

@@ -3,7 +3,7 @@ import { successAnswer } from './answers.js';
 import { adminOnly, signedIn } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
 import { sortedPageQuery } from './list-query.js';
-import { checkbox, formToken, multiLineCheck, numericId, oneLineText } from './fields.js';
+import { checkbox, formToken, multiLineCheck, recordId, oneLineText } from './fields.js';
 import { texts } from '../domain/texts.js';
 import { installerPathProblem } from './installer-path.js';
 
@@ -80,7 +80,7 @@ export const listReleases = defineCall({
   response: z.object({ total: z.number(), releases: z.array(release) }),
 });
 
-const releaseParams = z.object({ releaseId: numericId });
+const releaseParams = z.object({ releaseId: recordId });
 
 export const getRelease = defineCall({
   name: 'getRelease',
@@ -144,7 +144,7 @@ export const deleteRelease = defineCall({
   path: '/webapi/release/:releaseId/:deleteToken',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ releaseId: numericId, deleteToken: formToken }),
+  params: z.object({ releaseId: recordId, deleteToken: formToken }),
   response: successAnswer,
   token: { call: deleteReleaseToken, field: 'params.deleteToken' },
 });

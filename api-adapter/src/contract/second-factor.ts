@@ -3,7 +3,7 @@ import { successAnswer } from './answers.js';
 import { signInAnswer } from './auth.js';
 import { adminOnly, publicAccess, signedIn, signedInWithFreshProof } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
-import { formToken, numericId, oneLineText } from './fields.js';
+import { formToken, recordId, oneLineText } from './fields.js';
 
 /** The second factor (TOTP) of the signed-in user, its set-up, and what admins do about others' (decision 027). */
 
@@ -125,7 +125,7 @@ export const getUserSecurity = defineCall({
   path: '/webapi/admin/user-security/:userId',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ userId: numericId }),
+  params: z.object({ userId: recordId }),
   response: z.object({ lockedUntil: z.nullable(z.string()), secondFactorEnabled: z.boolean() }),
 });
 
@@ -135,7 +135,7 @@ export const unlockSignIn = defineCall({
   path: '/webapi/admin/user-security/:userId/unlock',
   access: adminOnly,
   encoding: 'form',
-  params: z.object({ userId: numericId }),
+  params: z.object({ userId: recordId }),
   body: z.object({ _token: formToken }),
   response: successAnswer,
   token: { call: secondFactorToken, field: 'body._token' },
@@ -148,7 +148,7 @@ export const resetSecondFactor = defineCall({
   path: '/webapi/admin/user-security/:userId/reset-second-factor',
   access: adminOnly,
   encoding: 'form',
-  params: z.object({ userId: numericId }),
+  params: z.object({ userId: recordId }),
   body: z.object({ _token: formToken }),
   response: successAnswer,
   token: { call: secondFactorToken, field: 'body._token' },

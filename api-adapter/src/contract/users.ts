@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { successAnswer } from './answers.js';
 import { adminOnly, ownerOrAdmin } from './access.js';
 import { defineCall, defineTokenCall } from './define.js';
-import { email, formToken, numericId, oneLineText, passwordPair } from './fields.js';
+import { email, formToken, recordId, oneLineText, passwordPair } from './fields.js';
 
 /** The signed-in user (or, for admins, any user) as the apps see it. */
 export const userInfo = z.object({
@@ -36,7 +36,7 @@ export const getUserInfo = defineCall({
   path: '/webapi/userinfo/:id?',
   access: ownerOrAdmin('own-account', 'id'),
   encoding: 'none',
-  params: z.object({ id: z.optional(numericId) }),
+  params: z.object({ id: z.optional(recordId) }),
   response: userInfo,
 });
 
@@ -139,7 +139,7 @@ export const getAdminUserInfo = defineCall({
   path: '/webapi/admin-userinfo/:id',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ id: numericId }),
+  params: z.object({ id: recordId }),
   response: adminUserInfo,
 });
 
@@ -150,7 +150,7 @@ export const confirmMailByAdmin = defineCall({
   path: '/webapi/admin-confirm-mail/:userId',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ userId: numericId }),
+  params: z.object({ userId: recordId }),
   response: successAnswer,
 });
 
@@ -182,7 +182,7 @@ export const deleteUser = defineCall({
   path: '/webapi/users/:id',
   access: adminOnly,
   encoding: 'none',
-  params: z.object({ id: numericId }),
+  params: z.object({ id: recordId }),
   query: z.object({ token: formToken }),
   response: successAnswer,
   token: { call: deleteUserToken, field: 'query.token' },
@@ -190,7 +190,7 @@ export const deleteUser = defineCall({
 
 export const adminRightsToken = defineTokenCall('adminRightsToken', '/webapi/adminRightsToken', 'admin-rights', adminOnly);
 
-const adminRightsParams = z.object({ id: numericId, token: formToken });
+const adminRightsParams = z.object({ id: recordId, token: formToken });
 
 export const makeAdmin = defineCall({
   name: 'makeAdmin',

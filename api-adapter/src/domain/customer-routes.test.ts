@@ -1,4 +1,4 @@
-import { customerRouteAt, customerRoutes, isCustomerPage, matchRoute } from './customer-routes.js';
+import { customerRouteAt, customerRoutes, isCustomerPage, isSecretParam, mailedLinkPages, matchRoute } from './customer-routes.js';
 import { publicPages } from './public-pages.js';
 
 describe('the customer app’s addresses', () => {
@@ -27,6 +27,9 @@ describe('the customer app’s addresses', () => {
       '/gibt-es-nicht',
       '/account/gibt-es-nicht',
       '/account/edit/abc',
+      // Beyond the ids' range (record-id.ts): no record has such a number.
+      '/account/2147483648',
+      '/reference/0',
       '/account/my-pool/x',
       '/invitation/abc/code',
       '/reference/seite',
@@ -49,6 +52,20 @@ describe('the customer app’s addresses', () => {
     expect(matchRoute('/account/:userId?', '/account')).toEqual({ userId: undefined });
     expect(matchRoute('/account/:userId?', '/account/3/mehr')).toBeUndefined();
     expect(customerRouteAt('/account/%31')).toBe('/account/:userId?');
+  });
+
+  it('lists the pages that mails link to with a code, the one list the log and the error reports hide codes by', () => {
+    expect([...mailedLinkPages].sort()).toEqual(
+      [
+        customerRoutes.confirmMail,
+        customerRoutes.resetPassword,
+        customerRoutes.notMe,
+        customerRoutes.invitation,
+        customerRoutes.declineInvitation,
+      ].sort(),
+    );
+    expect(['code', 'token', 'deleteToken', 'invitationCode', '_token'].every(isSecretParam)).toBe(true);
+    expect(['id', 'userId', 'invitation', 'next', 'codes'].some(isSecretParam)).toBe(false);
   });
 
   it('has every public screen among its routes', () => {

@@ -1,3 +1,5 @@
+import { isRecordIdText } from './record-id.js';
+
 /**
  * The addresses of the customer app by screen, written once: the app's router draws a screen
  * for each (in this order, the first that matches wins) and the server answers exactly these
@@ -43,6 +45,24 @@ export const customerRoutes = {
 export type CustomerRouteName = keyof typeof customerRoutes;
 export type CustomerRoute = (typeof customerRoutes)[CustomerRouteName];
 
+/**
+ * A path parameter or query key whose value is a secret: a mail link's code, an action token
+ * (`:code`, `:deleteToken`, `?token=`). The one rule by which the server's log redacts addresses
+ * (decisions 014, 054), so a route is covered by naming its parameter so.
+ */
+export function isSecretParam(name: string): boolean {
+  return /(code|token)$/i.test(name);
+}
+
+/**
+ * The pages that mails link to with a secret in the address (confirmation, reset, invitation,
+ * 'Das war ich nicht'), read from the routes above: the one list the server's log redaction and
+ * the error reports' scrubbing take them from, since no server route names their parameters.
+ */
+export const mailedLinkPages: readonly CustomerRoute[] = Object.values(customerRoutes).filter((route) =>
+  route.split('/').some((segment) => segment.startsWith(':') && isSecretParam(segment.slice(1).replace(/\?$/, ''))),
+);
+
 /** Addresses that only lead elsewhere; they are pages too. */
 export const customerRedirects = [{ from: '/', to: '/account' }] as const;
 
@@ -78,7 +98,7 @@ export function matchRoute(pattern: string, pathname: string): RouteParams | und
 
 /** Whether the parameters that name a record by number hold one (or are left out). */
 export function routeParamsFit(params: RouteParams): boolean {
-  return Object.entries(params).every(([name, value]) => value === undefined || !numericParams.includes(name) || /^\d{1,15}$/.test(value));
+  return Object.entries(params).every(([name, value]) => value === undefined || !numericParams.includes(name) || isRecordIdText(value));
 }
 
 /** The route that draws `pathname` (the first that matches, as the router picks it), if its parameters fit. */

@@ -67,6 +67,7 @@ export const texts = {
     licenseDateTooEarly: 'Das Datum darf nicht vor dem 01.09.2024 liegen.',
     date: 'Bitte geben Sie ein gültiges Datum ein.',
     wholeNumber: 'Bitte geben Sie eine ganze Zahl ab 0 ein.',
+    recordId: 'Diese Nummer bezeichnet keinen Eintrag.',
     countTooLarge: 'Bitte geben Sie höchstens 1.000.000 ein.',
     imageUrl: 'Bitte geben Sie eine Adresse ein, die mit https:// oder / beginnt.',
     upload: 'Die hochgeladene Datei ist ungültig.',

@@ -1,6 +1,15 @@
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { devicePublicKeyText, openDeviceFile, signDeviceFile } from './device-file-crypto.js';
-import { deactivationPayload, deactivationProofFormat, devicePublicKey, type DeactivationPayload } from './device-files.js';
+import {
+  activationRequestFormat,
+  activationRequestPayload,
+  deactivationPayload,
+  deactivationProof,
+  deactivationProofFormat,
+  devicePublicKey,
+  type DeactivationPayload,
+} from './device-files.js';
+import { activateDevice } from '../contract/desktop.js';
 
 /**
  * The bytes docs/desktop-files.md promises the desktop team, checked with node:crypto directly, so
@@ -34,6 +43,45 @@ describe('device files (decision 045)', () => {
     const signature = Buffer.from(file.signature, 'base64');
     expect(signature).toHaveLength(64);
     expect(verify(null, Buffer.from(file.payload, 'ascii'), keys.publicKey, signature)).toBe(true);
+  });
+
+  it('takes in a proof only claims of their valid form: an id no record can have, or a fingerprint on two lines, is no proof', () => {
+    expect(deactivationPayload.safeParse(claims).success).toBe(true);
+    for (const deviceId of [1.5, 1e20, 2 ** 53, 2 ** 31, -1, 0, null, 'sieben']) {
+      expect([deviceId, deactivationPayload.safeParse({ ...claims, deviceId }).success]).toEqual([deviceId, false]);
+    }
+    for (const change of [
+      { fingerprint: 'fp\r\nzweite-zeile' },
+      { fingerprint: 'kurz' },
+      { deactivatedAt: 'gestern' },
+      { nonce: 'a\u0007b' },
+    ]) {
+      expect([change, deactivationPayload.safeParse({ ...claims, ...change }).success]).toEqual([change, false]);
+    }
+    const file = signDeviceFile(deactivationProofFormat, claims, keys.privateKey);
+    expect(deactivationProof.safeParse(file).success).toBe(true);
+    expect(deactivationProof.safeParse({ ...file, signature: 'AAAA' }).success).toBe(false);
+  });
+
+  it('takes in an activation request exactly the device names and fingerprints the online activation takes', () => {
+    const request = {
+      format: activationRequestFormat,
+      fingerprint: 'fp-buero-pc-0123456789',
+      deviceName: 'Büro-PC',
+      appVersion: '4.2.1.0',
+      publicKey: devicePublicKeyText(keys.publicKey),
+      nonce: claims.nonce,
+      createdAt: '2026-03-10T08:00:00.000Z',
+    };
+    const online = { email: 'a@example.de', password: 'x', fingerprint: request.fingerprint, deviceName: request.deviceName };
+    const names = ['Büro-PC', '<b>Büro</b>', 'Büro\r\nBcc: x', 'Büro\tPC', 'Büro\u0007', 'PC\u202Eexe.txt', 'x'.repeat(101), ''];
+    for (const deviceName of names) {
+      const inFile = activationRequestPayload.safeParse({ ...request, deviceName }).success;
+      expect([deviceName, inFile]).toEqual([deviceName, activateDevice.body.safeParse({ ...online, deviceName }).success]);
+    }
+    for (const fingerprint of ['fp\nzweite-zeile-123', 'kurz']) {
+      expect(activationRequestPayload.safeParse({ ...request, fingerprint }).success).toBe(false);
+    }
   });
 
   it('opens a file signed as the document says, and refuses a signature over the decoded JSON', () => {

@@ -1,5 +1,6 @@
 import { buildPath } from '../contract/paths.js';
 import { allCalls } from '../contract/root.js';
+import { mailedLinkPages } from '../domain/customer-routes.js';
 import { filtered, scrubSecrets, scrubText } from './scrub-secrets.js';
 
 const secret = 'GeHeim_9f8e7d6c5b4a3210';
@@ -20,10 +21,16 @@ describe('scrubText', () => {
     expect(scrubbed).toContain(filtered);
   });
 
+  it.each(mailedLinkPages.map((page) => [page]))('removes the code of the mailed link page %s', (page) => {
+    const address = page.replace(/:([A-Za-z0-9_]+)\??/g, (_segment, name: string) => (isSecretParam(name) ? secret : '42'));
+    expect(scrubText(`https://portal.example.test${address}`)).toBe(`https://portal.example.test${address.replace(secret, filtered)}`);
+  });
+
   it('removes the codes of the mail links the customer app opens', () => {
     expect(scrubText(`https://portal.example.test/confirm-mail/12-${secret}`)).toBe(`https://portal.example.test/confirm-mail/${filtered}`);
     expect(scrubText(`/confirm-forgotten-password/12-${secret}#oben`)).toBe(`/confirm-forgotten-password/${filtered}#oben`);
     expect(scrubText(`/invitation/7/${secret}`)).toBe(`/invitation/7/${filtered}`);
+    expect(scrubText(`/not-me/${secret}`)).toBe(`/not-me/${filtered}`);
   });
 
   it('keeps what carries no secret', () => {

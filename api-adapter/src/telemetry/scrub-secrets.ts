@@ -1,3 +1,5 @@
+import { mailedLinkPages } from '../domain/customer-routes.js';
+
 /**
  * Removes passwords, tokens, one-time codes and session ids from what leaves the portal for error
  * reporting or analytics. The apps scrub before sending and the server scrubs again before
@@ -7,26 +9,23 @@
 export const filtered = '[Filtered]';
 
 /**
- * Addresses whose last segment carries a one-time code or an action token: the mail links of the
- * customer app and the webapi calls behind them. A test holds this list to every contract call and
- * customer route with a code or token in its path.
+ * Addresses whose last segment carries a one-time code or an action token: the pages that mails
+ * link to (`mailedLinkPages`, read from the customer app's routes) and the webapi calls with a
+ * secret in the path. The calls are listed here rather than read from the contract, which the
+ * apps' error reporting and analytics chunks would then carry whole; a test holds this list to
+ * every contract call and customer route with a code or token in its path.
  */
-export const secretAddresses = [
-  '/confirm-mail/:secret',
-  '/confirm-forgotten-password/:secret',
+export const secretAddresses: readonly string[] = [
+  ...mailedLinkPages.map((page) => page.replace(/\/:[A-Za-z0-9_]+\??$/, '/:secret')),
   '/test-confirm-forgotten-password/:secret',
-  '/invitation/:id/:secret',
   '/check-invitation/:id/:secret',
   '/accept-invitation/:id/:secret',
   '/report-invitation/:id/:secret',
-  '/decline-invitation/:id/:secret',
   '/users/makeAdmin/:id/:secret',
   '/users/deleteAdmin/:id/:secret',
   '/reference/:id/:secret',
   '/release/:id/:secret',
-  '/not-me/:secret',
-  '/release/:id/:secret',
-] as const;
+];
 
 // A segment ends at the next separator; '%' too, so that an encoded address ('%2F') is read as well.
 const segment = `[^/?#&%\\s"'<>]+`;

@@ -25,18 +25,19 @@ export const desktopTexts = {
   requestRefused: {
     malformed:
       'Das ist keine gültige Aktivierungsanfrage. Bitte laden Sie die Datei hoch, die die Anwendung mit „Offline aktivieren“ geschrieben hat, oder fügen Sie ihren Text vollständig ein.',
+    'device-name':
+      'Der Gerätename in der Aktivierungsanfrage ist ungültig: höchstens 100 Zeichen, ohne Zeilenumbrüche und Steuerzeichen. Bitte lassen Sie die Anwendung eine neue Anfrage mit einem anderen Gerätenamen schreiben.',
     'bad-signature':
       'Die Aktivierungsanfrage wurde verändert: Ihre Signatur stimmt nicht. Bitte lassen Sie die Anwendung eine neue schreiben.',
   },
   proofRefused: {
     malformed:
       'Das ist kein gültiger Deaktivierungsnachweis. Bitte laden Sie die Datei hoch, die die Anwendung geschrieben hat, oder fügen Sie ihren Text vollständig ein.',
-    'unknown-device':
-      'Dieser Nachweis gehört zu keinem Gerät, das in diesem Konto aktiviert ist. Vielleicht wurde er schon verwendet, oder das Gerät wurde seitdem entfernt.',
+    // One text for an unknown device and a wrong signature, so the answer tells no device id (decision 054).
+    refused:
+      'Dieser Nachweis gibt kein Gerät frei: Er gehört zu keinem aktivierten Gerät, wurde schon verwendet, wurde verändert oder stammt nicht von diesem Gerät. Ist das Gerät noch aktiviert, beantragen Sie seine Deaktivierung im Portal unter Profil.',
     'no-key':
       'Dieses Gerät wurde mit einer älteren Version der Anwendung aktiviert, die keinen Nachweis signieren kann. Beantragen Sie die Deaktivierung im Portal.',
-    'bad-signature':
-      'Die Signatur des Nachweises stimmt nicht: Er wurde verändert oder nicht von diesem Gerät erstellt. Das Gerät bleibt aktiviert.',
     replayed: 'Dieser Nachweis ist älter als die letzte Aktivierung des Geräts und gilt deshalb nicht mehr. Das Gerät bleibt aktiviert.',
   },
   replacementLimit: (perYear: number) =>

@@ -7,6 +7,9 @@ import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js
 jest.setTimeout(60_000);
 
 const password = 'passwort-123';
+/** The one answer to a proof of no device or with a wrong signature. */
+const refused =
+  'Dieser Nachweis gibt kein Gerät frei: Er gehört zu keinem aktivierten Gerät, wurde schon verwendet, wurde verändert oder stammt nicht von diesem Gerät. Ist das Gerät noch aktiviert, beantragen Sie seine Deaktivierung im Portal unter Profil.';
 const fingerprint = (name: string) => `fp-${name}-0123456789`;
 
 describe('deactivation proofs (decision 045)', () => {
@@ -79,12 +82,12 @@ describe('deactivation proofs (decision 045)', () => {
       expect(response.json().error).toBe('proof-refused');
       return response.json().message as string;
     };
-    expect(await refusal(proof(claims, generateKeyPairSync('ed25519').privateKey))).toContain('Die Signatur des Nachweises stimmt nicht');
+    expect(await refusal(proof(claims, generateKeyPairSync('ed25519').privateKey))).toBe(refused);
     expect(await refusal('kein Nachweis')).toContain('kein gültiger Deaktivierungsnachweis');
-    expect(await refusal(proof({ ...claims, fingerprint: fingerprint('anderer') }, privateKey))).toContain('zu keinem Gerät');
+    expect(await refusal(proof({ ...claims, fingerprint: fingerprint('anderer') }, privateKey))).toBe(refused);
     // Another customer cannot free this device with its proof on his own profile.
     const stranger = await activatedDevice('Fremd');
-    expect(await refusal(proof(claims, privateKey), stranger.user.id, stranger.cookie)).toContain('zu keinem Gerät');
+    expect(await refusal(proof(claims, privateKey), stranger.user.id, stranger.cookie)).toBe(refused);
     // A proof from before the device's last activation (a reinstallation since) is an old one.
     expect(await refusal(proof({ ...claims, deactivatedAt: '2026-03-09T09:00:00.000Z' }, privateKey))).toContain(
       'älter als die letzte Aktivierung',
@@ -140,7 +143,64 @@ describe('deactivation proofs (decision 045)', () => {
 
     const old = await createUser(t.db, { kind: 'classic', password, licenseExpiration: '2026-12-31' });
     const activated = await api.activate({ email: old.email, password, fingerprint: fingerprint('Alt'), deviceName: 'Alt' });
-    const refused = await api.sendProof(proof({ deviceId: activated.json().deviceId, fingerprint: fingerprint('Alt') }, privateKey));
-    expect(refused.json().message).toContain('älteren Version der Anwendung');
+    const oldProof = proof({ deviceId: activated.json().deviceId, fingerprint: fingerprint('Alt') }, privateKey);
+    // Only its owner, on his profile, learns why: to anyone else it is a proof of no device.
+    const cookie = await signIn(t.app, old.email, password);
+    expect((await submit(old.id, cookie, oldProof)).json().message).toContain('älteren Version der Anwendung');
+    expect((await api.sendProof(oldProof)).json()).toEqual({ error: 'proof-refused', message: refused, target: 'proof' });
+    expect(await deviceExists(activated.json().deviceId)).toBe(true);
+  });
+
+  it('answers a device that does not exist, one without a key and a wrong signature alike: the public call tells no device id', async () => {
+    const { deviceId, privateKey } = await activatedDevice();
+    const keyless = await createUser(t.db, { kind: 'classic', password, licenseExpiration: '2026-12-31' });
+    const withoutKey = (
+      await api.activate({ email: keyless.email, password, fingerprint: fingerprint('Ohne'), deviceName: 'Ohne' })
+    ).json();
+    const stranger = generateKeyPairSync('ed25519').privateKey;
+    const answers = await Promise.all(
+      [
+        proof({ deviceId: deviceId + 1000, fingerprint: fingerprint('Baustellen-PC') }, privateKey),
+        proof({ deviceId, fingerprint: fingerprint('anderer') }, privateKey),
+        proof({ deviceId, fingerprint: fingerprint('Baustellen-PC') }, stranger),
+        proof({ deviceId: withoutKey.deviceId, fingerprint: fingerprint('Ohne') }, stranger),
+      ].map(async (text) => {
+        const response = await api.sendProof(text);
+        return `${response.statusCode} ${response.body}`;
+      }),
+    );
+    expect(new Set(answers)).toEqual(new Set([`409 ${JSON.stringify({ error: 'proof-refused', message: refused, target: 'proof' })}`]));
+    expect(await deviceExists(deviceId)).toBe(true);
+  });
+
+  it('refuses as no proof, never as a failed query, claims an online call would refuse: an id no record can have, a fingerprint on two lines', async () => {
+    const { user, deviceId, privateKey, cookie } = await activatedDevice();
+    const claims = { deviceId, fingerprint: fingerprint('Baustellen-PC') };
+    const unsigned = (payload: Record<string, unknown>) =>
+      JSON.stringify({
+        format: deactivationProofFormat,
+        algorithm: 'Ed25519',
+        payload: Buffer.from(
+          JSON.stringify({ format: deactivationProofFormat, deactivatedAt: now.toISOString(), nonce: randomUUID(), ...payload }),
+        ).toString('base64'),
+        signature: Buffer.alloc(64).toString('base64'),
+      });
+    const texts = [
+      ...[1.5, 1e20, 2 ** 53, 2 ** 31, -1, 0].flatMap((id) => [
+        unsigned({ ...claims, deviceId: id }),
+        proof({ ...claims, deviceId: id }, privateKey),
+      ]),
+      proof({ ...claims, fingerprint: `${claims.fingerprint}\r\nzweite Zeile` }, privateKey),
+      proof({ ...claims, deactivatedAt: 'gestern' }, privateKey),
+    ];
+    for (const text of texts) {
+      for (const response of [await api.sendProof(text), await submit(user.id, cookie, text)]) {
+        expect([response.statusCode, response.json()]).toEqual([
+          409,
+          { error: 'proof-refused', message: expect.stringContaining('kein gültiger Deaktivierungsnachweis'), target: 'proof' },
+        ]);
+      }
+    }
+    expect(await deviceExists(deviceId)).toBe(true);
   });
 });

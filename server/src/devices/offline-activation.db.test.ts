@@ -141,6 +141,49 @@ describe("'Gerät offline aktivieren' (decision 045)", () => {
     expect((await upload(user.id, stranger.cookie, requestFile('Fremd').text)).statusCode).toBe(403);
   });
 
+  it('takes in a request file exactly the device names the online activation takes: no line break, control or bidi character', async () => {
+    const { user, cookie } = await customer('classic', 20);
+    const online = await createUser(t.db, { kind: 'classic', password, licenseExpiration: '2026-12-31', maxDevices: 20 });
+    const api = desktopApi(t.app);
+    const names = [
+      'Büro\r\nBcc: evil@example.com',
+      'Büro\tPC',
+      'Büro\u0007PC',
+      'PC\u202Eexe.txt',
+      'x'.repeat(101),
+      '<b>Büro</b>',
+      'Lager-PC',
+    ];
+    const outcomes: string[] = [];
+    for (const [index, name] of names.entries()) {
+      const byFile = await upload(user.id, cookie, requestFile(name, `fp-datei-${index}-0123`).text);
+      const byCall = await api.activate({ email: online.email, password, fingerprint: `fp-online-${index}-0123`, deviceName: name });
+      outcomes.push(`${JSON.stringify(name)}: online ${byCall.statusCode}, Datei ${byFile.statusCode} ${byFile.json().error ?? ''}`.trim());
+      if (byCall.statusCode === 400) {
+        expect(byFile.json()).toEqual({
+          error: 'request-refused',
+          message: expect.stringContaining('Der Gerätename in der Aktivierungsanfrage ist ungültig'),
+          target: 'request',
+        });
+      }
+    }
+    expect(outcomes).toEqual([
+      '"Büro\\r\\nBcc: evil@example.com": online 400, Datei 409 request-refused',
+      '"Büro\\tPC": online 400, Datei 409 request-refused',
+      '"Büro\\u0007PC": online 400, Datei 409 request-refused',
+      '"PC\u202eexe.txt": online 400, Datei 409 request-refused',
+      `"${'x'.repeat(101)}": online 400, Datei 409 request-refused`,
+      // Markup is a name like any other: both take it, and every screen and mail escapes it.
+      '"<b>Büro</b>": online 200, Datei 200',
+      '"Lager-PC": online 200, Datei 200',
+    ]);
+    // Nothing refused was stored, so nothing of it comes back in the list, a licence file or a device-limit message.
+    expect((await list(user.id, cookie)).devices.map((device: { name: string }) => device.name).sort()).toEqual([
+      '<b>Büro</b>',
+      'Lager-PC',
+    ]);
+  });
+
   it('an admin allows a longer offline period (at most 30 days), audited, shown on the profile and used by the next file', async () => {
     const { user, cookie } = await customer();
     expect((await setDays(user.id, cookie, 30)).statusCode).toBe(403);

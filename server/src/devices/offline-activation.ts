@@ -14,14 +14,20 @@ import { auditSubject, recordAuditEvent, type AuditActor } from '../audit/record
 /**
  * Reads the request file of 'Gerät offline aktivieren' (decision 045). It carries no secret: the
  * portal trusts the signed-in customer who uploads it. Its signature, made with the key it names,
- * shows that the request is whole and that the device holds that key.
+ * shows that the request is whole and that the device holds that key. Its claims are held to the
+ * online activation's schemas (decision 054): a device name that call refuses is refused here
+ * too, with its own reason, rather than stored and shown in the device list, the licence file and
+ * the device-limit message.
  */
 export function readActivationRequest(text: string): ActivationRequestPayload {
   const envelope = activationRequest.safeParse(readJsonText(text));
   if (!envelope.success) throw new DomainError('requestRefused', { why: 'malformed' });
   // The claims are read before the signature only to find the key that checks it.
   const claimed = activationRequestPayload.safeParse(readPayload(envelope.data.payload));
-  if (!claimed.success) throw new DomainError('requestRefused', { why: 'malformed' });
+  if (!claimed.success) {
+    const deviceName = claimed.error.issues.some((issue) => issue.path[0] === 'deviceName');
+    throw new DomainError('requestRefused', { why: deviceName ? 'device-name' : 'malformed' });
+  }
   const opened = openDeviceFile(envelope.data, claimed.data.publicKey, activationRequestPayload);
   if (!opened.ok) throw new DomainError('requestRefused', { why: opened.reason });
   return opened.payload;

@@ -130,10 +130,14 @@ export interface DomainErrorDetails {
   wrongDevice: undefined;
   /** 'Gerät ersetzen' is used up for the licence year: the usual deactivation with its waiting time remains. */
   replacementLimit: { perYear: number };
-  /** An offline activation request that is no request, or whose signature does not match its key. */
-  requestRefused: { why: 'malformed' | 'bad-signature' };
-  /** A deactivation proof that frees nothing, and why. */
-  proofRefused: { why: 'malformed' | 'unknown-device' | 'no-key' | 'bad-signature' | 'replayed' };
+  /** An offline activation request that is no request, whose device name an online activation would refuse, or whose signature does not match its key. */
+  requestRefused: { why: 'malformed' | 'device-name' | 'bad-signature' };
+  /**
+   * A deactivation proof that frees nothing, and why: not a proof; refused (no such device, or its
+   * key did not sign it: one answer, so the public call tells no device id); a device without a
+   * key (told only on its owner's profile); older than the device's last activation.
+   */
+  proofRefused: { why: 'malformed' | 'refused' | 'no-key' | 'replayed' };
   /** An invitation link that opens nothing: unknown, wrong code, declined, reported or revoked (all look the same). */
   invitationLinkInvalid: undefined;
   invitationLinkUsed: undefined;

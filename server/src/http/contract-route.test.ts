@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import * as z from 'zod/mini';
-import { defineCall, defineTokenCall, formToken, numericId, ownerOrAdmin, requiredText, signedIn, successAnswer } from '@bfsm/api-adapter';
+import { defineCall, defineTokenCall, formToken, recordId, ownerOrAdmin, requiredText, signedIn, successAnswer } from '@bfsm/api-adapter';
 import { issueFormToken } from '../sessions/form-tokens.js';
 import { formRequest } from '../test-support/webapi.js';
 import type { UserRow } from '../sessions/session-store.js';
@@ -22,7 +22,7 @@ const saveProbe = defineCall({
   path: '/probe/:userId',
   access: ownerOrAdmin('own-account', 'userId'),
   encoding: 'form',
-  params: z.object({ userId: numericId }),
+  params: z.object({ userId: recordId }),
   body: z.object({ name: requiredText, _token: formToken }),
   response: successAnswer,
   token: { call: probeToken, field: 'body._token' },
@@ -84,6 +84,15 @@ const answer = (response: { statusCode: number; body: string }) =>
 describe('the order of the checks of a contract route', () => {
   it('decides the object before the token and the body: a stranger learns nothing from either', async () => {
     expect(answer(await app.inject({ method: 'POST', url: '/probe/2', ...formRequest({ name: '' }) }))).toBe('403 forbidden');
+  });
+
+  it("answers a path id that is no record's number with 404, as an id nobody has, before the object, token and body", async () => {
+    for (const id of ['2147483648', '9007199254740993', '1e20', '1.5', '-1', '0', 'abc']) {
+      expect([id, answer(await app.inject({ method: 'POST', url: `/probe/${id}`, ...formRequest({ name: '' }) }))]).toEqual([
+        id,
+        '404 not-found',
+      ]);
+    }
   });
 
   it('checks the token before the body, for the owner', async () => {

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
+  isRecordIdField,
   isWriteCall,
   signsInWithSession,
   texts,
@@ -15,6 +16,7 @@ import { isValidFormToken } from '../sessions/form-tokens.js';
 import { multipartLimits } from './body-limits.js';
 import { answerCheck } from './answer-check.js';
 import { HttpError } from './http-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { decodeBody } from './request-body.js';
 import type { TermsService } from '../registration/terms-service.js';
 import type { AccessCheck } from './access-check.js';
@@ -79,7 +81,7 @@ export function contractRoute<C extends CallDeclaration>(
       await options.access.checkRole(call.access, request);
       // The object policy needs only the path, so it is decided before the token and the body
       // are read: a caller without the relation gets 403, never a hint from the body's validation.
-      const params = parsePart(call.params, (request.params ?? {}) as Nested);
+      const params = parseParams(call.params, (request.params ?? {}) as Nested);
       await options.access.checkObject(call.access, request, params);
       await options.access.checkQueryValues(call.access, request);
 
@@ -132,16 +134,38 @@ export function contractRoute<C extends CallDeclaration>(
   });
 }
 
-function parsePart(schema: CallDeclaration['params'], value: Nested): unknown {
+/**
+ * The path's parameters. An id that is no record's number (1.5, 0, beyond the ids' range) names
+ * nothing, so the address is answered like one whose record does not exist: 404 (decision 054).
+ */
+function parseParams(schema: CallDeclaration['params'], value: Nested): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
+  const fieldOf = (key: PropertyKey | undefined) => (typeof key === 'string' ? schema.shape[key] : undefined);
+  if (parsed.error.issues.some((issue) => isIdField(fieldOf(issue.path[0])))) throw new DomainError('notFound');
+  throw invalidInput(parsed.error);
+}
+
+function parsePart(schema: CallDeclaration['query'], value: Nested): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw invalidInput(parsed.error);
+}
+
+function isIdField(schema: Parameters<typeof isRecordIdField>[0] | undefined): boolean {
+  return schema !== undefined && isRecordIdField(schema);
+}
+
+/** 400 at the first field the schema refused, named as the form knows it. */
+function invalidInput(error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }): HttpError {
+  const issue = error.issues[0];
   const target = issue?.path
     .map(String)
     .filter((key) => !/^(user_register|create_reference_form)$/.test(key))
     .join('.');
-  throw HttpError.invalidInput(issue?.message, target || undefined);
+  return HttpError.invalidInput(issue?.message, target || undefined);
 }
 
 /** Signed-in writes, except the calls that lead out of the missing-consent state. */

@@ -15,8 +15,9 @@ describe('createUrlRedactor', () => {
     expect(redactor.redact('/webapi/confirm-mail/a1b2c3/')).toBe('/webapi/confirm-mail/[redacted]/');
   });
 
-  it('knows the pages that mail links open with a code', () => {
+  it("knows the pages that mail links open with a code, from the customer app's routes", () => {
     expect(redactor.redact('/confirm-mail/a1b2c3')).toBe('/confirm-mail/[redacted]');
+    expect(redactor.redact('/not-me/a1b2c3')).toBe('/not-me/[redacted]');
     expect(redactor.redact('/confirm-forgotten-password/a1b2c3?x=1')).toBe('/confirm-forgotten-password/[redacted]?x=1');
     expect(redactor.redact('/invitation/7/a1b2c3')).toBe('/invitation/7/[redacted]');
     expect(redactor.redact('/decline-invitation/7/a1b2c3')).toBe('/decline-invitation/7/[redacted]');

@@ -1,23 +1,14 @@
+import { isSecretParam, mailedLinkPages } from '@bfsm/api-adapter';
+
 /**
- * Addresses carry secrets: mail codes in paths (/webapi/confirm-mail/<code>), action tokens in
- * paths and queries (/logout?token=…). Whoever reads the log must not be able to use them, so
- * every address is logged with those parts replaced.
+ * Addresses carry secrets: mail codes in paths (/webapi/confirm-mail/<code>, /not-me/<code>),
+ * action tokens in paths and queries (/logout?token=…). Whoever reads the log must not be able to
+ * use them, so every address is logged with those parts replaced. Which parts: the parameters
+ * named by `isSecretParam` (api-adapter's customer-routes.ts), of every server route (learned as
+ * it is registered) and of the customer app's pages that mails link to (`mailedLinkPages`, read
+ * from the app's routes, since the server answers them with index.html under no route of its own).
  */
 export const redacted = '[redacted]';
-
-/** Path parameters and query keys with these names hold a secret: code, token, invitationCode, deleteToken … */
-const secretName = /(code|token)$/i;
-
-/**
- * Pages of the customer app that mail links open with a code in the address. The server answers
- * them with index.html, so no server route names their parameters.
- */
-export const codePageAddresses = [
-  '/confirm-mail/:code',
-  '/confirm-forgotten-password/:code',
-  '/invitation/:invitation/:code?',
-  '/decline-invitation/:invitation/:code?',
-];
 
 interface Segment {
   literal?: string;
@@ -31,14 +22,14 @@ export interface UrlRedactor {
   redact(url: string): string;
 }
 
-export function createUrlRedactor(routes: readonly string[] = codePageAddresses): UrlRedactor {
+export function createUrlRedactor(routes: readonly string[] = mailedLinkPages): UrlRedactor {
   const patterns: Segment[][] = [];
 
   function addRoute(route: string): void {
     const segments = route.split('/').map((segment): Segment => {
       if (!segment.startsWith(':')) return { literal: segment, secret: false, optional: false };
       const name = segment.slice(1).replace(/\?$/, '').replace(/\(.*$/, '');
-      return { secret: secretName.test(name), optional: segment.endsWith('?') };
+      return { secret: isSecretParam(name), optional: segment.endsWith('?') };
     });
     if (segments.some((segment) => segment.secret)) patterns.push(segments);
   }
@@ -84,7 +75,7 @@ function redactQuery(query: string): string {
     .map((pair) => {
       const equals = pair.indexOf('=');
       if (equals === -1) return pair;
-      return secretName.test(safeDecode(pair.slice(0, equals))) ? `${pair.slice(0, equals)}=${redacted}` : pair;
+      return isSecretParam(safeDecode(pair.slice(0, equals))) ? `${pair.slice(0, equals)}=${redacted}` : pair;
     })
     .join('&');
 }

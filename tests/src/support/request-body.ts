@@ -12,18 +12,24 @@ export interface EncodedBody {
  * for a request it builds by hand. `headers` are kept and the content type is added. A call
  * without a body ('none') gets none; a text body is its field `text`.
  */
-export function encodedBody(encoding: Encoding, fields: Array<[string, string]>, headers: Record<string, string> = {}): EncodedBody {
+export function encodedBody(
+  encoding: Encoding,
+  fields: Array<[string, string | number | boolean]>,
+  headers: Record<string, string> = {},
+): EncodedBody {
+  // A JSON body keeps a flag or a number as it is; every other encoding sends text.
+  const texts = fields.map(([name, value]): [string, string] => [name, String(value)]);
   switch (encoding) {
     case 'form':
       return {
         headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(fields).toString(),
+        payload: new URLSearchParams(texts).toString(),
       };
     case 'json':
       return { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(unflattenBrackets(fields)) };
     case 'multipart': {
       const boundary = '----bfsm-test-boundary';
-      const parts = fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const parts = texts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
       return {
         headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload: `${parts.join('')}--${boundary}--\r\n`,
@@ -32,7 +38,7 @@ export function encodedBody(encoding: Encoding, fields: Array<[string, string]>,
     case 'text':
       return {
         headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
-        payload: fields.find(([name]) => name === 'text')?.[1] ?? '',
+        payload: texts.find(([name]) => name === 'text')?.[1] ?? '',
       };
     case 'none':
       return { headers };

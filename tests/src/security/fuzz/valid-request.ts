@@ -22,18 +22,23 @@ const everydayValues = [
   '4.2.1.0',
   'https://downloads.example.com/Beispiel.appinstaller',
 ];
+/** A JSON body's fields that take no text: a flag, a number of days. */
+const jsonValues = [false, 4];
 
 type Schema = DeclaredField['schema'];
+type FieldValue = string | number | boolean;
 
 function accepts(schema: Schema, value: unknown): boolean {
   return z.safeParse(schema, value).success;
 }
 
-/** A value the field's schema accepts; undefined where leaving it out is valid. */
-export function validValue(schema: Schema, candidates: readonly string[] = []): string | undefined {
+/** A value the field's schema accepts (`typed`: a JSON body's, which may be a flag or a number); undefined where leaving it out is valid. */
+export function validValue(schema: Schema, candidates: readonly string[] = [], typed = false): FieldValue | undefined {
   if (accepts(schema, undefined)) return undefined;
   const enumValues = [...(schema._zod.values ?? [])].filter((value) => typeof value === 'string' || typeof value === 'number').map(String);
-  const value = [...candidates, ...enumValues, ...everydayValues].find((candidate) => accepts(schema, candidate));
+  const value = [...candidates, ...enumValues, ...everydayValues, ...(typed ? jsonValues : [])].find((candidate) =>
+    accepts(schema, candidate),
+  );
   if (value === undefined) throw new Error(`no valid value known for a field of type ${schema._zod.def.type}`);
   return value;
 }
@@ -53,17 +58,19 @@ const sameField = (a: DeclaredField, b: DeclaredField) => a.part === b.part && b
 
 export function validRequestExceptOne(call: CallDeclaration, options: ValidRequestOptions): InjectOptions {
   const place = tokenPlace(call);
-  const pairs: Record<DeclaredField['part'], Array<[string, string]>> = { params: [], query: [], body: [] };
+  const pairs: Record<DeclaredField['part'], Array<[string, FieldValue]>> = { params: [], query: [], body: [] };
   for (const field of callFields(call)) {
     const name = bracketName(field.path);
     const isToken = place?.part === field.part && bracketName(place.path) === name;
+    const typed = field.part === 'body' && call.encoding === 'json';
     const value = sameField(field, options.field)
       ? options.value
       : isToken
         ? options.token
-        : validValue(field.schema, field.part === 'params' ? options.idCandidates : []);
+        : validValue(field.schema, field.part === 'params' ? options.idCandidates : [], typed);
     if (value !== undefined) pairs[field.part].push([name, value]);
   }
-  const url = buildPath(call.path, Object.fromEntries(pairs.params)) + (pairs.query.length ? `?${new URLSearchParams(pairs.query)}` : '');
+  const query = pairs.query.map(([name, value]) => [name, String(value)]);
+  const url = buildPath(call.path, Object.fromEntries(pairs.params)) + (query.length ? `?${new URLSearchParams(query)}` : '');
   return { method: call.method, url, ...encodedBody(call.encoding, pairs.body, options.headers) };
 }
