@@ -7,6 +7,12 @@ import { SubmitActions } from '../forms/SubmitActions';
 import { useFormErrors } from '../forms/use-form-errors';
 import { usePasswordPair } from '../forms/use-password-pair';
 import { codeStepAddress } from '../login/code-step';
+
+/**
+ * After a reset the owner lands where his passkeys, authenticator app and recovery codes are
+ * listed: the reset removed what was added lately, and he reviews what remains (decision 051).
+ */
+const securityReview = '/account/changePw';
 import { useServices } from '../services/services';
 import { resetPasswordTexts } from './forgot-password-texts';
 
@@ -37,7 +43,7 @@ export function ResetPasswordForm({ code, email }: { code: string; email: string
         body: { plainPassword: password.pair },
       });
       // Signed in, or (with a second factor) waiting for the code: a full page load goes on with a fresh shell.
-      navigate(answer.secondFactor ? codeStepAddress('/account') : '/account');
+      navigate(answer.secondFactor ? codeStepAddress(securityReview) : securityReview);
     } catch (failure) {
       showFailure(failure);
       setSending(false);

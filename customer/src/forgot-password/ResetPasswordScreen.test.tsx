@@ -72,7 +72,7 @@ describe('ResetPasswordScreen', () => {
     submit();
     expect(screen.getByLabelText<HTMLInputElement>('Neues Passwort *').disabled).toBe(true);
     expect(screen.getByText('Wird gesendet …')).toBeTruthy();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/changePw'));
     expect(saved()[0]?.body).toBe('plainPassword%5Bfirst%5D=sicher123&plainPassword%5Bsecond%5D=sicher123&_token=formular-token');
   });
 
@@ -81,7 +81,7 @@ describe('ResetPasswordScreen', () => {
     await screen.findByText('Für das Konto anna@example.test.');
     fill('sicher123', 'sicher123');
     submit();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?step=code&next=%2Faccount'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?step=code&next=%2Faccount%2FchangePw'));
   });
 
   it('shows a refusal of the server in a red alert and lets the user try again', async () => {

@@ -51,7 +51,7 @@ describeJourney('A customer is told of a sign-in from a new browser and answers 
     await textboxNamed(owner, 'Neues Passwort').fill('Eigenes-Passwort-27');
     await textboxNamed(owner, 'Neues Passwort wiederholen').fill('Eigenes-Passwort-27');
     await owner.getByRole('button', { name: 'Passwort speichern' }).click();
-    await waitForAddress(owner, '/account');
-    await owner.getByRole('heading', { name: 'Willkommen, Herr Wachsam', level: 1 }).waitFor();
+    await waitForAddress(owner, '/account/changePw');
+    await owner.getByRole('region', { name: 'Passkeys' }).waitFor();
   });
 });

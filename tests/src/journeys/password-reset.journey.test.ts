@@ -46,8 +46,9 @@ describeJourney('A user who forgot the password sets a new one from the mail', (
     await textboxNamed(page, 'Neues Passwort wiederholen').fill(newPassword);
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
 
-    await waitForAddress(page, '/account');
-    await page.getByRole('heading', { name: 'Willkommen, Herr Lindner', level: 1 }).waitFor();
+    // Signed in where the account's ways to sign in are listed, to review them (decision 051).
+    await waitForAddress(page, '/account/changePw');
+    await page.getByRole('region', { name: 'Passkeys' }).waitFor();
     await menuLink(page, 'Abmelden').click();
     await waitForAddress(page, '/login?next=%2Faccount');
 
@@ -87,7 +88,7 @@ describeJourney('A user who forgot the password sets a new one from the mail', (
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
 
     // The link proves the mailbox, not the phone: the same code step as after a right password.
-    await waitForAddress(page, '/login?step=code&next=%2Faccount');
+    await waitForAddress(page, '/login?step=code&next=%2Faccount%2FchangePw');
     await page.getByRole('heading', { name: 'Bestätigungscode' }).waitFor();
     // Nobody is signed in yet: the account sends the browser to the login.
     await page.goto('/account');
