@@ -12,8 +12,6 @@ export interface Session {
   csrfSecret: string;
   /** Anonymous only: the user whose password was right here and whose second-factor code is awaited, since when. */
   pending?: { userId: number; since: Date } | null;
-  /** A passkey with user verification opened it: both factors at once (decision 043). */
-  passkey?: boolean;
   /** When the user last proved who he is here: the sign-in, or 'Identität bestätigen' (decision 051). */
   provenAt?: Date | null;
   /** Opened with the account's second factor, or the session that set up its first one (decision 051). */
@@ -80,7 +78,6 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
       idHash: hashSessionId(cookieValue),
       userId,
       csrfSecret: randomBytes(32).toString('base64url'),
-      passkey: proof?.passkeyId !== undefined,
       // Signing in is proving who one is: right after it, no call asks again.
       provenAt: proof ? now : null,
       secondFactorPassed: proof?.secondFactorPassed ?? false,
@@ -133,7 +130,6 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
           'sessions.expires_at as session_expires_at',
           'sessions.pending_user_id as session_pending_user_id',
           'sessions.pending_since as session_pending_since',
-          'sessions.passkey_id as session_passkey_id',
           'sessions.proven_at as session_proven_at',
           'sessions.second_factor_passed as session_second_factor_passed',
         ])
@@ -158,7 +154,6 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
         session_expires_at: _expires,
         session_pending_user_id: pendingUserId,
         session_pending_since: pendingSince,
-        session_passkey_id: passkeyId,
         session_proven_at: provenAt,
         session_second_factor_passed: secondFactorPassed,
         ...userColumns
@@ -170,7 +165,6 @@ export function createSessionStore(db: Kysely<Database>, lifetime: SessionLifeti
         userId,
         csrfSecret,
         pending,
-        passkey: passkeyId !== null,
         provenAt: provenAt === null ? null : new Date(provenAt),
         secondFactorPassed,
       };
