@@ -9,15 +9,9 @@ import { AdminLayout } from './shell/AdminLayout';
 import { AdminStart } from './shell/AdminStart';
 import { adminTitle } from './shell/page-titles';
 import { adminTheme } from './shell/admin-theme';
-import { usersResource } from './users';
-import { licenseResource } from './license';
-import { featuresResource } from './features';
-import { mailPreviewsResource } from './mail-previews';
-import { ReferenceCreate, ReferenceEdit, referencesResource } from './references';
-import { InstallerPage } from './installer';
-import { auditResource } from './audit';
-import { releasesResource } from './releases';
+import { ReferenceCreate, ReferenceEdit } from './references';
 import { OverviewDashboard } from './overview';
+import { backOfficeSections, isAdminPage } from './back-office-sections';
 
 // Answers the calls main.ts started early from what they started (shell/early-requests.ts).
 const client = createApiClient({ fetch: earlyRequests.fetch });
@@ -25,8 +19,9 @@ const authProvider = createAuthProvider({ client });
 const dataProvider = createAdminDataProvider(client);
 
 /**
- * The admin's table of contents: one <Resource> per resource folder, spread from the object its
- * index exports (name, screens, icon). Sign-in lives at /login.
+ * The admin's table of contents (back-office-sections.ts): one <Resource> per resource folder,
+ * spread from the object its index exports (name, screens, icon), and a route per page of its
+ * own. Sign-in lives at /login.
  * Real addresses under /admin (react-admin alone would use #-addresses): react-admin's documented
  * sub-path setup of a browser router, a route for /admin/* and the same basename on <Admin>.
  * The fixed addresses decide the resource names: /admin/users/new, /admin/license/{id},
@@ -50,18 +45,14 @@ export function App() {
               dataProvider={dataProvider}
               dashboard={OverviewDashboard}
             >
-              <Resource {...usersResource} />
-              <Resource {...licenseResource} />
-              <Resource {...featuresResource} />
-              <Resource {...mailPreviewsResource} />
-              <Resource {...referencesResource} />
-              <Resource {...releasesResource} />
-              <Resource {...auditResource} />
+              {backOfficeSections.map((section) => (isAdminPage(section) ? null : <Resource key={section.name} {...section} />))}
               <CustomRoutes>
-                {/* The reference form at its fixed addresses, and the installer page. */}
+                {/* The reference form at its fixed addresses, and the pages of their own. */}
                 <Route path="/reference/new" element={<ReferenceCreate />} />
                 <Route path="/reference/:id" element={<ReferenceEdit />} />
-                <Route path="/install-next" element={<InstallerPage client={client} />} />
+                {backOfficeSections.filter(isAdminPage).map(({ path, page: Page }) => (
+                  <Route key={path} path={`/${path}`} element={<Page client={client} />} />
+                ))}
               </CustomRoutes>
             </AdminStart>
           }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createTermsService } from './registration/terms-service.js';
+import { publishTermsVersion } from './registration/terms.js';
 import { ensureAdmin } from './users/first-admin.js';
 
 /** Opens the database and brings it up to date: migrations, the current terms version, the configured admin. */
@@ -15,10 +15,9 @@ export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogge
   });
   try {
     await migrateToLatest(database.db);
-    const terms = createTermsService(database.db, config.termsVersion);
-    await terms.publishCurrent();
+    await publishTermsVersion(database.db, config.termsVersion);
     if (config.admin) {
-      const admin = await ensureAdmin(database.db, terms, config.admin);
+      const admin = await ensureAdmin(database.db, config.termsVersion, config.admin);
       log.info(`Admin ${config.admin.email} ${admin.created ? 'angelegt' : 'aktualisiert'} (ADMIN_EMAIL/ADMIN_PASSWORD).`);
     }
     return database;

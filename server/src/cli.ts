@@ -1,5 +1,6 @@
 import { prepareDatabase } from './boot.js';
 import { ConfigError } from './config/config.js';
+import { EmbeddedDatabaseInUse } from './db/embedded-lock.js';
 import { runCommand } from './cli/run-command.js';
 
 /** Administrative commands; they use the same configuration (DATABASE_URL, DATA_DIR) as the server. */
@@ -8,6 +9,6 @@ runCommand(process.argv.slice(2), { input: process.stdin, output: process.stdout
     process.exitCode = exitCode;
   })
   .catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof EmbeddedDatabaseInUse ? error.message : error);
     process.exit(1);
   });

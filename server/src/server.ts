@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { EmbeddedDatabaseInUse } from './db/embedded-lock.js';
 import { createShutdown } from './lifecycle/graceful-shutdown.js';
 import { backupSocketPath, serveBackups } from './backup/backup-socket.js';
 import { writeBackup } from './backup/write-backup.js';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // An operator's mistake is said in its words; anything else with its stack.
+  console.error(error instanceof ConfigError || error instanceof EmbeddedDatabaseInUse ? error.message : error);
   process.exit(1);
 });

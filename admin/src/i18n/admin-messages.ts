@@ -1,3 +1,5 @@
+import { salesMessages } from './sales-messages';
+
 /**
  * The admin's own texts, in react-admin's layout: `resources.<name>.name` for a resource's label,
  * `resources.<name>.fields.<source>` for the label of a field, column or input (react-admin looks
@@ -6,6 +8,7 @@
  */
 export const adminMessages = {
   resources: {
+    ...salesMessages,
     users: {
       name: 'Benutzer',
       fields: {
@@ -155,6 +158,10 @@ export const adminMessages = {
       figures_caption: 'Kennzahlen für heute, die letzten 7 und die letzten 30 Tage',
       now: 'Aktueller Stand',
       now_caption: 'Geräte und E-Mail-Warteschlange jetzt',
+      money: 'Offene Posten und Verlängerungen',
+      money_caption:
+        'Offene und überfällige Rechnungsbeträge (brutto), fällige Verlängerungen und die Verlängerungsquote der letzten 12 Monate',
+      renewal_rate: '%{rate} (%{renewed} von %{total})',
       mail_stuck:
         '%{smart_count} E-Mail wartet seit über %{minutes} Minuten auf den Versand. Bitte den Mailserver prüfen. |||| %{smart_count} E-Mails warten seit über %{minutes} Minuten auf den Versand. Bitte den Mailserver prüfen.',
       column: {
@@ -166,6 +173,11 @@ export const adminMessages = {
         week: 'Woche ab',
         day: 'Tag',
         rate: 'Umwandlungsquote',
+        month: 'Monat',
+        value: 'Wert',
+        licenceEndMonth: 'Monat des Lizenzendes',
+        renewalRate: 'Verlängerungsquote',
+        sum: 'Summe',
       },
       figure: {
         registrationsTrial: 'Neue Registrierungen Next-Test',
@@ -177,6 +189,10 @@ export const adminMessages = {
         activeDevices: 'Aktive Geräte (letzte 30 Tage gesehen)',
         mailsWaiting: 'Wartende E-Mails',
         mailsStuck: 'Davon länger als %{minutes} Minuten',
+        openCents: 'Offene Rechnungen (noch nicht fällig)',
+        overdueCents: 'Überfällige Rechnungen',
+        renewalsDue: 'Jahreslizenzen, die in den nächsten 60 Tagen enden',
+        renewalRate: 'Verlängerungsquote der letzten 12 Monate',
       },
       chart: {
         registrations: 'Registrierungen je Woche',
@@ -184,6 +200,8 @@ export const adminMessages = {
         devices: 'Aktive Geräte je Woche',
         signIns: 'Fehlgeschlagene Anmeldungen und Sperren je Tag',
         mails: 'Gesendete und fehlgeschlagene E-Mails je Woche',
+        revenue: 'Umsatz je Monat (netto, abzüglich Stornorechnungen)',
+        renewals: 'Verlängerungen nach Monat des Lizenzendes',
       },
       series: {
         registrationsTrial: 'Next-Test',
@@ -195,6 +213,10 @@ export const adminMessages = {
         mailsFailed: 'Fehlgeschlagen',
         signInFailures: 'Fehlgeschlagene Anmeldungen',
         signInLocks: 'Sperren',
+        revenueNetCents: 'Umsatz netto',
+        renewed: 'Verlängert',
+        declined: 'Abgelehnt',
+        lapsed: 'Ausgelaufen',
       },
     },
   },

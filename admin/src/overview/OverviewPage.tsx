@@ -6,6 +6,8 @@ import { createApiClient, overviewCalls, texts, type Overview, type OverviewFigu
 import { FigureTable, ViewLink } from './FigureTable';
 import { OverviewCard } from './OverviewCard';
 import { useUserListLink } from './use-user-list-link';
+import { formatCents } from '../orders/money';
+import { rateOf, renewalTotals } from './overview-format';
 
 const client = createApiClient();
 
@@ -49,6 +51,7 @@ function OverviewContent({ overview }: { overview: Overview }) {
   const translate = useTranslate();
   const userList = useUserListLink();
   const { mailQueue } = overview;
+  const renewals = renewalTotals(overview.money.renewalMonths);
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       {mailQueue.stuck > 0 && (
@@ -87,6 +90,26 @@ function OverviewContent({ overview }: { overview: Overview }) {
             [translate('admin.overview.figure.activeDevices'), overview.activeDevices],
             [translate('admin.overview.figure.mailsWaiting'), mailQueue.waiting],
             [translate('admin.overview.figure.mailsStuck', { minutes: mailQueue.stuckAfterMinutes }), mailQueue.stuck],
+          ]}
+        />
+      </OverviewCard>
+      <OverviewCard title={translate('admin.overview.money')}>
+        <FigureTable
+          caption={translate('admin.overview.money_caption')}
+          columns={[
+            { header: translate('admin.overview.column.figure'), cell: (row: [string, string]) => row[0] },
+            { header: translate('admin.overview.column.value'), cell: (row) => row[1] },
+          ]}
+          rows={[
+            [translate('admin.overview.figure.openCents'), formatCents(overview.money.openCents)],
+            [translate('admin.overview.figure.overdueCents'), formatCents(overview.money.overdueCents)],
+            [translate('admin.overview.figure.renewalsDue'), String(overview.money.renewalsDue)],
+            [
+              translate('admin.overview.figure.renewalRate'),
+              renewals.total === 0
+                ? rateOf(0, 0)
+                : translate('admin.overview.renewal_rate', { rate: rateOf(renewals.renewed, renewals.total), ...renewals }),
+            ],
           ]}
         />
       </OverviewCard>

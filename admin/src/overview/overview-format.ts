@@ -10,7 +10,14 @@ export const formatDay = (day: string) => longDay.format(asDate(day));
 /** A share of 0 to 1 as '25 %'. */
 export const formatPercent = (share: number) => percent.format(share);
 
-/** Converted of started, as '25 %'; '–' for a week without trials. */
-export function conversionRate(converted: number, started: number): string {
-  return started === 0 ? '–' : formatPercent(converted / started);
+/** A part of a whole, as '25 %' (converted of started trials, renewed of ended licences); '–' when the whole is none. */
+export function rateOf(part: number, whole: number): string {
+  return whole === 0 ? '–' : formatPercent(part / whole);
+}
+
+/** The renewals of some months added up, and all of them: the rate is renewed of total. */
+export function renewalTotals(months: ReadonlyArray<{ renewed: number; declined: number; lapsed: number }>) {
+  const sum = (key: 'renewed' | 'declined' | 'lapsed') => months.reduce((total, month) => total + month[key], 0);
+  const [renewed, declined, lapsed] = [sum('renewed'), sum('declined'), sum('lapsed')];
+  return { renewed, declined, lapsed, total: renewed + declined + lapsed };
 }

@@ -3,7 +3,7 @@ import { AdminContext, Create, TestMemoryRouter } from 'react-admin';
 import { fakeApi, ok } from '@bfsm/api-adapter/testing';
 import { createDataProvider } from '../shell/data-provider';
 import { germanI18nProvider } from '../i18n/german-i18n-provider';
-import { ReleaseForm, todayInBerlin } from './ReleaseForm';
+import { ReleaseForm } from './ReleaseForm';
 
 // react-admin's form takes seconds to draw under jsdom on two shared cores.
 jest.setTimeout(30_000);
@@ -47,13 +47,5 @@ describe('ReleaseForm', () => {
     expect(((await screen.findByRole('switch', { name: 'veröffentlicht' })) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText('Stabil')).toBeTruthy();
     expect(created).toEqual([]);
-  });
-});
-
-describe('todayInBerlin', () => {
-  it("is Berlin's date, which differs from UTC's just after midnight", () => {
-    expect(todayInBerlin(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
-    expect(todayInBerlin(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
-    expect(todayInBerlin(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });

@@ -14,6 +14,8 @@ export type AdminDataProvider = DataProvider & AdminExtraCalls;
  * new resource is one adapter file there and one folder here, with no line in between.
  */
 export function createAdminDataProvider(client: ApiClient): AdminDataProvider {
-  const adapters: ResourceAdapters = Object.fromEntries(adminResourceNames.map((name) => [name, adminResourceAdapters[name](client)]));
+  const adapters: ResourceAdapters = {
+    ...Object.fromEntries(adminResourceNames.map((name) => [name, adminResourceAdapters[name](client)])),
+  };
   return createDataProvider(adapters, { getAdminLinks: () => client.call(adminLinkCalls.getAdminLinks, {}) });
 }

@@ -1,33 +1,39 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { adminSections } from '@bfsm/api-adapter';
-import type { AdminResource } from './admin-resource';
-import { auditResource } from '../audit';
-import { featuresResource } from '../features';
-import { licenseResource } from '../license';
-import { mailPreviewsResource } from '../mail-previews';
-import { referencesResource } from '../references';
-import { releasesResource } from '../releases';
-import { usersResource } from '../users';
-
-const resourceObjects: Record<string, AdminResource> = {
-  auditResource,
-  featuresResource,
-  licenseResource,
-  mailPreviewsResource,
-  referencesResource,
-  releasesResource,
-  usersResource,
-};
+import { backOfficeSections, isAdminPage, menuEntries } from '../back-office-sections';
 
 describe('the sections the server answers under /admin', () => {
-  it('are the resources and custom routes that App.tsx declares', () => {
+  it('are the sections of back-office-sections.ts and the fixed routes that App.tsx declares', () => {
     const app = readFileSync(path.join(__dirname, '..', 'App.tsx'), 'utf8');
-    const spread = [...app.matchAll(/<Resource\s+\{\.\.\.(\w+)\}/g)].map((match) => match[1]);
-    const resources = spread.map((name) => (name && resourceObjects[name]?.name) ?? `unknown object ${name}`);
     // Only the routes inside <CustomRoutes>: the outer router's /admin/* route is the app itself.
     const customRoutesBlock = /<CustomRoutes>([\s\S]*?)<\/CustomRoutes>/.exec(app)?.[1] ?? '';
-    const customRoutes = [...customRoutesBlock.matchAll(/<Route\s+path="\/([^/"]+)/g)].map((match) => match[1]);
-    expect([...new Set([...resources, ...customRoutes])].sort()).toEqual([...adminSections].sort());
+    const fixedRoutes = [...customRoutesBlock.matchAll(/<Route\s+path="\/([^/"]+)/g)].map((match) => match[1]);
+    const sections = backOfficeSections.map((section) => (isAdminPage(section) ? section.path : section.name));
+    expect([...new Set([...sections, ...fixedRoutes])].sort()).toEqual([...adminSections].sort());
+  });
+});
+
+describe('the menu', () => {
+  it('has an entry for every page and every resource with a list, in the order of the sections', () => {
+    expect(menuEntries(backOfficeSections).map((entry) => entry.path)).toEqual([
+      'users',
+      'references',
+      'releases',
+      'orders',
+      'invoices',
+      'prices',
+      'install-next',
+      'email-debug-output',
+      'features',
+      'audit',
+    ]);
+  });
+
+  it('names a resource by its translation and a page by its own label', () => {
+    const entries = menuEntries(backOfficeSections);
+    expect(entries.find((entry) => entry.path === 'orders')?.label).toBe('resources.orders.name');
+    expect(entries.find((entry) => entry.path === 'install-next')?.label).toBe('admin.installer.name');
+    expect(entries.every((entry) => entry.icon !== undefined)).toBe(true);
   });
 });

@@ -1,6 +1,10 @@
 import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { germanMessages } from '../i18n/german-messages';
 import { adminColors } from './admin-colors';
+
+/** What a screen reader says of a spinner that names nothing itself (react-admin's bar spinner while a list refetches). */
+const loadingName = { 'aria-label': (germanMessages.ra as { page: { loading: string } }).page.loading };
 
 /**
  * react-admin's light theme with colours that text can be read on (WCAG AA, 4.5:1; Lighthouse
@@ -18,6 +22,10 @@ export const adminTheme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
+    // Every progress bar has a name (axe's aria-progressbar-name): react-admin's LoadingIndicator
+    // in the app bar draws an unnamed CircularProgress whenever a query runs.
+    MuiCircularProgress: { defaultProps: loadingName },
+    MuiLinearProgress: { defaultProps: loadingName },
     RaList: {
       styleOverrides: {
         // Every list fits its window (decision 047): a table wider than the window scrolls sideways

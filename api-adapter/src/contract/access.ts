@@ -26,7 +26,11 @@ export type ObjectKind =
   /** A user who is a member of a pool the caller owns. */
   | 'own-pool-member'
   /** An invitation sent from a pool the caller owns. */
-  | 'own-pool-invitation';
+  | 'own-pool-invitation'
+  /** An order (request, quote) of the caller's account (decision 058). */
+  | 'own-order'
+  /** An invoice or Stornorechnung of the caller's account. */
+  | 'own-invoice';
 
 export interface ObjectPolicy {
   readonly kind: ObjectKind;

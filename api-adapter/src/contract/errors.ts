@@ -54,6 +54,10 @@ export const errorStatus = {
   'second-factor-required': 403,
   // A call that adds a way to sign in, without a recent proof of who the caller is (decision 051).
   'fresh-proof-required': 403,
+  // An order, quote or invoice not in a state for the step (decision 058).
+  'order-state': 409,
+  // A quote accepted after its last valid day.
+  'quote-expired': 410,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { signedIn } from './access.js';
 import { defineCall } from './define.js';
 import { isoDate, isoDateTime } from './fields.js';
+import { invoice } from './orders.js';
 import { passkey } from './passkeys.js';
 
 /**
@@ -81,6 +82,12 @@ export const myData = z.object({
     }),
   ),
   issuedLicenses: z.array(z.object({ id: z.number(), issuedAt: timestamp })),
+  /**
+   * The account's invoices and Stornorechnungen as its 'Rechnungen' lists them, newest first: the
+   * facts with the billing data they carry, not the files ('Rechnungen' downloads those). They are
+   * kept for the legal retention period also when the account is deleted (decision 065).
+   */
+  invoices: z.array(invoice),
   features: z.array(z.object({ name: z.string(), enabled: z.boolean() })),
   notifications: z.array(z.object({ slug: z.string(), subject: z.string(), sentAt: timestamp })),
   /** The mail queue's entries for the user, without their bodies. */

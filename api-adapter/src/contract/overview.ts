@@ -48,6 +48,28 @@ export const overviewDay = z.object({
 });
 export type OverviewDay = z.infer<typeof overviewDay>;
 
+/** One calendar month of the revenue chart: the net of its invoices less the net of its Stornorechnungen (cents). */
+export const overviewMonth = z.object({
+  /** YYYY-MM. */
+  month: z.string(),
+  revenueNetCents: z.number().check(z.int()),
+});
+export type OverviewMonth = z.infer<typeof overviewMonth>;
+
+/**
+ * One calendar month of the renewal rate (decision 066): the renewal orders whose licence end lies
+ * in it and before today, by outcome. Renewed: invoiced or paid; declined: 'Nicht verlängern';
+ * lapsed: neither (never accepted, or cancelled). The rate is renewed of all three.
+ */
+export const overviewRenewalMonth = z.object({
+  /** YYYY-MM of the licence end. */
+  month: z.string(),
+  renewed: count,
+  declined: count,
+  lapsed: count,
+});
+export type OverviewRenewalMonth = z.infer<typeof overviewRenewalMonth>;
+
 export const overview = z.object({
   /** Today's Berlin calendar day, the end of every span. */
   today: isoDate,
@@ -65,6 +87,18 @@ export const overview = z.object({
   weeks: z.array(overviewWeek),
   /** The days of those weeks up to today, oldest first. */
   days: z.array(overviewDay),
+  /** The money side (decision 062): revenue per month, what is owed, and the renewals (decision 066). */
+  money: z.object({
+    /** The last 12 calendar months, oldest first, the current one last. */
+    months: z.array(overviewMonth),
+    /** Gross sums of invoices neither paid nor cancelled: not yet due, and past their due date. */
+    openCents: count,
+    overdueCents: count,
+    /** Yearly licences (Classic, Next, Insight, onSite) that end within the next 60 days. */
+    renewalsDue: count,
+    /** The renewals of the licence ends in the last 12 calendar months up to yesterday, oldest month first, the current one last. */
+    renewalMonths: z.array(overviewRenewalMonth),
+  }),
   mailQueue: z.object({
     /** Mails waiting to be sent now. */
     waiting: count,

@@ -104,94 +104,15 @@ const tokenlessWrites = [
   // The passkey sign-in (decision 043), like /check-login; its challenge is bound to the session and counts once.
   'POST /webapi/passkey-sign-in/options',
   'POST /webapi/passkey-sign-in',
-];
-
-/**
- * Calls we add beyond the original table: the menu's logout link, the legal pages, the captcha
- * challenge, the user's own sessions, the download of the user's own data and the admin's manual
- * e-mail confirmation (decision 015), and the settings and tunnel of error reporting and analytics
- * (decision 021), the token of the pool screens, sending an expired invitation again and
- * the webapi's OpenAPI document, the public reference page's read (decision 023), the
- * installer download /download (the dashboard's link) and the desktop licensing API;
- * for the back-office (decision 022) the token of the licence screen, the streamed CSV export,
- * the feature catalogue and the Blog/Analytics links.
- */
-const callsBeyondSpec = [
-  // Passkeys (decision 043).
-  'GET /webapi/passkeys',
-  'GET /webapi/passkeys-token',
-  'POST /webapi/passkeys/registration-options',
-  'POST /webapi/passkeys',
-  'POST /webapi/passkeys/:passkeyId/rename',
-  'POST /webapi/passkeys/:passkeyId/remove',
-  'POST /webapi/passkey-sign-in/options',
-  'POST /webapi/passkey-sign-in',
-  'GET /logout',
-  'GET /webapi/pages/:slug',
-  'GET /webapi/captcha/challenge',
-  'GET /webapi/sessions',
-  'GET /webapi/sessionsToken',
-  'POST /webapi/sessions/:sessionId/end',
-  'POST /webapi/sessions/end-others',
-  'GET /webapi/my-data',
-  'POST /webapi/admin-confirm-mail/:userId',
-  'GET /webapi/telemetry-settings',
-  'POST /webapi/error-reports',
-  'GET /webapi/poolToken',
-  'POST /webapi/resend-invite/:invitation',
-  'GET /webapi/openapi.json',
-  'GET /webapi/public-reference/:referenceId',
-  'GET /download/installer',
-  // The desktop licensing API for the Windows application (decision 024).
-  'POST /api/desktop/v1/activate',
-  'POST /api/desktop/v1/refresh',
-  'POST /api/desktop/v1/deactivate',
-  'GET /api/desktop/v1/public-key',
-  // Devices without a support ticket (decision 045).
-  'POST /api/desktop/v1/deactivation-proof',
-  'POST /webapi/replace-activated-device/:deviceId',
-  'POST /webapi/device-replacements/:userId/give-back',
-  'POST /webapi/deactivation-proof/:userId',
-  'POST /webapi/offline-activation/:userId',
-  'POST /webapi/offline-license-days/:userId',
-  'GET /api/desktop/v1/updates',
-  'GET /webapi/licenseToken',
-  'GET /webapi/admin/users-export/:filter',
-  'GET /webapi/feature-catalogue',
-  'POST /webapi/feature-catalogue',
-  'POST /webapi/feature-catalogue/:name',
-  'GET /webapi/admin-links',
-  // The second factor and the audit timeline (decision 027).
-  'GET /webapi/second-factor',
-  'GET /webapi/second-factor-token',
-  'POST /webapi/second-factor/setup',
-  'POST /webapi/second-factor/confirm',
-  'POST /webapi/second-factor/disable',
-  'POST /check-login-code',
-  'GET /webapi/admin/user-security/:userId',
-  'POST /webapi/admin/user-security/:userId/unlock',
-  'POST /webapi/admin/user-security/:userId/reset-second-factor',
-  'GET /webapi/admin/audit-events',
-  // New recovery codes, and 'Das war ich nicht' from an account alert (decision 044).
-  'POST /webapi/second-factor/recovery-codes',
-  // 'Identität bestätigen' before a new factor (decision 051).
-  'POST /webapi/confirm-identity',
-  'GET /webapi/not-me-token',
-  'POST /webapi/not-me/:code',
-  // Releases of the desktop application (decision 042).
-  'GET /webapi/releases',
-  'GET /webapi/release/:releaseId',
-  'GET /webapi/releaseToken',
-  'GET /webapi/deleteReleaseToken',
-  'POST /webapi/releases',
-  'POST /webapi/release/:releaseId',
-  'DELETE /webapi/release/:releaseId/:deleteToken',
-  'POST /webapi/release-notes-preview',
-  'POST /webapi/releases/record-nightly',
-  'GET /webapi/downloads',
-  'GET /webapi/releases/versions-in-use',
-  // The back-office's start page 'Übersicht' (decision 041).
-  'GET /webapi/admin/overview',
+  // The back-office's orders, prices and invoices (decision 058): JSON calls of react-admin's data
+  // provider, which the origin check guards as it guards the other JSON admin calls.
+  'POST /webapi/orders',
+  'POST /webapi/order/:orderId/quote',
+  'POST /webapi/order/:orderId/invoice',
+  'POST /webapi/order/:orderId/cancel',
+  'POST /webapi/prices',
+  'POST /webapi/invoice/:invoiceId/paid',
+  'POST /webapi/invoice/:invoiceId/cancel',
 ];
 
 const calls = allCalls();
@@ -202,8 +123,10 @@ const shapeOf = (schema: ObjectSchema | undefined): Record<string, ObjectSchema>
   (schema?.def.shape ?? {}) as Record<string, ObjectSchema>;
 
 describe('root contract', () => {
-  it('declares exactly the original calls plus the listed additions', () => {
-    expect(calls.map(route).sort()).toEqual([...specCalls, ...callsBeyondSpec].sort());
+  // What we add beyond the original table is what the domains' modules declare beyond it: the
+  // contract is that list (decision 060), each call with its access, summary and tests.
+  it('declares every call of the original table, with its method and path', () => {
+    expect(calls.map(route)).toEqual(expect.arrayContaining(specCalls));
   });
 
   it('gives every call a unique name and a unique method and path', () => {

@@ -19,6 +19,8 @@ export const userInfo = z.object({
   licenseType: z.number(),
   /** End of the current licence (YYYY-MM-DD), null without one. */
   licenseExpiration: z.nullable(z.string()),
+  /** In the grace period after a yearly licence's end (decision 066): its last day (YYYY-MM-DD); null otherwise. */
+  licenseGraceUntil: z.nullable(z.string()),
   licensePool: z.nullable(z.number()),
   limitedUser: z.boolean(),
   /** Pending invitations addressed to this user's e-mail address. */

@@ -1,7 +1,7 @@
 import { adminResourceNames } from '../resources/admin-resources.js';
 
-/** The admin's own pages outside react-admin's resources: the reference form and the installer page. */
-export const adminPageSections = ['reference', 'install-next'] as const;
+/** The admin's own pages outside react-admin's adapters: the reference form, the installer page and 'Preise' (its own calls). */
+export const adminPageSections = ['reference', 'install-next', 'prices'] as const;
 
 /**
  * The back-office's sections under /admin: its react-admin resources and its own pages (their

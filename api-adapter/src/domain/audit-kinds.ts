@@ -38,6 +38,21 @@ export const auditKindNames = {
   'recovery-codes-renewed': 'Wiederherstellungscodes erneuert',
   'not-me-reported': '„Das war ich nicht“ gemeldet',
   'recently-added-credentials-removed': 'Kürzlich hinzugefügte Anmeldewege entfernt',
+  'billing-details-changed': 'Rechnungsdaten geändert',
+  'price-set': 'Preis geändert',
+  'quote-requested': 'Angebot angefordert',
+  'quote-sent': 'Angebot gesendet',
+  'quote-accepted': 'Angebot angenommen',
+  'order-recorded': 'Bestellung erfasst',
+  'order-cancelled': 'Bestellung storniert',
+  'invoice-issued': 'Rechnung gestellt',
+  'invoice-cancelled': 'Rechnung storniert',
+  'invoice-paid': 'Zahlung erfasst',
+  'invoices-deleted-after-retention': 'Rechnungen nach Ablauf der Aufbewahrungsfrist gelöscht',
+  'licence-delivered': 'Lizenz geliefert',
+  'accounting-exported': 'Export für die Buchhaltung',
+  'renewal-prepared': 'Verlängerung angeboten',
+  'renewal-declined': 'Nicht verlängert',
 } as const;
 
 export type AuditKind = keyof typeof auditKindNames;

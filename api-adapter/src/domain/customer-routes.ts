@@ -14,6 +14,7 @@ export const customerRoutes = {
   changePassword: '/account/changePw/:userId?',
   subscription: '/account/manage_subscription/:userId?',
   advancedDetails: '/account/advanced-details/:userId?',
+  invoices: '/account/invoices',
   invite: '/account/my-pool/add',
   addLicense: '/account/my-pool/add-license',
   inviteForOwner: '/account/my-pool/:userId/add',

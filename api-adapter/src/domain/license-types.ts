@@ -27,5 +27,7 @@ export function isLicenseType(code: number): code is LicenseType {
 
 /** Owners of a licence pool may hold licence type 1 (trial) or 6 (Next). */
 export const poolOwnerLicenseTypes: readonly LicenseType[] = [LICENSE.trial, LICENSE.next];
+/** Licences bought for a year: renewed by an order, with a grace period after their end (decision 066). */
+export const yearlyLicenseTypes: readonly LicenseType[] = [LICENSE.classic, LICENSE.next, LICENSE.insight, LICENSE.onSite];
 /** Viewer licences that a pool hands out. */
 export const viewerLicenseTypes: readonly LicenseType[] = [LICENSE.insight, LICENSE.onSite];

@@ -10,6 +10,12 @@ export const mailSlugs = [
   'license-removed',
   'account-alert',
   'new-device',
+  'quote',
+  'invoice',
+  'payment-reminder',
+  'renewal-quote',
+  'renewal-reminder',
+  'licence-ended',
 ] as const;
 export type MailSlug = (typeof mailSlugs)[number];
 

@@ -29,6 +29,11 @@ export const licensePayload = z.object({
   licenseTypeName: z.string(),
   /** The licence's last day ('YYYY-MM-DD', valid until 23:59 Berlin time), or null for licences without an end. */
   expiration: z.nullable(z.string()),
+  /**
+   * Present only in the grace period after a yearly licence's end (decision 066): its last day
+   * ('YYYY-MM-DD', Berlin). The application keeps working until then and shows a warning.
+   */
+  grace: z.optional(z.object({ lastDay: z.string() })),
   /** Names of the feature flags enabled for the user. */
   features: z.array(z.string()),
   device: z.object({ id: z.number(), fingerprint: z.string(), name: z.string() }),

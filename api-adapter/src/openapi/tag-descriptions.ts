@@ -29,4 +29,6 @@ export const tagDescriptions: Record<keyof typeof contract, string> = {
   accountAlerts: 'Sicherheitshinweise zum Konto: „Das war ich nicht“ aus der Hinweis-E-Mail',
   releases: 'Versionen der Anwendung mit Versionshinweisen und Installationsdatei (Admins), und die Download-Seite.',
   overview: 'Die Startseite Übersicht des Backoffice: Kennzahlen und Verläufe der letzten zwölf Wochen (nur Admins).',
+  orders: 'Rechnungsdaten, Angebote, Bestellungen, Preise und E-Rechnungen (XRechnung, ZUGFeRD).',
+  accounting: 'Export für die Buchhaltung: Rechnungen eines Zeitraums als DATEV-Buchungsstapel, CSV und ZIP (Admins).',
 };

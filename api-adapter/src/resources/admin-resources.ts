@@ -21,6 +21,9 @@ export const adminResourceAdapters = {
   references: referencesAdapter,
   audit: auditAdapter,
   releases: lazyAdapter<ApiClient>(async () => (await import('./releases.js')).releasesAdapter),
+  // 'Bestellungen' and 'Rechnungen' (decision 058), loaded with their first use.
+  orders: lazyAdapter<ApiClient>(async () => (await import('./sales.js')).ordersAdapter),
+  invoices: lazyAdapter<ApiClient>(async () => (await import('./sales.js')).invoicesAdapter),
 } as const satisfies Record<string, (client: ApiClient) => ResourceAdapter>;
 
 export type AdminResourceName = keyof typeof adminResourceAdapters;

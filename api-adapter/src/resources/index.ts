@@ -6,4 +6,5 @@ export * from './features.js';
 export * from './mail-previews.js';
 export * from './audit.js';
 export * from './releases.js';
+export * from './sales.js';
 export * from './admin-resources.js';

@@ -1,6 +1,7 @@
 import { getMenuInfo, type MenuInfo } from '../contract/auth.js';
 import type { ActivatedDevices } from '../contract/devices.js';
 import { checkInvitation, type InvitationCheck } from '../contract/invitations.js';
+import { getOrder, type Order } from '../contract/orders.js';
 import { getPool, type Pool } from '../contract/pools.js';
 import { getReference, type Reference } from '../contract/references.js';
 import { getUserInfo, listUsers, type UserInfo, type UserListRow } from '../contract/users.js';
@@ -43,6 +44,7 @@ export function userInfoFixture(overrides: Partial<Omit<UserInfo, 'adminRights'>
     emailNewsletter: false,
     licenseType: 6,
     licenseExpiration: '2026-03-31',
+    licenseGraceUntil: null,
     licensePool: null,
     limitedUser: false,
     invitations: [],
@@ -52,6 +54,39 @@ export function userInfoFixture(overrides: Partial<Omit<UserInfo, 'adminRights'>
     ...overrides,
     roles,
     adminRights: roles.includes(adminRole),
+  });
+}
+
+/** An order as its calls answer it: a request for three Classic devices; a quote, an order or a renewal by its overrides. */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return contractAnswer(getOrder, {
+    id: 17,
+    userId: 4,
+    email: 'kunde@example.test',
+    state: 'requested',
+    edition: 'classic',
+    devices: 3,
+    insightViewers: 0,
+    onsiteViewers: 0,
+    message: '',
+    lines: null,
+    discountCents: 0,
+    discountReason: null,
+    netCents: null,
+    validUntil: null,
+    purchaseOrder: null,
+    termStart: null,
+    termEnd: null,
+    deliverBeforePayment: false,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    quotedAt: null,
+    acceptedAt: null,
+    paidOn: null,
+    cancelledAt: null,
+    renewsLicenceEnd: null,
+    declinedAt: null,
+    declineReason: null,
+    ...overrides,
   });
 }
 

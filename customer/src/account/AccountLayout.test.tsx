@@ -26,9 +26,25 @@ const tabNames = async () => {
 };
 
 describe('AccountLayout', () => {
+  it('warns on every tab in the grace period after the licence ended, with the way to renew (decision 066)', async () => {
+    renderLayout(accountRoutes({ licenseType: 3, licenseExpiration: '2027-01-31', licenseGraceUntil: '2027-02-14' }));
+    await screen.findByText('anna.mueller@example.test eigenes Konto');
+    const banner = screen.getByText(/Ihre Lizenz ist am 31\.01\.2027 abgelaufen/);
+    expect(banner.textContent).toBe(
+      'Ihre Lizenz ist am 31.01.2027 abgelaufen. BFSM arbeitet noch bis zum 14.02.2027 weiter; danach endet die Lizenz. Jetzt verlängern',
+    );
+    expect(screen.getByRole('link', { name: 'Jetzt verlängern' }).getAttribute('href')).toBe('/account/manage_subscription');
+  });
+
+  it('shows no such warning while the licence runs', async () => {
+    renderLayout(accountRoutes({ licenseType: 3, licenseExpiration: '2027-01-31' }));
+    await screen.findByText('anna.mueller@example.test eigenes Konto');
+    expect(screen.queryByText(/abgelaufen/)).toBeNull();
+  });
+
   it('shows a customer his tabs, without Erweitert and Viewer verwalten, and names the browser tab', async () => {
     renderLayout(accountRoutes({ licenseType: 3 }));
-    expect(await tabNames()).toEqual(['BFSM', 'Profil', 'Passwort ändern', 'Jahres-Abo']);
+    expect(await tabNames()).toEqual(['BFSM', 'Profil', 'Passwort ändern', 'Jahres-Abo', 'Rechnungen']);
     expect(screen.getByRole('link', { name: 'Profil' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('anna.mueller@example.test eigenes Konto')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Profil – Brandfallsteuermatrix'));
@@ -44,7 +60,7 @@ describe('AccountLayout', () => {
     expect((await tabNames()).includes('Viewer verwalten')).toBe(shown);
   });
 
-  it('gives an admin looking at another user every tab for that user, with the user id kept in each address', async () => {
+  it("gives an admin looking at another user every tab for that user but 'Rechnungen' (his own), with the user id kept in each address", async () => {
     renderLayout(accountRoutes(adminViewer, { id: 15, licenseType: 6, licensePool: 4, email: 'kunde@bfsm.test' }), '15');
     expect(await screen.findByText('kunde@bfsm.test fremdes Konto')).toBeTruthy();
     const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);

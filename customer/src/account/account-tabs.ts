@@ -3,7 +3,7 @@ import { accountTexts } from './account-texts';
 
 const t = accountTexts.tabs;
 
-export type AccountTabKey = 'dashboard' | 'profile' | 'changePassword' | 'subscription' | 'advanced' | 'pool';
+export type AccountTabKey = 'dashboard' | 'profile' | 'changePassword' | 'subscription' | 'invoices' | 'advanced' | 'pool';
 
 /** Who looks at whose account: the signed-in viewer and the user shown (the same person unless an admin views another user). */
 export interface AccountView {
@@ -42,6 +42,13 @@ export const accountTabs: AccountTab[] = [
   { key: 'profile', title: titled(t.profile), href: (userId) => forUser('/account/edit', userId) },
   { key: 'changePassword', title: titled(t.changePassword), href: (userId) => forUser('/account/changePw', userId) },
   { key: 'subscription', title: titled(t.subscription), href: (userId) => forUser('/account/manage_subscription', userId) },
+  // An admin sees a customer's invoices in the back-office's 'Rechnungen', not here: this tab lists the viewer's own.
+  {
+    key: 'invoices',
+    title: titled(t.invoices),
+    href: () => '/account/invoices',
+    shownTo: ({ viewer, user }) => viewer.id === user.id,
+  },
   {
     key: 'advanced',
     title: titled(t.advanced),

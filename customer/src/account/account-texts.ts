@@ -17,6 +17,7 @@ export const accountTexts = {
       'Ihre Projektdaten bleiben auf Ihrem Rechner und werden nicht in der Cloud gespeichert.',
     ],
     price: 'Preis auf Anfrage',
+    licenceEnd: (end: string) => `Ihre Lizenz läuft bis zum ${end}. Rechtzeitig vorher schicken wir Ihnen ein Angebot zur Verlängerung.`,
     invoiceHeading: 'Auf Rechnung bestellen',
     invoiceIntro: 'Sie bestellen Ihr Jahres-Abo auf Rechnung – schreiben Sie uns oder rufen Sie uns an.',
     byMail: 'Per E-Mail:',
@@ -26,6 +27,13 @@ export const accountTexts = {
       'Bitte nennen Sie uns die E-Mail-Adresse Ihres Kontos und Ihre Rechnungsanschrift; Sie erhalten dann Angebot und Rechnung von uns.',
   },
 
+  /** The banner of every account tab in a yearly licence's grace period (decision 066). */
+  grace: {
+    text: (end: string, lastDay: string, product: string) =>
+      `Ihre Lizenz ist am ${end} abgelaufen. ${product} arbeitet noch bis zum ${lastDay} weiter; danach endet die Lizenz.`,
+    renew: 'Jetzt verlängern',
+  },
+
   tabs: {
     landmark: 'Kontobereich',
     /** The dashboard tab's title while the menu info, which names the product, has not arrived. */
@@ -33,6 +41,7 @@ export const accountTexts = {
     profile: 'Profil',
     changePassword: 'Passwort ändern',
     subscription: 'Jahres-Abo',
+    invoices: 'Rechnungen',
     advanced: 'Erweitert',
     pool: 'Viewer verwalten',
   },
@@ -186,7 +195,7 @@ export const accountTexts = {
 
   myData: {
     heading: 'Ihre Daten',
-    text: 'Laden Sie alles herunter, was wir zu Ihrem Konto gespeichert haben: Profil, Lizenzen, Geräte, Benachrichtigungen, Zustimmungen und Sitzungen (Art. 15 und 20 DSGVO), als JSON-Datei.',
+    text: 'Laden Sie alles herunter, was wir zu Ihrem Konto gespeichert haben: Profil, Lizenzen, Geräte, Rechnungen, Benachrichtigungen, Zustimmungen und Sitzungen (Art. 15 und 20 DSGVO), als JSON-Datei.',
     download: 'Meine Daten herunterladen',
   },
 

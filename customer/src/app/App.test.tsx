@@ -84,6 +84,7 @@ describe('App', () => {
     ['/account/changePw', 'Passwort ändern'],
     ['/account/changePw/7', 'Passwort ändern'],
     ['/account/manage_subscription', 'Jahres-Abo'],
+    ['/account/invoices', 'Rechnungen'],
     ['/account/advanced-details', 'Erweitert'],
     ['/account/my-pool', 'Viewer verwalten'],
   ])('routes %s to its account tab', async (address, title) => {

@@ -31,6 +31,7 @@ const screenOf: Record<CustomerRouteName, RouteScreen> = {
   changePassword: lazyScreen<RouteScreenProps>(() => import('../account/change-password/ChangePasswordScreen')),
   subscription: lazyScreen<RouteScreenProps>(() => import('../account/subscription/SubscriptionScreen')),
   advancedDetails: lazyScreen<RouteScreenProps>(() => import('../account/advanced/AdvancedDetailsScreen')),
+  invoices: lazyScreen<RouteScreenProps>(() => import('../account/invoices/InvoicesScreen')),
   invite: inviteScreen,
   addLicense: addLicenseScreen,
   inviteForOwner: inviteScreen,

@@ -9,15 +9,18 @@ interface Props {
   onValue: (value: string) => void;
   min?: number;
   max?: number;
+  required?: boolean;
   disabled?: boolean;
   error?: string | undefined;
 }
 
 /** A labelled whole-number input. */
-export function NumberField({ id, label, value, onValue, min, max, disabled, error }: Props) {
+export function NumberField({ id, label, value, onValue, min, max, required, disabled, error }: Props) {
   return (
     <div class="form__field">
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       <input
         id={id}
         type="number"
@@ -25,6 +28,7 @@ export function NumberField({ id, label, value, onValue, min, max, disabled, err
         step={1}
         min={min}
         max={max}
+        aria-required={required || undefined}
         value={value}
         disabled={disabled}
         onInput={(event) => onValue(event.currentTarget.value)}

@@ -13,6 +13,8 @@ interface Props {
   error?: string | undefined;
   /** A message elsewhere that makes this field invalid (see invalidProps). */
   describedBy?: string | undefined;
+  /** A line under the field that explains what belongs into it; the field points at it too. */
+  hint?: string | undefined;
   /**
    * false: required without the visible star, in a form where every field is required and which
    * therefore has no required hint to explain the star (the login).
@@ -32,8 +34,12 @@ export function TextField({
   disabled,
   error,
   describedBy,
+  hint,
   markRequired = true,
 }: Props) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  // The error (or the message elsewhere) first, then the hint.
+  const described = [error ? errorId(id) : describedBy, hintId].filter(Boolean).join(' ') || undefined;
   const inputProps = {
     id,
     autocomplete,
@@ -42,6 +48,7 @@ export function TextField({
     disabled,
     onInput: (event: { currentTarget: HTMLInputElement }) => onValue(event.currentTarget.value),
     ...invalidProps(id, error, describedBy),
+    'aria-describedby': described,
   };
   // Preact's typings accept a union of text types only on their variant with `list`, and keep
   // 'password' apart; hence the two branches.
@@ -51,6 +58,11 @@ export function TextField({
         {label}
       </FieldLabel>
       {type === 'password' ? <input type="password" {...inputProps} /> : <input type={type} list={undefined} {...inputProps} />}
+      {hint && (
+        <p id={hintId} class="form__hint">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId(id)} message={error} />
     </div>
   );

@@ -4,10 +4,11 @@ import type { Database, UsersTable } from '../db/schema.js';
 import { caller } from '../http/access-check.js';
 import { domainRoutes, formToken } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
-import { auditActor, recordAuditEvent } from '../audit/record-audit-event.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { auditActor } from '../http/audit-actor.js';
 import { verifyPassword } from '../auth/passwords.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
-import type { SessionStore } from '../sessions/session-store.js';
+import { admitSignIn, signInSucceeded, type LoginThrottle } from '../auth/login-throttle.js';
+import { destroyAllSessionsOf } from '../sessions/session-store.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { byAdministrator, type AccountAlerts } from '../account-alerts/account-alerts.js';
 import { removeCredentialsAddedSince, resetWindowStart } from '../credentials/remove-added-credentials.js';
@@ -39,8 +40,7 @@ async function update(db: Kysely<Database>, userId: number, columns: Updateable<
 export interface AccountRouteDependencies {
   db: Kysely<Database>;
   users: Pick<UserDirectory, 'findById' | 'setPassword'>;
-  throttle: Pick<LoginThrottle, 'admit' | 'succeeded'>;
-  sessions: Pick<SessionStore, 'destroyAllOfUser'>;
+  throttle: LoginThrottle;
   /** Tells the account's owner by mail (decision 044). */
   alerts: Pick<AccountAlerts, 'sendAccountAlert'>;
 }
@@ -111,7 +111,7 @@ export function accountRoutes(deps: AccountRouteDependencies) {
         await deps.users.setPassword(target.id, first);
         // An admin resets a password for an owner who lost control of his account: what was added lately goes too (decision 051).
         await removeCredentialsAddedSince(deps.db, target, resetWindowStart(new Date()), auditActor(request));
-        await deps.sessions.destroyAllOfUser(target.id);
+        await destroyAllSessionsOf(deps.db, target.id);
         // The password itself is never recorded, only that it was set.
         await recordAuditEvent(deps.db, auditActor(request), {
           kind: 'password-changed-by-admin',
@@ -125,13 +125,13 @@ export function accountRoutes(deps: AccountRouteDependencies) {
 
       if (!body.oldPassword) throw new DomainError('oldPasswordMissing');
       // A stolen session must not become a way around the sign-in throttle to guess the password.
-      if (!(await deps.throttle.admit(self.email, request.ip))) throw new DomainError('tooManyAttempts');
+      if (!(await admitSignIn(deps.throttle, self.email, request.ip))) throw new DomainError('tooManyAttempts');
       const matches = self.password_hash !== null && (await verifyPassword(self.password_hash, body.oldPassword));
       if (!matches) throw new DomainError('oldPasswordWrong');
-      await deps.throttle.succeeded(self.email, request.ip);
+      await signInSucceeded(deps.throttle, self.email, request.ip);
       await deps.users.setPassword(self.id, first);
       // Whoever else knew the old password may hold a session: they all end, this one stays.
-      await deps.sessions.destroyAllOfUser(self.id, request.session?.idHash);
+      await destroyAllSessionsOf(deps.db, self.id, request.session?.idHash);
       await deps.alerts.sendAccountAlert(self.id, 'password-changed', request);
       return { success: true as const };
     },

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { allCalls } from '@bfsm/api-adapter';
-import { createAttemptCounter } from '../throttle/attempt-counter.js';
-import { createOneTimeCodes } from '../codes/one-time-codes.js';
+import { issueCode } from '../codes/one-time-codes.js';
 import { addPoolMember, createDevice, createFeature, createPool, createUser } from '../factories/index.js';
 import { createTestApp, signIn, signedInUser, type TestApp } from '../test-support/test-app.js';
 import { postForm, tokenOf } from '../test-support/webapi.js';
@@ -160,11 +159,7 @@ describe('the audit timeline', () => {
 
   it('records a password reset through the mail link', async () => {
     const user = await createUser(t.db, { kind: 'classic' });
-    const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
-      user.id,
-      'reset-password',
-      60,
-    );
+    const code = await issueCode(t.db, user.id, 'reset-password', 60);
     const entries = await entriesOf(() => setNewPasswordThroughForm(t.app, code, 'zurueck-123'));
     // The session the link opens is a sign-in like any other (the session gate records each one).
     expect(entries).toEqual([

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuditKind } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
@@ -10,6 +9,9 @@ export interface AuditActor {
   address: string | null;
 }
 
+/** A background job acts for nobody: the timeline shows its entries without a person or an address. */
+export const backgroundJobActor: AuditActor = { id: null, email: null, address: null };
+
 export interface AuditEntry {
   kind: AuditKind;
   /** The user the action was about; absent for actions about no user (a reference). */
@@ -18,16 +20,12 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-/** The actor of a request: its signed-in user and client address. */
-export function auditActor(request: FastifyRequest): AuditActor {
-  return { id: request.user?.id ?? null, email: request.user?.email ?? null, address: request.ip };
-}
-
 /**
  * Records one entry of the audit timeline (decision 027). Pass the transaction of the action
- * itself, so that the action and its entry are written together or not at all:
+ * itself, so that the action and its entry are written together or not at all (a route's actor
+ * comes from `auditActor(request)` in http/audit-actor.ts):
  *
- *   await recordAuditEvent(trx, auditActor(request), { kind: 'license-deleted', subject, before, after: null });
+ *   await recordAuditEvent(trx, actor, { kind: 'license-deleted', subject, before, after: null });
  */
 export async function recordAuditEvent(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await db

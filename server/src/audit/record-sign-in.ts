@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SignInOutcome } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
@@ -10,14 +9,15 @@ import { recordAuditEvent } from './record-audit-event.js';
  */
 export function recordSignIn(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  /** The client address the attempt came from. */
+  address: string,
   user: { id: number; email: string },
   outcome: SignInOutcome,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   return recordAuditEvent(
     db,
-    { id: outcome === 'success' ? user.id : null, email: outcome === 'success' ? user.email : null, address: request.ip },
+    { id: outcome === 'success' ? user.id : null, email: outcome === 'success' ? user.email : null, address },
     { kind: 'sign-in', subject: { id: user.id, email: user.email }, after: { outcome, ...extra } },
   );
 }

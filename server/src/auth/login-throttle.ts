@@ -1,52 +1,55 @@
 import { createHash } from 'node:crypto';
-import type { AttemptCounter } from '../throttle/attempt-counter.js';
+import { clearAttempts, countAttempt, undoAttempt, type AttemptCounter } from '../throttle/attempt-counter.js';
 
-export interface ThrottleSettings {
-  /** Failed sign-ins per account before it is locked for a while. */
+/*
+ * The sign-in throttle counts per account and per client address. Every attempt is counted before
+ * the password is checked, so a burst of parallel guesses gets no more tries than slow ones; a
+ * right password then clears the account and gives the address its attempt back.
+ */
+
+/**
+ * What the sign-in throttle needs: the attempt counter (its window is the lock's minutes) and
+ * the failed sign-ins per account before it is locked for a while.
+ */
+export interface LoginThrottle {
+  counter: AttemptCounter;
   maxFailures: number;
-  lockMinutes: number;
 }
 
 /** An address may fail this many times as often as an account (offices share one address), but not without limit. */
 export const addressFactor = 4;
 
+const addressKey = (ip: string) => `ip:${ip}`;
+const addressLimitOf = (throttle: LoginThrottle) => throttle.maxFailures * addressFactor;
+
+/** Counts a sign-in attempt; false when the account or the address has no attempts left. */
+export async function admitSignIn(throttle: LoginThrottle, email: string, ip: string): Promise<boolean> {
+  const [account, address] = await Promise.all([
+    countAttempt(throttle.counter, accountKey(email), throttle.maxFailures),
+    countAttempt(throttle.counter, addressKey(ip), addressLimitOf(throttle)),
+  ]);
+  return account && address;
+}
+
+/** The password was right: the account starts afresh, the address gets its attempt back. */
+export async function signInSucceeded(throttle: LoginThrottle, email: string, ip: string): Promise<void> {
+  await Promise.all([
+    clearAttempts(throttle.counter, accountKey(email)),
+    undoAttempt(throttle.counter, addressKey(ip), addressLimitOf(throttle)),
+  ]);
+}
+
 /**
- * Throttles sign-ins per account and per client address. Every attempt is counted before the
- * password is checked, so a burst of parallel guesses gets no more tries than slow ones; a right
- * password then clears the account and gives the address its attempt back.
+ * The password was right, the second factor's code is still to come: the address gets its
+ * attempt back, the account's stays counted until the code is right too.
  */
-export function createLoginThrottle(counter: AttemptCounter, settings: ThrottleSettings) {
-  const addressKey = (ip: string) => `ip:${ip}`;
-  const addressLimit = settings.maxFailures * addressFactor;
+export async function passwordRightCodeAwaited(throttle: LoginThrottle, ip: string): Promise<void> {
+  await undoAttempt(throttle.counter, addressKey(ip), addressLimitOf(throttle));
+}
 
-  return {
-    /** Counts a sign-in attempt; false when the account or the address has no attempts left. */
-    async admit(email: string, ip: string): Promise<boolean> {
-      const [account, address] = await Promise.all([
-        counter.count(accountKey(email), settings.maxFailures),
-        counter.count(addressKey(ip), addressLimit),
-      ]);
-      return account && address;
-    },
-
-    /** The password was right: the account starts afresh, the address gets its attempt back. */
-    async succeeded(email: string, ip: string): Promise<void> {
-      await Promise.all([counter.clear(accountKey(email)), counter.undo(addressKey(ip), addressLimit)]);
-    },
-
-    /**
-     * The password was right, the second factor's code is still to come: the address gets its
-     * attempt back, the account's stays counted until the code is right too.
-     */
-    async passwordRightCodeAwaited(ip: string): Promise<void> {
-      await counter.undo(addressKey(ip), addressLimit);
-    },
-
-    /** Whoever set a new password through the mail may sign in at once. */
-    async unlockAccount(email: string): Promise<void> {
-      await counter.clear(accountKey(email));
-    },
-  };
+/** Whoever set a new password through the mail may sign in at once. */
+export async function unlockAccount(throttle: Pick<LoginThrottle, 'counter'>, email: string): Promise<void> {
+  await clearAttempts(throttle.counter, accountKey(email));
 }
 
 /**
@@ -56,5 +59,3 @@ export function createLoginThrottle(counter: AttemptCounter, settings: ThrottleS
 export function accountKey(email: string): string {
   return `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 }
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

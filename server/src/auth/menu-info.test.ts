@@ -1,5 +1,6 @@
-import { buildMenuInfo, daysLeft } from './menu-info.js';
-import type { UserRow } from '../sessions/session-store.js';
+import { buildMenuInfo } from './menu-info.js';
+import { daysLeft } from '../calendar/days-left.js';
+import type { UserRow } from '../db/rows.js';
 
 const content = { product: 'Brandfallsteuermatrix', supportEmail: 'support@example.com', helpCenterUrl: 'https://hilfe.example.com' };
 const user = (licenseType: number, roles: string[] = [], expiration: string | null = null) =>

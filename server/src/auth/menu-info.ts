@@ -1,6 +1,7 @@
 import { LICENSE, type MenuInfo } from '@bfsm/api-adapter';
-import type { UserRow } from '../sessions/session-store.js';
-import { isAdmin } from '../users/roles.js';
+import { isAdmin } from '../db/roles.js';
+import { daysLeft } from '../calendar/days-left.js';
+import type { UserRow } from '../db/rows.js';
 
 export interface MenuContent {
   product: string;
@@ -36,12 +37,4 @@ export function buildMenuInfo(content: MenuContent, user: UserRow | null, logout
     daysValidity: daysLeft(user.license_expiration, today),
     logoutUrl,
   };
-}
-
-/** Whole days from today until the licence's last day (it runs until 23:59 of that day); never negative. */
-export function daysLeft(expiration: string | null, today: Date): number | null {
-  if (expiration === null) return null;
-  const end = Date.parse(`${expiration}T00:00:00Z`);
-  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Math.max(0, Math.round((end - start) / 86_400_000));
 }

@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordSignIn } from '../audit/record-sign-in.js';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors/domain-error.js';
-import type { UserRow } from '../sessions/session-store.js';
 import type { UserDirectory } from '../users/user-directory.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { admitSignIn, type LoginThrottle } from './login-throttle.js';
 import { dummyVerify, verifyPassword } from './passwords.js';
+import type { UserRow } from '../db/rows.js';
 
 /**
  * The password step of every sign-in, in the web and the desktop application: the account behind
@@ -16,15 +15,16 @@ import { dummyVerify, verifyPassword } from './passwords.js';
  * with `detail` (which application asked).
  */
 export async function passwordStep(
-  deps: { db: Kysely<Database>; users: Pick<UserDirectory, 'findByEmail'>; throttle: Pick<LoginThrottle, 'admit'> },
-  request: FastifyRequest,
+  deps: { db: Kysely<Database>; users: Pick<UserDirectory, 'findByEmail'>; throttle: LoginThrottle },
+  /** The client address, for the throttle and the timeline. */
+  address: string,
   credentials: { email: string; password: string },
   detail: Record<string, unknown> = {},
 ): Promise<UserRow> {
   const { email, password } = credentials;
-  if (!(await deps.throttle.admit(email, request.ip))) {
+  if (!(await admitSignIn(deps.throttle, email, address))) {
     const locked = await deps.users.findByEmail(email);
-    if (locked) await recordSignIn(deps.db, request, locked, 'locked', detail);
+    if (locked) await recordSignIn(deps.db, address, locked, 'locked', detail);
     throw new DomainError('tooManyAttempts');
   }
   const user = await deps.users.findByEmail(email);
@@ -32,7 +32,7 @@ export async function passwordStep(
   if (!user || !passwordMatches) {
     // Either way one row is written, so a known and an unknown address take the same time; the
     // unknown one is only counted (decision 041), since the timeline keeps known accounts only.
-    if (user) await recordSignIn(deps.db, request, user, 'wrong-password', detail);
+    if (user) await recordSignIn(deps.db, address, user, 'wrong-password', detail);
     else await deps.db.insertInto('sign_in_events').values({ kind: 'unknown-address' }).execute();
     throw new DomainError('invalidCredentials');
   }

@@ -16,3 +16,9 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** The first day ('YYYY-MM-01') of the month `monthsBack` months before the month of the calendar day `date`. */
+export function monthStart(date: string, monthsBack = 0): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - monthsBack, 1)).toISOString().slice(0, 10);
+}

@@ -1,9 +1,8 @@
-import { createAttemptCounter } from '../throttle/attempt-counter.js';
 import { LICENSE } from '@bfsm/api-adapter';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createOneTimeCodes } from '../codes/one-time-codes.js';
-import { confirmCodeLifetimeMinutes } from '../registration/registration-service.js';
+import { issueCode } from '../codes/one-time-codes.js';
+import { confirmCodeLifetimeMinutes } from '../registration/registration-deps.js';
 import {
   addPoolMember,
   createDevice,
@@ -199,10 +198,6 @@ export async function seedDemoData(db: Kysely<Database>, options: { force?: bool
     return createUser(trx, unconfirmed);
   });
   // Issued like a registration's link (which nobody receives here), outside the seed's transaction as the code module opens its own.
-  await createOneTimeCodes(db, { counter: createAttemptCounter(db, { windowMinutes: 15 }), perAddress: 20 }).issue(
-    pending.id,
-    'confirm-email',
-    confirmCodeLifetimeMinutes,
-  );
+  await issueCode(db, pending.id, 'confirm-email', confirmCodeLifetimeMinutes);
   return signIns;
 }

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { verifyPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
-import { createTermsService } from '../registration/terms-service.js';
+import { publishTermsVersion } from '../registration/terms.js';
 import { runCommand } from './run-command.js';
 
 jest.setTimeout(60_000);
@@ -15,7 +15,7 @@ describe('the command line', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // What prepareDatabase does at every start.
-    await createTermsService(database.db, '2026-01').publishCurrent();
+    await publishTermsVersion(database.db, '2026-01');
   });
   afterAll(() => database.close());
 

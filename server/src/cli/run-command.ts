@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import type { prepareDatabase } from '../boot.js';
 import { loadConfig } from '../config/config.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
-import { createTermsService } from '../registration/terms-service.js';
 import { ensureAdmin } from '../users/first-admin.js';
 import { CommandError } from './command-error.js';
 import { seedDemoData } from './demo-data.js';
@@ -79,7 +78,7 @@ export async function runCommand(args: string[], context: CommandContext): Promi
       if (problem) throw new CommandError(problem);
       const database = await context.prepare(config, { info: say, error: say });
       try {
-        const result = await ensureAdmin(database.db, createTermsService(database.db, config.termsVersion), account);
+        const result = await ensureAdmin(database.db, config.termsVersion, account);
         say(`Admin ${account.email} ${result.created ? 'angelegt' : 'aktualisiert'} (id ${result.id}).`);
         if (values['reset-second-factor'] && (await removeSecondFactorOnCommandLine(database.db, result.id)))
           say('Zwei-Faktor-Anmeldung entfernt; bitte nach der Anmeldung neu einrichten.');

@@ -16,6 +16,7 @@ import { registerHealthRoutes } from '../health/health-routes.js';
 import { createPortalMetrics, type PortalMetrics } from '../metrics/portal-metrics.js';
 import { createMetricsAccess } from '../metrics/metrics-access.js';
 import { registerMetrics } from '../metrics/metrics-routes.js';
+import { answerToDomainError } from './domain-error-answers.js';
 
 /**
  * Fastify with everything every request passes, before any domain: logging with secrets
@@ -36,7 +37,7 @@ export async function createHttpServer(options: {
     trustProxy: config.trustProxy,
     bodyLimit: bodyLimits.jsonOrFormBytes,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: replyToFrameworkError,
+    frameworkErrors: replyToFrameworkError(answerToDomainError),
   });
 
   // The route table, for the test that compares the server's routes with the contract.
@@ -57,14 +58,14 @@ export async function createHttpServer(options: {
     database: options.database,
     onCollectError: (error) => app.log.warn({ err: error }, 'Metrik aus der Datenbank nicht lesbar'),
   });
-  registerMetrics(app, { metrics, mayRead: createMetricsAccess(config.metrics) });
+  registerMetrics(app, { metrics, mayRead: createMetricsAccess(config.metrics), answerToDomainError });
   app.decorate('readiness', createReadiness(options.database.db));
   registerHealthRoutes(app, app.readiness);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerTextBodies(app);
-  registerErrorHandler(app, { strictContract: config.environment === 'test' });
+  registerErrorHandler(app, { strictContract: config.environment === 'test', answerToDomainError });
   const { analytics } = config.telemetry;
   registerSecurityHeaders(app, {
     https: config.secureCookies,

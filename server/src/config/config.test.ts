@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     expect(() => testConfig({ DEVICE_REPLACEMENTS_PER_YEAR: '-1' })).toThrow(/DEVICE_REPLACEMENTS_PER_YEAR/);
   });
 
+  it('reads INVOICE_RETENTION_YEARS, 8 full years by default, at least 1', () => {
+    expect(testConfig().accounting.invoiceRetentionYears).toBe(8);
+    expect(testConfig({ INVOICE_RETENTION_YEARS: '10' }).accounting.invoiceRetentionYears).toBe(10);
+    expect(() => testConfig({ INVOICE_RETENTION_YEARS: '0' })).toThrow(/INVOICE_RETENTION_YEARS/);
+    expect(() => testConfig({ INVOICE_RETENTION_YEARS: '7.5' })).toThrow(/INVOICE_RETENTION_YEARS/);
+  });
+
   it('refuses a database pool of one connection, on which a background job would wait for ever', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow('DATABASE_POOL_SIZE: mindestens 2');
     expect(loadConfig({ DATABASE_POOL_SIZE: '2' }).databasePoolSize).toBe(2);

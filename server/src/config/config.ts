@@ -4,6 +4,9 @@ import * as z from 'zod';
 import { parseTrustProxy } from './trust-proxy.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
 import { telemetryEnvironment, toTelemetryConfig } from './telemetry-config.js';
+import { sellerEnvironment, toSellerConfig } from './seller-config.js';
+import { accountingEnvironment, toAccountingConfig } from './accounting-config.js';
+import { renewalEnvironment, toRenewalConfig } from './renewal-config.js';
 import { isAddressRange } from '../metrics/address-ranges.js';
 import { uploadsDirectory } from '../backup/uploads-directory.js';
 import { installerSource } from './installer-source.js';
@@ -129,6 +132,9 @@ const environmentSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...telemetryEnvironment,
+  ...sellerEnvironment,
+  ...accountingEnvironment,
+  ...renewalEnvironment,
   METRICS_ALLOW: z
     .string()
     .default('127.0.0.0/8,::1')
@@ -220,6 +226,12 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     /** Other sites that pages may show images from (Content-Security-Policy img-src); our own origin and data: always. */
     imageOrigins: environment.CSP_IMG_ORIGINS,
     telemetry: toTelemetryConfig(environment),
+    /** Quotes and invoices: the seller and the terms (decision 058). */
+    invoicing: toSellerConfig(environment),
+    /** The tax adviser's DATEV set-up for 'Export für die Buchhaltung' (decision 061). */
+    accounting: toAccountingConfig(environment),
+    /** Renewal quotes before a yearly licence ends, and the grace period after it (decision 066). */
+    renewals: toRenewalConfig(environment),
     /** Who may read /metrics: clients connecting directly from these addresses, or anyone with the token. */
     metrics: { allow: environment.METRICS_ALLOW, token: environment.METRICS_TOKEN },
     /** Signs licence files (PEM, Ed25519); without it the key in DATA_DIR, generated at the first start. */

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ChangeListener, ChangeListenerHandlers } from './change-listener.js';
-import { templateForFreshDataDir } from './embedded-template.js';
+import { lockEmbeddedDatabase } from './embedded-lock.js';
+import { unpackTemplateIntoFreshDataDir } from './embedded-template.js';
 import { openPGlite } from './pglite.js';
 import { listenOnPostgres } from './postgres-listener.js';
 import type { Database } from './schema.js';
@@ -51,8 +52,14 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onIdleError);
   const dataDir = path.join(options.dataDir, 'pgdata');
   await mkdir(dataDir, { recursive: true });
-  const template = await templateForFreshDataDir(dataDir, options.embeddedTemplate);
-  return wrapPGlite(await openPGlite({ dataDir, ...(template ? { loadDataDir: template } : {}) }));
+  const release = await lockEmbeddedDatabase(dataDir);
+  try {
+    await unpackTemplateIntoFreshDataDir(dataDir, options.embeddedTemplate);
+    return wrapPGlite(await openPGlite({ dataDir }), release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 export function openPostgres(connectionString: string, poolSize: number, onIdleError: IdleErrorHandler): DatabaseHandle {
@@ -83,7 +90,8 @@ export function openPostgres(connectionString: string, poolSize: number, onIdleE
   };
 }
 
-export function wrapPGlite(pglite: Awaited<ReturnType<typeof openPGlite>>): DatabaseHandle {
+/** `afterClose`: what the handle's close does once PGlite is closed (the data folder's lock let go). */
+export function wrapPGlite(pglite: Awaited<ReturnType<typeof openPGlite>>, afterClose?: () => Promise<void>): DatabaseHandle {
   const writes = new WriteWatch();
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: [writes] });
   return {
@@ -100,6 +108,7 @@ export function wrapPGlite(pglite: Awaited<ReturnType<typeof openPGlite>>): Data
       await db.destroy();
       // destroy() leaves PGlite open when Kysely never ran a query; an open PGlite keeps Node alive.
       if (!pglite.closed) await pglite.close();
+      await afterClose?.();
     },
   };
 }

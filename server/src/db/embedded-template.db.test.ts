@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { openDatabase } from './database.js';
-import { templateForFreshDataDir } from './embedded-template.js';
+import { unpackTemplateIntoFreshDataDir } from './embedded-template.js';
 import { migrationNames } from './migrate.js';
 import { pgliteTemplate } from './test-support/pglite-template.js';
 
@@ -47,11 +48,26 @@ describe('embedded database from the build template', () => {
   });
 
   it('leaves initdb to PGlite when the build shipped no template', async () => {
-    expect(await templateForFreshDataDir(path.join(folder, 'fresh'), path.join(folder, 'missing.tar.gz'))).toBeUndefined();
+    expect(await unpackTemplateIntoFreshDataDir(path.join(folder, 'no-template'), path.join(folder, 'missing.tar.gz'))).toBe(false);
+    expect(existsSync(path.join(folder, 'no-template'))).toBe(false);
   });
 
   it('leaves initdb to PGlite when the caller needs a database without tables (a restore)', async () => {
-    expect(await templateForFreshDataDir(path.join(folder, 'fresh'), template)).toBeInstanceOf(Blob);
-    expect(await templateForFreshDataDir(path.join(folder, 'fresh'), false)).toBeUndefined();
+    expect(await unpackTemplateIntoFreshDataDir(path.join(folder, 'for-a-restore'), false)).toBe(false);
+    expect(existsSync(path.join(folder, 'for-a-restore'))).toBe(false);
+  });
+
+  it('unpacks onto the disk and puts the folder in place only when complete, over what a killed start left', async () => {
+    const dataDir = path.join(folder, 'after-a-kill');
+    await mkdir(dataDir);
+    // A start killed while unpacking left a partial folder beside the data folder, not in it.
+    await mkdir(`${dataDir}.unpacking/base`, { recursive: true });
+    await writeFile(`${dataDir}.unpacking/half-a-file`, 'x');
+    expect(await unpackTemplateIntoFreshDataDir(dataDir, template)).toBe(true);
+    expect(existsSync(`${dataDir}.unpacking`)).toBe(false);
+    const files = await readdir(dataDir);
+    expect(files).toEqual(expect.arrayContaining(['PG_VERSION', 'base', 'global', 'pg_wal', 'postgresql.conf']));
+    expect(files).not.toContain('half-a-file');
+    expect(await unpackTemplateIntoFreshDataDir(dataDir, template)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { AnonymousSessionStartsTable, AttemptCountersTable, OneTimeCodesTable, SessionsTable } from './schema/auth.js';
 import type { DeviceReplacementsTable, DevicesTable, IssuedLicensesTable, TrialMailsTable } from './schema/devices.js';
 import type { FeaturesTable, UserFeaturesTable } from './schema/features.js';
-import type { AccountRequestsTable, NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
+import type { AccountRequestsTable, MailAttachmentsTable, NotificationsSentTable, OutgoingMailsTable } from './schema/mail.js';
 import type { InvitationCodeGuessesTable, InvitationsTable, LicensesTable, PoolMembersTable, PoolsTable } from './schema/pools.js';
 import type { ShowcaseReferencesTable } from './schema/references.js';
 import type { ReleasesTable } from './schema/releases.js';
@@ -11,6 +11,15 @@ import type { CaptchaSpentTable } from './schema/captcha.js';
 import type { AccountAlertsTable, KnownBrowsersTable } from './schema/account-alerts.js';
 import type { AuditEventsTable, RecoveryCodesTable, SecondFactorsTable } from './schema/audit.js';
 import type { PasskeyChallengesTable, PasskeysTable } from './schema/passkeys.js';
+import type {
+  BillingDetailsTable,
+  InvoiceCountersTable,
+  InvoicesTable,
+  OrdersTable,
+  PaymentRemindersTable,
+  PricesTable,
+  RenewalMailsTable,
+} from './schema/orders.js';
 import type { DeviceWeekCountsTable, DeviceWeeksTable, LicenseChangesTable, SignInEventsTable } from './schema/overview.js';
 
 /** The whole data model (decision 008) as Kysely sees it; migrations/ creates the same tables. */
@@ -51,6 +60,14 @@ export interface Database {
   sign_in_events: SignInEventsTable;
   device_weeks: DeviceWeeksTable;
   device_week_counts: DeviceWeekCountsTable;
+  billing_details: BillingDetailsTable;
+  prices: PricesTable;
+  orders: OrdersTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  payment_reminders: PaymentRemindersTable;
+  renewal_mails: RenewalMailsTable;
+  mail_attachments: MailAttachmentsTable;
 }
 
 export type * from './schema/account-alerts.js';
@@ -60,6 +77,7 @@ export type * from './schema/columns.js';
 export type * from './schema/devices.js';
 export type * from './schema/features.js';
 export type * from './schema/mail.js';
+export type * from './schema/orders.js';
 export type * from './schema/pools.js';
 export type * from './schema/references.js';
 export type * from './schema/releases.js';

@@ -98,6 +98,31 @@ describe('the desktop licensing API', () => {
     expect((await activate('niemand@kunde.test', 'PC')).json().error).toBe('invalid-credentials');
   });
 
+  it('activates nothing with the password alone when a passkey is the only second factor, and says what to set up', async () => {
+    const user = await customer();
+    await t.db
+      .insertInto('passkeys')
+      .values({
+        user_id: user.id,
+        credential_id: 'cGFzc2tleQ',
+        public_key: new Uint8Array([1, 2, 3]),
+        user_handle: 'aGFuZGxl',
+        name: 'Laptop',
+      })
+      .execute();
+    const refused = await activate(user.email, 'PC');
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      expect.objectContaining({
+        error: 'second-factor-required',
+        message:
+          'Ihr Konto ist mit einem Passkey geschützt, den die Anwendung nicht abfragen kann. Bitte richten Sie im Portal unter „Passwort ändern“ zusätzlich eine Authenticator-App ein und geben Sie hier deren Code ein.',
+      }),
+    ]);
+    expect(await t.db.selectFrom('devices').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await issued(user.id)).toEqual([]);
+  });
+
   it('refuses limited, expired and licence-less accounts clearly', async () => {
     const limited = await customer('limited');
     expect((await activate(limited.email, 'PC')).json()).toEqual({
@@ -108,14 +133,31 @@ describe('the desktop licensing API', () => {
     const refused = await activate(none.email, 'PC');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'no-license', message: expect.stringContaining('keine gültige Lizenz') });
-    const expired = await customer('classic', { licenseExpiration: '2026-03-09' });
+    // A yearly licence ends for good after its grace period (14 days): ended on 23 February, its grace on 9 March.
+    const expired = await customer('classic', { licenseExpiration: '2026-02-23' });
     expect((await activate(expired.email, 'PC')).json()).toMatchObject({
       error: 'no-license',
-      message: expect.stringContaining('am 09.03.2026 abgelaufen'),
+      message: expect.stringContaining('am 23.02.2026 abgelaufen'),
     });
-    // The last day itself still counts (until 23:59 Berlin time).
+    // The last day itself still counts (until 23:59 Berlin time), and its file says nothing of grace.
     const lastDay = await customer('classic', { licenseExpiration: '2026-03-10' });
-    expect((await activate(lastDay.email, 'PC')).statusCode).toBe(200);
+    const running = await activate(lastDay.email, 'PC');
+    expect(running.statusCode).toBe(200);
+    expect(payloadOf(running.json().licenseFile).grace).toBeUndefined();
+  });
+
+  it('keeps a yearly licence working in its grace period, the file saying grace with its last day (decision 066)', async () => {
+    const ended = await customer('classic', { licenseExpiration: '2026-02-24' });
+    const activated = await activate(ended.email, 'PC');
+    expect(activated.statusCode).toBe(200);
+    const file: LicenseFile = activated.json().licenseFile;
+    expect(payloadOf(file)).toMatchObject({ expiration: '2026-02-24', grace: { lastDay: '2026-03-10' } });
+    expect(verifyLicenseFile({ publicKey, file, fingerprint: fingerprint('PC'), now })).toMatchObject({ valid: true });
+    // The next morning in Berlin the grace period is over: no new file.
+    now = new Date('2026-03-10T23:30:00Z');
+    const refused = await api.refresh(activated.json().deviceToken, fingerprint('PC'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'no-license', message: expect.stringContaining('am 24.02.2026 abgelaufen') });
   });
 
   it('renews the file, updates last seen and records one issued licence per Berlin calendar day', async () => {

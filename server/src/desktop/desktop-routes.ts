@@ -1,16 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { passwordStep } from '../auth/password-step.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
+import { passwordRightCodeAwaited, signInSucceeded, type LoginThrottle } from '../auth/login-throttle.js';
 import { domainRoutes } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { UserDirectory } from '../users/user-directory.js';
-import type { DesktopLicensing } from './desktop-licensing.js';
+import { activateDevice, deactivateByApplication, refreshLicenseFile, type DesktopLicensingDeps } from './desktop-licensing.js';
 import type { LicenseSigner } from './signing-key.js';
 import type { Database } from '../db/schema.js';
-import type { SecondFactorService } from '../second-factor/second-factor-service.js';
+import { checkSecondFactorCode, isSecondFactorEnabled, type SecondFactorDeps } from '../second-factor/second-factor-codes.js';
+import { hasSecondFactor } from '../credentials/account-credentials.js';
 import { recordSignIn } from '../audit/record-sign-in.js';
-import { auditActor } from '../audit/record-audit-event.js';
+import { auditActor } from '../http/audit-actor.js';
 import { redeemDeactivationProof } from '../devices/deactivation-proofs.js';
 import { availableUpdate } from '../releases/update-check.js';
 
@@ -26,8 +27,8 @@ export function desktopRoutes(deps: {
   db: Kysely<Database>;
   users: UserDirectory;
   throttle: LoginThrottle;
-  secondFactor: Pick<SecondFactorService, 'isEnabled' | 'check'>;
-  licensing: DesktopLicensing;
+  secondFactor: SecondFactorDeps;
+  licensing: DesktopLicensingDeps;
   signer: LicenseSigner;
   clock: () => Date;
   /** PUBLIC_URL: the update check names /download there for an installer the portal serves. */
@@ -39,27 +40,32 @@ export function desktopRoutes(deps: {
       const email = body.email.trim();
       // The web sign-in's throttle, on the same counters: the app is no way around its limit.
       const via = { via: 'desktop' };
-      const user = await passwordStep(deps, request, { email, password: body.password }, via);
+      const user = await passwordStep(deps, request.ip, { email, password: body.password }, via);
       // As on the web (decision 027): with a second factor the password alone activates nothing,
       // and the attempt stays counted until the code is right.
-      if (await deps.secondFactor.isEnabled(user.id)) {
+      if (await isSecondFactorEnabled(deps.secondFactor.db, user.id)) {
         if (!body.code) {
-          await deps.throttle.passwordRightCodeAwaited(request.ip);
+          await passwordRightCodeAwaited(deps.throttle, request.ip);
           throw new DomainError('desktopCodeRequired');
         }
-        const checked = await deps.secondFactor.check(user.id, body.code);
+        const checked = await checkSecondFactorCode(deps.secondFactor, user.id, body.code);
         if (!checked.ok) {
-          await recordSignIn(deps.db, request, user, checked.reason, via);
+          await recordSignIn(deps.db, request.ip, user, checked.reason, via);
           throw new DomainError('loginCodeWrong');
         }
+      } else if (await hasSecondFactor(deps.db, user.id)) {
+        // A passkey is the account's only second factor, and the application cannot ask for one:
+        // the password alone activates nothing here either (decision 064).
+        await passwordRightCodeAwaited(deps.throttle, request.ip);
+        throw new DomainError('desktopPasskeyOnly');
       }
-      await deps.throttle.succeeded(email, request.ip);
+      await signInSucceeded(deps.throttle, email, request.ip);
       if (!user.email_confirmed) {
-        await recordSignIn(deps.db, request, user, 'email-not-confirmed', via);
+        await recordSignIn(deps.db, request.ip, user, 'email-not-confirmed', via);
         throw new DomainError('desktopEmailNotConfirmed');
       }
-      await recordSignIn(deps.db, request, user, 'success', via);
-      return deps.licensing.activate(user, {
+      await recordSignIn(deps.db, request.ip, user, 'success', via);
+      return activateDevice(deps.licensing, user, {
         fingerprint: body.fingerprint,
         name: body.deviceName,
         ...(body.publicKey ? { publicKey: body.publicKey } : {}),
@@ -70,12 +76,12 @@ export function desktopRoutes(deps: {
     refreshLicense: async ({ body }, request, reply) => {
       noStore(reply);
       if (!request.device) throw new DomainError('unauthorized');
-      return { licenseFile: await deps.licensing.refresh(request.device, body.fingerprint, body.version) };
+      return { licenseFile: await refreshLicenseFile(deps.licensing, request.device, body.fingerprint, body.version) };
     },
 
     deactivateDevice: async ({ body }, request) => {
       if (!request.device) throw new DomainError('unauthorized');
-      await deps.licensing.deactivate(request.device, body.fingerprint);
+      await deactivateByApplication(deps.licensing.db, request.device, body.fingerprint);
       return { success: true as const };
     },
 

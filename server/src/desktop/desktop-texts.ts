@@ -8,6 +8,8 @@ export const desktopTexts = {
   emailNotConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem Link aus unserer E-Mail.',
   codeRequired:
     'Ihr Konto ist mit einem zweiten Faktor geschützt. Bitte geben Sie den Code aus Ihrer Authenticator-App (oder einen Wiederherstellungscode) ein.',
+  passkeyOnly:
+    'Ihr Konto ist mit einem Passkey geschützt, den die Anwendung nicht abfragen kann. Bitte richten Sie im Portal unter „Passwort ändern“ zusätzlich eine Authenticator-App ein und geben Sie hier deren Code ein.',
   limitedUser: 'Mit einem Schulungskonto kann die Anwendung nicht aktiviert werden.',
   noLicense: (product: string) =>
     `Ihr Konto hat keine gültige Lizenz. Bitte bestellen Sie eine ${product} Lizenz im Portal unter Jahres-Abo.`,
@@ -20,8 +22,6 @@ export const desktopTexts = {
   deactivationRequested:
     'Für dieses Gerät ist die Deaktivierung beantragt. Nehmen Sie den Antrag im Portal unter Profil zurück, um es weiter zu nutzen.',
   wrongDevice: 'Dieser Geräteschlüssel gehört zu einem anderen Gerät.',
-  replaced:
-    'Dieses Gerät wurde im Portal ersetzt und erhält keine Lizenz mehr. Dieser Aufruf wird dem Kontoinhaber im Portal angezeigt. Um es wieder zu nutzen, aktivieren Sie es neu.',
   requestRefused: {
     malformed:
       'Das ist keine gültige Aktivierungsanfrage. Bitte laden Sie die Datei hoch, die die Anwendung mit „Offline aktivieren“ geschrieben hat, oder fügen Sie ihren Text vollständig ein.',

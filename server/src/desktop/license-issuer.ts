@@ -3,8 +3,9 @@ import { licenseFileFormat, type LicenseFile, type LicensePayload } from '@bfsm/
 import { licenseTypeName, rules } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { portalDate, portalTimeZone } from '../calendar/portal-time-zone.js';
-import type { UserRow } from '../sessions/session-store.js';
+import { graceLastDay } from '../calendar/licence-grace.js';
 import type { LicenseSigner } from './signing-key.js';
+import type { UserRow } from '../db/rows.js';
 
 export const validityMs = rules.deactivationWaitDays * 86_400_000;
 
@@ -27,16 +28,20 @@ export async function issueLicenseFile(
     user,
     device,
     now,
+    graceDays,
     validFor = validityMs,
   }: {
     user: Pick<UserRow, 'id' | 'email' | 'license_type' | 'license_expiration'>;
     device: IssuedDevice;
     now: Date;
+    /** A yearly licence past its end but within these days gets a file that says `grace` (decision 066). */
+    graceDays: number;
     /** Longer only for a file activated offline on an account an admin allowed it (decision 045). */
     validFor?: number;
   },
 ): Promise<LicenseFile> {
   const validUntil = new Date(now.getTime() + validFor);
+  const lastDayOfGrace = graceLastDay(user, portalDate(now), graceDays);
   const features = await trx
     .selectFrom('user_features')
     .select('feature_name')
@@ -50,6 +55,7 @@ export async function issueLicenseFile(
     licenseType: user.license_type,
     licenseTypeName: licenseTypeName(user.license_type),
     expiration: user.license_expiration,
+    ...(lastDayOfGrace ? { grace: { lastDay: lastDayOfGrace } } : {}),
     features: features.map((row) => row.feature_name),
     device: { id: device.id, fingerprint: device.machine_id, name: device.name },
     issuedAt: now.toISOString(),

@@ -3,8 +3,8 @@ import type { ReplacedDevice } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors/domain-error.js';
 import { auditSubject, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
-import type { UserRow } from '../sessions/session-store.js';
 import { lockUserDevices } from './device-lock.js';
+import type { UserRow } from '../db/rows.js';
 
 /**
  * 'Gerät ersetzen' (decision 045): when the old PC is gone there is no application to give its

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { LICENSE, rules, type ActivatedDevices } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { auditSubject, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
-import type { UserRow } from '../sessions/session-store.js';
+import type { UserRow } from '../db/rows.js';
 
 /**
  * When a device whose deactivation was requested frees its slot: when its last licence file can no

@@ -3,11 +3,12 @@ import type { Database } from '../db/schema.js';
 import { domainRoutes } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { UserDirectory } from '../users/user-directory.js';
-import { auditActor } from '../audit/record-audit-event.js';
+import { auditActor } from '../http/audit-actor.js';
 import { releaseCalls, rules } from '@bfsm/api-adapter';
 import { licensePayload, readPayload } from '@bfsm/api-adapter/license-file';
-import { isAdmin } from '../users/roles.js';
-import type { DesktopLicensing } from '../desktop/desktop-licensing.js';
+import { isAdmin } from '../db/roles.js';
+import type { DeviceClaim, OfflineActivation } from '../desktop/desktop-licensing.js';
+import type { UserRow } from '../db/rows.js';
 import { licenseFileName, readActivationRequest, setOfflineLicenseDays } from './offline-activation.js';
 import { cancelDeactivation, deactivateNow, listActivatedDevices, requestDeactivation } from './device-slots.js';
 import { redeemDeactivationProof } from './deactivation-proofs.js';
@@ -22,7 +23,8 @@ export function deviceRoutes(deps: {
   users: UserDirectory;
   clock: () => Date;
   replacementsPerYear: number;
-  licensing: Pick<DesktopLicensing, 'activateOffline'>;
+  /** 'Gerät offline aktivieren', bound by the composition: the desktop folder imports this one. */
+  activateOffline: (user: UserRow, device: DeviceClaim & { publicKey: string }) => Promise<OfflineActivation>;
 }) {
   const { db } = deps;
   return domainRoutes('devices', {
@@ -69,7 +71,7 @@ export function deviceRoutes(deps: {
       const user = await deps.users.findById(params.userId);
       if (!user) throw new DomainError('notFound');
       const request = readActivationRequest(body.request);
-      const done = await deps.licensing.activateOffline(user, {
+      const done = await deps.activateOffline(user, {
         fingerprint: request.fingerprint,
         name: request.deviceName,
         publicKey: request.publicKey,

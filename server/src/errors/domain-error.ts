@@ -6,7 +6,7 @@ type InstallerPathProblem = releaseCalls.InstallerPathProblem;
 /**
  * Every reason a service may refuse, with the details its answer needs. Services name what went
  * wrong in the domain's words; how HTTP answers it (status, German text, form field) is decided in
- * one place, `http/domain-error-answers.ts`, which must answer every reason listed here.
+ * each feature's `*-answers.ts`, merged in `composition/domain-error-answers.ts`, which must answer every reason listed here.
  * Grouped by domain, so each domain's reasons sit together.
  */
 export interface DomainErrorDetails {
@@ -112,9 +112,44 @@ export interface DomainErrorDetails {
   /** The Nightly page's one click: the manifest's version is not four numbers of 0 to 65535. */
   nightlyVersionInvalid: { version: string };
 
+  // Orders and invoices (decision 058).
+  /** A VAT ID that does not have the format of the billing address's country. */
+  vatIdFormat: undefined;
+  /** A Leitweg-ID whose format or check digits are wrong. */
+  leitwegIdInvalid: undefined;
+  /** Quotes and invoices need the buyer's Rechnungsdaten. */
+  billingDetailsMissing: undefined;
+  /** The quote's last valid day has passed. */
+  quoteExpired: undefined;
+  /** An order recorded for an account that does not exist. */
+  orderAccountUnknown: undefined;
+  /** The order is not in a state for this step (a second acceptance, a cancelled order). */
+  orderState: { state: string };
+  /** The seller's configuration is incomplete: the SELLER_ variables that are missing. */
+  invoicingUnavailable: { missing: string[] };
+  /** The price list has no price for an item the quote needs. */
+  priceMissing: { item: string };
+  invoiceAlreadyPaid: undefined;
+  /** The account has as many quote requests open as it may; the back-office answers them first. */
+  tooManyOpenRequests: { allowed: number };
+  /** A payment is recorded when it has arrived: not on a day still to come. */
+  paidOnInFuture: undefined;
+  invoiceAlreadyCancelled: undefined;
+  cancellationNotCancellable: undefined;
+  /** 'Nicht verlängern' on an order that renews no licence (decision 066). */
+  notARenewal: undefined;
+
+  // 'Export für die Buchhaltung' (decision 061).
+  /** The period ends before it starts, or spans two fiscal years (a DATEV batch holds one). */
+  accountingPeriodInvalid: { problem: 'order' | 'fiscalYear' };
+  /** The DATEV Buchungsstapel needs the adviser's numbers; `missing` names the variables. */
+  datevUnconfigured: { missing: string[] };
+
   // Desktop, devices, invitations, telemetry.
   /** The account has a second factor and the application sent no code: it asks for one and sends again. */
   desktopCodeRequired: undefined;
+  /** The account's only second factor is a passkey, which the application cannot ask for. */
+  desktopPasskeyOnly: undefined;
   desktopEmailNotConfirmed: undefined;
   /** Training accounts ('limited users') activate no application. */
   trainingAccount: undefined;

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { rules } from '@bfsm/api-adapter';
 import type { Database, InvitationStatus, InvitationsTable } from '../db/schema.js';
-import { hashInvitationCode, newInvitationCode } from '../invitations/invitation-code.js';
+import { hashInvitationCode, newInvitationCode } from '../security/invitation-code.js';
 
 export type Invitation = Selectable<InvitationsTable>;
 

@@ -1,7 +1,7 @@
 import { LICENSE } from '@bfsm/api-adapter';
 import type { Insertable } from 'kysely';
 import type { UsersTable } from '../db/schema.js';
-import { ADMIN_ROLE } from '../users/roles.js';
+import { ADMIN_ROLE } from '../db/roles.js';
 import { dateInDays } from './calendar.js';
 
 /** The kinds of account that tests and the demo seed need, each with its licence and flags. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import { domainRoutes, formToken } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { UserDirectory } from '../users/user-directory.js';
-import { auditActor } from '../audit/record-audit-event.js';
+import { auditActor } from '../http/audit-actor.js';
 import { featureExists, listUserFeatures, setFeatureState } from './user-features.js';
 import { addFeatureDefinition, changeFeatureDefinition, listFeatureDefinitions } from './feature-catalogue.js';
 import type { FastifyRequest } from 'fastify';

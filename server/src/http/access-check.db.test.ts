@@ -2,14 +2,25 @@ import type { FastifyRequest } from 'fastify';
 import { LICENSE, nightlyForAdmins, ownerOrAdmin, type Access, type ObjectKind } from '@bfsm/api-adapter';
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
-import { addPoolMember, createDevice, createInvitation, createPool, createUser, type License, type User } from '../factories/index.js';
+import {
+  addPoolMember,
+  createDevice,
+  createInvitation,
+  createInvoiceRow,
+  createOrder,
+  createPool,
+  createUser,
+  type License,
+  type User,
+} from '../factories/index.js';
 import { createAccessCheck, type AccessCheck } from './access-check.js';
+import { hasSecondFactor } from '../credentials/account-credentials.js';
 
 let handle: DatabaseHandle;
 let access: AccessCheck;
 beforeAll(async () => {
   handle = await createTestDatabase();
-  access = createAccessCheck(handle.db);
+  access = createAccessCheck(handle.db, { hasSecondFactor: (userId) => hasSecondFactor(handle.db, userId) });
 });
 afterAll(() => handle.close());
 
@@ -48,20 +59,28 @@ describe('the object policies', () => {
       'own-pool-license': freeLicense.id,
       'own-pool-member': member.id,
       'own-pool-invitation': invitation.id,
+      'own-order': (await createOrder(handle.db, { user: owner })).id,
+      'own-invoice': (await createInvoiceRow(handle.db, { user: owner })).id,
     };
   });
 
-  it.each(['own-account', 'own-device', 'own-pool', 'own-pool-license', 'own-pool-member', 'own-pool-invitation'] as const)(
-    '%s: the owner and admins pass, anyone else gets 403 whether or not the object exists',
-    async (kind) => {
-      const policy = ownerOrAdmin(kind, 'id');
-      expect(await decision(policy, owner, { id: objects[kind] })).toBe('pass');
-      expect(await decision(policy, admin, { id: objects[kind] })).toBe('pass');
-      expect(await decision(policy, stranger, { id: objects[kind] })).toBe('forbidden');
-      expect(await decision(policy, stranger, { id: 999_999_999 })).toBe('forbidden');
-      expect(await decision(policy, null, { id: objects[kind] })).toBe('unauthorized');
-    },
-  );
+  it.each([
+    'own-account',
+    'own-device',
+    'own-pool',
+    'own-pool-license',
+    'own-pool-member',
+    'own-pool-invitation',
+    'own-order',
+    'own-invoice',
+  ] as const)('%s: the owner and admins pass, anyone else gets 403 whether or not the object exists', async (kind) => {
+    const policy = ownerOrAdmin(kind, 'id');
+    expect(await decision(policy, owner, { id: objects[kind] })).toBe('pass');
+    expect(await decision(policy, admin, { id: objects[kind] })).toBe('pass');
+    expect(await decision(policy, stranger, { id: objects[kind] })).toBe('forbidden');
+    expect(await decision(policy, stranger, { id: 999_999_999 })).toBe('forbidden');
+    expect(await decision(policy, null, { id: objects[kind] })).toBe('unauthorized');
+  });
 
   it('takes an absent optional account id as the own account', async () => {
     expect(await decision(ownerOrAdmin('own-account', 'id'), stranger, {})).toBe('pass');
@@ -105,7 +124,7 @@ describe('an admin while the operator requires a second factor of admins', () =>
   };
 
   beforeAll(async () => {
-    strict = createAccessCheck(handle.db, { adminSecondFactor: true });
+    strict = createAccessCheck(handle.db, { hasSecondFactor: (userId) => hasSecondFactor(handle.db, userId), adminSecondFactor: true });
     customer = await createUser(handle.db, { kind: 'nextOwner' });
     withoutFactor = await createUser(handle.db, { kind: 'admin' });
     withFactor = await createUser(handle.db, { kind: 'admin' });
@@ -124,16 +143,24 @@ describe('an admin while the operator requires a second factor of admins', () =>
       'own-pool-license': (pool.licenses[1] as License).id,
       'own-pool-member': member.id,
       'own-pool-invitation': (await createInvitation(handle.db, { pool, email: 'streng@example.test', licenseType: LICENSE.insight })).id,
+      'own-order': (await createOrder(handle.db, { user: customer })).id,
+      'own-invoice': (await createInvoiceRow(handle.db, { user: customer })).id,
     };
   });
 
-  it.each(['own-account', 'own-device', 'own-pool', 'own-pool-license', 'own-pool-member', 'own-pool-invitation'] as const)(
-    "%s: another user's object opens only to an admin with a second factor",
-    async (kind) => {
-      expect(await decide(ownerOrAdmin(kind, 'id'), withoutFactor, { id: foreign[kind] })).toBe('second-factor-required');
-      expect(await decide(ownerOrAdmin(kind, 'id'), withFactor, { id: foreign[kind] })).toBe('pass');
-    },
-  );
+  it.each([
+    'own-account',
+    'own-device',
+    'own-pool',
+    'own-pool-license',
+    'own-pool-member',
+    'own-pool-invitation',
+    'own-order',
+    'own-invoice',
+  ] as const)("%s: another user's object opens only to an admin with a second factor", async (kind) => {
+    expect(await decide(ownerOrAdmin(kind, 'id'), withoutFactor, { id: foreign[kind] })).toBe('second-factor-required');
+    expect(await decide(ownerOrAdmin(kind, 'id'), withFactor, { id: foreign[kind] })).toBe('pass');
+  });
 
   it('keeps his own account and devices open to him, so he can set the factor up, but not the admin-only flag', async () => {
     const device = await createDevice(handle.db, { user: withoutFactor });
@@ -166,7 +193,7 @@ describe('a query value only admins may ask for', () => {
   let admin: User;
 
   beforeAll(async () => {
-    strict = createAccessCheck(handle.db, { adminSecondFactor: true });
+    strict = createAccessCheck(handle.db, { hasSecondFactor: (userId) => hasSecondFactor(handle.db, userId), adminSecondFactor: true });
     customer = await createUser(handle.db, { kind: 'classic' });
     admin = await createUser(handle.db, { kind: 'admin' });
   });

@@ -1,19 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { poolOwnerLicenseTypes, texts, type Access, type LicenseType, type ObjectKind } from '@bfsm/api-adapter';
-import type { Database, DevicesTable } from '../db/schema.js';
-import type { UserRow } from '../sessions/session-store.js';
-import { bearerToken, hashDeviceToken } from '../desktop/device-tokens.js';
-import { desktopTexts } from '../desktop/desktop-texts.js';
-import { isAdmin } from '../users/roles.js';
-import { hasSecondFactor as hasAnySecondFactor } from '../credentials/account-credentials.js';
+import type { Database } from '../db/schema.js';
+import { bearerToken, hashDeviceToken } from '../security/device-tokens.js';
+import { isAdmin } from '../db/roles.js';
 import { HttpError } from './http-error.js';
+import { serverTexts } from './server-texts.js';
+import type { DeviceRow, UserRow } from '../db/rows.js';
 
 /** How long a proof of who one is (a sign-in, 'Identität bestätigen') opens the calls that add a way to sign in (decision 051). */
 export const freshProofMinutes = 5;
 
 /** The activated device whose bearer token a desktop API call carried. */
-export type TokenDevice = Selectable<DevicesTable>;
+export type TokenDevice = DeviceRow;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,11 +32,13 @@ type Relation = (user: UserRow, objectId: number) => Promise<boolean>;
 export function createAccessCheck(
   db: Kysely<Database>,
   options: {
+    /** Whether the account has any second factor, a passkey included (credentials/account-credentials.ts). */
+    hasSecondFactor: (userId: number) => Promise<boolean>;
     adminSecondFactor?: boolean;
     /** A device token that no device holds: records the call if a replaced device made it and says whether it did (decision 045). */
     replacedDeviceCalled?: (tokenHash: string, address: string) => Promise<boolean>;
     clock?: () => Date;
-  } = {},
+  },
 ) {
   const now = options.clock ?? (() => new Date());
   const exists = async (query: ReturnType<typeof sql<{ one: number }>>) => (await query.execute(db)).rows.length > 0;
@@ -64,6 +65,8 @@ export function createAccessCheck(
         user,
         sql`SELECT 1 AS one FROM invitations JOIN pools ON pools.id = invitations.pool_id WHERE invitations.id = ${id} AND pools.owner_id = ${user.id}`,
       ),
+    'own-order': (user, id) => exists(sql`SELECT 1 AS one FROM orders WHERE id = ${id} AND user_id = ${user.id}`),
+    'own-invoice': (user, id) => exists(sql`SELECT 1 AS one FROM invoices WHERE id = ${id} AND user_id = ${user.id}`),
   };
 
   /**
@@ -99,7 +102,7 @@ export function createAccessCheck(
     const session = request.session;
     const provenAt = session?.provenAt?.getTime();
     const fresh = provenAt !== undefined && now().getTime() - provenAt <= freshProofMinutes * 60_000;
-    if (fresh && (session?.secondFactorPassed || !(await hasAnySecondFactor(db, user.id)))) return;
+    if (fresh && (session?.secondFactorPassed || !(await options.hasSecondFactor(user.id)))) return;
     throw new HttpError(403, 'fresh-proof-required', texts.errors.freshProofRequired);
   }
 
@@ -128,7 +131,7 @@ export function createAccessCheck(
         const hash = token && hashDeviceToken(token);
         const device = hash && (await db.selectFrom('devices').selectAll().where('token_hash', '=', hash).executeTakeFirst());
         if (hash && !device && (await options.replacedDeviceCalled?.(hash, request.ip))) {
-          throw new HttpError(403, 'device-replaced', desktopTexts.replaced);
+          throw new HttpError(403, 'device-replaced', serverTexts.deviceReplaced);
         }
         if (!device) throw HttpError.unauthorized();
         request.device = device;

@@ -15,6 +15,7 @@ const info = {
   emailNewsletter: true,
   licenseType: 1,
   licenseExpiration: '2026-11-30',
+  licenseGraceUntil: null,
   licensePool: null,
   limitedUser: false,
   invitations: [{ id: 3 }],

@@ -2,14 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import * as z from 'zod/mini';
 import { defineCall, defineTokenCall, formToken, recordId, ownerOrAdmin, requiredText, signedIn, successAnswer } from '@bfsm/api-adapter';
-import { issueFormToken } from '../sessions/form-tokens.js';
+import { issueFormToken } from './form-tokens.js';
 import { formRequest } from '../test-support/webapi.js';
-import type { UserRow } from '../sessions/session-store.js';
 import '../sessions/session-manager.js';
 import type { AccessCheck } from './access-check.js';
 import { contractRoute } from './contract-route.js';
 import { registerErrorHandler } from './error-handler.js';
+import { answerToDomainError } from '../composition/domain-error-answers.js';
 import { HttpError } from './http-error.js';
+import type { UserRow } from '../db/rows.js';
 
 const publicOrigin = 'https://portal.example';
 const csrfSecret = 'geheimnis-der-sitzung';
@@ -64,7 +65,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
   await app.register(fastifyFormbody);
-  registerErrorHandler(app, { strictContract: true });
+  registerErrorHandler(app, { strictContract: true, answerToDomainError });
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {

@@ -12,13 +12,13 @@ import {
 } from '@bfsm/api-adapter';
 import { config as zodConfig } from 'zod/mini';
 import { de } from 'zod/locales';
-import { isValidFormToken } from '../sessions/form-tokens.js';
+import { isValidFormToken } from './form-tokens.js';
 import { multipartLimits } from './body-limits.js';
 import { answerCheck } from './answer-check.js';
 import { HttpError } from './http-error.js';
 import { DomainError } from '../errors/domain-error.js';
 import { decodeBody } from './request-body.js';
-import type { TermsService } from '../registration/terms-service.js';
+import type { CurrentTerms } from '../registration/terms.js';
 import type { AccessCheck } from './access-check.js';
 import { containsNulCharacter } from './nul-character.js';
 import { refuseForeignOrigin } from './origin-check.js';
@@ -38,7 +38,7 @@ export interface ContractRouteOptions {
   /** Enforces each call's declared access (role, object policy). */
   access: AccessCheck;
   /** Signed-in writes wait for consent to the current terms. */
-  terms: Pick<TermsService, 'hasAcceptedCurrent'>;
+  terms: Pick<CurrentTerms, 'hasAcceptedCurrent'>;
 }
 
 /** Limits of one route that differ from the application's. */

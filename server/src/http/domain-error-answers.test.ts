@@ -1,6 +1,6 @@
 import { texts } from '@bfsm/api-adapter';
 import { DomainError } from '../errors/domain-error.js';
-import { answerToDomainError } from './domain-error-answers.js';
+import { answerToDomainError } from '../composition/domain-error-answers.js';
 import { serverTexts } from './server-texts.js';
 
 describe('answerToDomainError', () => {

@@ -49,7 +49,7 @@ const context = (): RouteContext => ({
     access: {} as RouteContext['route']['access'],
     terms: { hasAcceptedCurrent: async () => true },
   },
-  sessions: { ensure: async () => ({ csrfSecret: 'secret' }) as never },
+  ensureSession: async () => ({ csrfSecret: 'secret' }) as never,
 });
 
 describe('domainRoutes', () => {

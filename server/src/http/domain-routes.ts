@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract, type CallDeclaration, type TokenCallDeclaration } from '@bfsm/api-adapter';
 import { contractRoute, type ContractHandler, type ContractRouteOptions, type RouteLimits } from './contract-route.js';
-import { issueFormToken } from '../sessions/form-tokens.js';
-import type { SessionManager } from '../sessions/session-manager.js';
+import { issueFormToken } from './form-tokens.js';
+import type { Session } from '../sessions/session-store.js';
 
 /** A domain of the contract: one file of api-adapter/src/contract, one folder of the server. */
 export type DomainName = keyof typeof contract;
@@ -31,7 +31,8 @@ export type DomainImplementation<N extends DomainName> = {
 /** What every domain's routes get from the application when they are registered. */
 export interface RouteContext {
   route: ContractRouteOptions;
-  sessions: Pick<SessionManager, 'ensure'>;
+  /** The request's session, an anonymous one created when there is none (session-manager.ts, bound by the composition). */
+  ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
 }
 
 export interface DomainRoutes<N extends DomainName = DomainName> {
@@ -67,7 +68,7 @@ export function registerContract(app: FastifyInstance, context: RouteContext, im
 function answerFormToken(call: TokenCallDeclaration, context: RouteContext): ContractHandler<CallDeclaration> {
   if (!isPlainTokenCall(call)) throw new Error(`${call.name} antwortet mehr als ein Formular-Token und braucht einen eigenen Handler.`);
   return async (_input, request, reply) => {
-    const session = await context.sessions.ensure(request, reply);
+    const session = await context.ensureSession(request, reply);
     return { token: issueFormToken(session.csrfSecret, call.action) };
   };
 }

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import * as z from 'zod/mini';
 import { defineCall, publicAccess } from '@bfsm/api-adapter';
 import { registerErrorHandler } from './error-handler.js';
+import { answerToDomainError } from '../composition/domain-error-answers.js';
 import { HttpError } from './http-error.js';
 
 const publicRead = defineCall({
@@ -15,7 +16,7 @@ const publicRead = defineCall({
 
 async function appThrowing(error: Error, strictContract: boolean) {
   const app = Fastify({ logger: false, bodyLimit: 10 });
-  registerErrorHandler(app, { strictContract });
+  registerErrorHandler(app, { strictContract, answerToDomainError });
   app.get('/webapi/read', { config: { call: publicRead } }, async () => {
     throw error;
   });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isPossibleError, texts, type ApiErrorBody, type ErrorCode } from '@bfsm/api-adapter';
 import { HttpError } from './http-error.js';
 import { DomainError } from '../errors/domain-error.js';
-import { answerToDomainError } from './domain-error-answers.js';
+import type { AnswerToDomainError } from './domain-error-answers.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { serverTexts } from './server-texts.js';
 
@@ -15,6 +15,8 @@ export interface ErrorHandlerOptions {
    * reaches it fails, and the test fakes built from the contract stay true to the server.
    */
   strictContract: boolean;
+  /** The composition's answers to domain errors (composition/domain-error-answers.ts). */
+  answerToDomainError: AnswerToDomainError;
 }
 
 /**
@@ -31,8 +33,10 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
  * such as `%zz` in the path, a path parameter over the length limit) would otherwise bypass the
  * error handler and answer in Fastify's English shape.
  */
-export function replyToFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void replyWithError(error, request, reply, { strictContract: false });
+export function replyToFrameworkError(answerToDomainError: AnswerToDomainError) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    void replyWithError(error, request, reply, { strictContract: false, answerToDomainError });
+  };
 }
 
 function replyWithError(
@@ -45,7 +49,7 @@ function replyWithError(
   // connection closes after the answer, so the server never reads the rest.
   if (request.raw.complete === false) reply.header('connection', 'close');
   if (error instanceof DomainError) {
-    const { status, body } = answerToDomainError(error);
+    const { status, body } = options.answerToDomainError(error);
     return send(request, reply, status, body, options);
   }
   if (error instanceof HttpError) {
@@ -74,7 +78,7 @@ function replyWithError(
 }
 
 /** The contract's error code an expected error is answered with; undefined for any other error. */
-export function errorCodeOf(error: unknown): string | undefined {
+export function errorCodeOf(error: unknown, answerToDomainError: AnswerToDomainError): string | undefined {
   if (error instanceof DomainError) return answerToDomainError(error).body.error;
   if (error instanceof HttpError) return error.code;
   return undefined;

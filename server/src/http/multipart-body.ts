@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { texts, unflattenBrackets, uploadFieldNames, type CallDeclaration, type Nested, type UploadedFile } from '@bfsm/api-adapter';
-import { isValidFormToken } from '../sessions/form-tokens.js';
+import { isValidFormToken } from './form-tokens.js';
 import { bodyLimits } from './body-limits.js';
 import { HttpError } from './http-error.js';
 

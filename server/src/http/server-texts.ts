@@ -8,4 +8,7 @@ export const serverTexts = {
   methodNotAllowed: 'Diese Adresse nimmt diese Anfrageart nicht an.',
   /** Two parts of one request that must name the same object (a form field and the address) do not. */
   requestMismatch: 'Die Angaben der Anfrage passen nicht zusammen.',
+  /** A device call with the token of a device replaced in the portal (decision 045), answered by the access check. */
+  deviceReplaced:
+    'Dieses Gerät wurde im Portal ersetzt und erhält keine Lizenz mehr. Dieser Aufruf wird dem Kontoinhaber im Portal angezeigt. Um es wieder zu nutzen, aktivieren Sie es neu.',
 } as const;

@@ -4,10 +4,11 @@ import * as z from 'zod/mini';
 import { defineCall, formToken, publicAccess, registrationCalls, texts, upload } from '@bfsm/api-adapter';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { anonymousTokenOf, formHeaders } from '../test-support/webapi.js';
-import { createTermsService } from '../registration/terms-service.js';
+import { currentTermsOf } from '../registration/terms.js';
 import { createAccessCheck } from './access-check.js';
 import { contractRoute } from './contract-route.js';
 import { fileEnd, fileHead, multipartBoundary, multipartHeaders, streamedBody, textPart } from './test-support/streamed-body.js';
+import { hasSecondFactor } from '../credentials/account-credentials.js';
 
 // Each memory sample takes a full garbage collection; on a busy machine a 30 MB test takes seconds.
 jest.setTimeout(60_000);
@@ -32,7 +33,11 @@ describe('request bodies: nothing large is read before it is allowed', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: publicUrl } });
-    const route = { publicOrigin: publicUrl, access: createAccessCheck(t.db), terms: createTermsService(t.db, t.config.termsVersion) };
+    const route = {
+      publicOrigin: publicUrl,
+      access: createAccessCheck(t.db, { hasSecondFactor: (userId) => hasSecondFactor(t.db, userId) }),
+      terms: currentTermsOf(t.db, t.config.termsVersion),
+    };
     contractRoute(t.app, route, uploadCall, async ({ body }) => {
       const picture = body.form.picture;
       return { bytes: picture && 'data' in picture ? picture.data.length : 0 };

@@ -4,7 +4,8 @@ import { createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 import { nightlyManifest, startManifestServer } from './test-support/manifest-server.js';
 
-jest.setTimeout(30_000);
+// Each case starts whole apps (three in one case, one per setting), which takes tens of seconds on a loaded CI machine.
+jest.setTimeout(90_000);
 
 const password = 'passwort-123';
 

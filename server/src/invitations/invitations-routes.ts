@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { caller } from '../http/access-check.js';
 import { domainRoutes } from '../http/domain-routes.js';
-import type { SessionManager } from '../sessions/session-manager.js';
-import type { InvitationProof, InvitationService } from './invitation-service.js';
+import { signIn, type SessionManagerDeps } from '../sessions/session-manager.js';
+import { acceptAsExistingUser, acceptAsNewUser } from './accept-invitation.js';
+import { checkInvitation } from './check-invitation.js';
+import { declineInvitation } from './decline-invitation.js';
+import type { InvitationDeps, InvitationProof } from './invitation-proof.js';
 
 const done = { success: true as const };
 
@@ -11,13 +14,14 @@ function proofOf(request: FastifyRequest, code: string | undefined): InvitationP
 }
 
 /** The invitee's calls: anyone with the link's code, or the signed-in invitee (decision 019). */
-export function invitationRoutes(deps: { invitations: InvitationService; sessions: Pick<SessionManager, 'signIn'> }) {
+export function invitationRoutes(deps: { invitations: InvitationDeps; sessions: SessionManagerDeps }) {
   const { invitations } = deps;
   return domainRoutes('invitations', {
-    checkInvitation: async ({ params }, request) => invitations.check(params.invitation, proofOf(request, params.code)),
+    checkInvitation: async ({ params }, request) => checkInvitation(invitations, params.invitation, proofOf(request, params.code)),
 
     acceptInvitation: async ({ params, body }, request, reply) => {
-      const user = await invitations.acceptAsNewUser(
+      const user = await acceptAsNewUser(
+        invitations,
         params.invitation,
         { ...proofOf(request, params.code), code: params.code },
         {
@@ -30,21 +34,21 @@ export function invitationRoutes(deps: { invitations: InvitationService; session
         },
       );
       // A new account, so no second factor yet; the gate decides that all the same.
-      return deps.sessions.signIn(request, reply, user, { record: { via: 'invitation' } });
+      return signIn(deps.sessions, request, reply, user, { record: { via: 'invitation' } });
     },
 
     acceptInvitationExistingUser: async ({ params }, request) => {
-      await invitations.acceptAsExistingUser(params.invitation, caller(request));
+      await acceptAsExistingUser(invitations, params.invitation, caller(request));
       return done;
     },
 
     declineInvitation: async ({ params }, request) => {
-      await invitations.decline(params.invitation, proofOf(request, params.code), false);
+      await declineInvitation(invitations, params.invitation, proofOf(request, params.code), false);
       return done;
     },
 
     reportInvitation: async ({ params }, request) => {
-      await invitations.decline(params.invitation, proofOf(request, params.code), true);
+      await declineInvitation(invitations, params.invitation, proofOf(request, params.code), true);
       return done;
     },
   });

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { domainRoutes, formToken } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { Mailer } from '../mail/mailer.js';
-import { auditActor } from '../audit/record-audit-event.js';
+import { auditActor } from '../http/audit-actor.js';
 import { addPoolLicense } from '../pools/added-licenses.js';
 import { deleteLicense, readLicense, updateLicense } from './license-admin.js';
 import { listIssuedLicenseDays } from './issued-licenses.js';

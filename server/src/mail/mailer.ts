@@ -10,6 +10,7 @@ import { deliveryLeaseMs } from './queue/retry-policy.js';
 import { renderMail } from './render-mail.js';
 import type { MailDataBySlug } from './templates/index.js';
 import { createMailTransport } from './transport/create-mail-transport.js';
+import { attach, attachmentsOf, type MailAttachment } from './queue/mail-attachments.js';
 import type { MailTransport } from './transport/mail-transport.js';
 
 export interface MailRequest<Slug extends MailSlug> {
@@ -18,6 +19,8 @@ export interface MailRequest<Slug extends MailSlug> {
   data: MailDataBySlug[Slug];
   /** The account the mail belongs to: checked for disabled delivery, listed in its sent notifications. */
   userId?: number | null;
+  /** Files that go with the mail (an invoice's PDF and XML, a quote's PDF). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -68,7 +71,15 @@ export function createMailer(options: {
       return false;
     }
     try {
-      await transport.deliver({ slug: mail.slug, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text_body });
+      const attachments = await attachmentsOf(db, mail.id);
+      await transport.deliver({
+        slug: mail.slug,
+        to: mail.to_address,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text_body,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const status = await recordFailure(db, mail, message, clock());
@@ -112,6 +123,7 @@ export function createMailer(options: {
         .returningAll()
         .$narrowType<MailBodies>()
         .executeTakeFirstOrThrow();
+      await attach(db, row.id, mail.attachments);
       metrics.queued();
       if (!closed)
         inBackground(
@@ -122,7 +134,7 @@ export function createMailer(options: {
 
     async queueWithin(trx, mail, now) {
       const rendered = renderMail(mail.slug, mail.data, config);
-      await trx
+      const row = await trx
         .insertInto('outgoing_mails')
         .values({
           user_id: mail.userId ?? null,
@@ -134,7 +146,9 @@ export function createMailer(options: {
           last_error: null,
           next_attempt_at: now,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await attach(trx, row.id, mail.attachments);
       metrics.queued();
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { errorCodeOf } from '../http/error-handler.js';
+import type { AnswerToDomainError } from '../http/domain-error-answers.js';
 import type { PortalMetrics } from './portal-metrics.js';
 
 export const metricsPath = '/metrics';
@@ -9,11 +10,18 @@ export const metricsPath = '/metrics';
  * Counts every answer (by route pattern, so the label set stays small) and every sign-in
  * outcome, and serves the metrics at /metrics in Prometheus' text format.
  */
-export function registerMetrics(app: FastifyInstance, deps: { metrics: PortalMetrics; mayRead(request: FastifyRequest): boolean }): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  deps: {
+    metrics: PortalMetrics;
+    mayRead(request: FastifyRequest): boolean;
+    answerToDomainError: AnswerToDomainError;
+  },
+): void {
   const { metrics } = deps;
   const errorCodes = new WeakMap<FastifyRequest, string>();
   app.addHook('onError', async (request, _reply, error) => {
-    const code = errorCodeOf(error);
+    const code = errorCodeOf(error, deps.answerToDomainError);
     if (code) errorCodes.set(request, code);
   });
   app.addHook('onResponse', (request, reply, done) => {

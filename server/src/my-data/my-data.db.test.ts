@@ -8,9 +8,16 @@ import {
   createPool,
   createSentNotification,
   createUser,
+  defaultPassword,
   setUserFeature,
 } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { cancelInvoice } from '../orders/issue-invoice.js';
+import { markInvoicePaid } from '../orders/order-lifecycle.js';
+import { buyerScene, invoicingScene } from '../orders/test-support/order-scene.js';
+
+// Issuing invoices draws their PDFs: seconds on two shared cores.
+jest.setTimeout(60_000);
 
 describe('GET /webapi/my-data', () => {
   let t: TestApp;
@@ -110,6 +117,68 @@ describe('GET /webapi/my-data', () => {
       headers: { cookie: await signIn(t.app, owner.email, 'passwort-123') },
     });
     expect(response.json().ownedPools).toEqual([expect.objectContaining({ name: 'Eigener Pool' })]);
+  });
+
+  it("lists the account's invoices and Stornorechnungen with their facts, not their files, and no one else's", async () => {
+    const { customer, deps, adminActor, invoiceOn } = await invoicingScene(t.db, { billingEmail: 'rechnung@daten.test' });
+    const paid = await invoiceOn('2026-10-01T09:00:00Z', 1);
+    await markInvoicePaid(deps, adminActor, paid.id, '2026-10-01');
+    const cancelled = await invoiceOn('2026-10-02T09:00:00Z', 2);
+    const cancellation = await cancelInvoice(deps, adminActor, cancelled.id);
+    const { customer: stranger } = await buyerScene(t.db, {}, { company: 'Fremde Firma GmbH' });
+    const strangers = await invoiceOn('2026-10-03T09:00:00Z', 3, stranger.id);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/webapi/my-data',
+      headers: { cookie: await signIn(t.app, customer.email, defaultPassword) },
+    });
+    expect(response.statusCode).toBe(200);
+    // Newest first, as the account's 'Rechnungen' lists them; a Stornorechnung keeps the positive amounts.
+    const billedTo = { buyerCompany: 'Müller & Söhne Gebäudetechnik GmbH', billingEmail: 'rechnung@daten.test', userId: customer.id };
+    expect(response.json().invoices).toEqual([
+      expect.objectContaining({
+        number: cancellation.number,
+        kind: 'cancellation',
+        issueDate: '2026-10-02',
+        netCents: 99_800,
+        vatCents: 18_962,
+        grossCents: 118_762,
+        paidOn: null,
+        cancels: cancelled.number,
+        cancelledBy: null,
+        ...billedTo,
+      }),
+      expect.objectContaining({
+        number: cancelled.number,
+        kind: 'invoice',
+        issueDate: '2026-10-02',
+        dueDate: '2026-10-16',
+        grossCents: 118_762,
+        paidOn: null,
+        cancels: null,
+        cancelledBy: cancellation.number,
+        ...billedTo,
+      }),
+      expect.objectContaining({
+        number: paid.number,
+        kind: 'invoice',
+        issueDate: '2026-10-01',
+        dueDate: '2026-10-15',
+        netCents: 49_900,
+        vatCents: 9_481,
+        grossCents: 59_381,
+        paidOn: '2026-10-01',
+        cancels: null,
+        reminders: [],
+        ...billedTo,
+      }),
+    ]);
+    expect(response.body).not.toContain(strangers.number);
+    expect(response.body).not.toContain('Fremde Firma');
+    // The files stay out: no XML, no PDF bytes.
+    expect(response.body).not.toContain('CrossIndustryInvoice');
+    expect(response.body).not.toContain('%PDF');
   });
 
   it('answers 401 to an anonymous visitor', async () => {

@@ -1,20 +1,22 @@
 import { sql, type Kysely } from 'kysely';
 import type { MyData } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
-import type { UserRow } from '../sessions/session-store.js';
-import type { SessionList } from '../sessions/session-list.js';
+import { liveSessionsOf, type SessionListDeps } from '../sessions/session-list.js';
+import type { UserRow } from '../db/rows.js';
+import { invoicesOf } from '../orders/order-views.js';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * Everything the portal stores about `user` (GDPR Art. 15 and 20), read in one go. Left out on
- * purpose: the password hash, the hashes of sessions and one-time codes, and mail bodies (they
- * can hold a reset link that still works).
+ * purpose: the password hash, the hashes of sessions and one-time codes, mail bodies (they can
+ * hold a reset link that still works), and the invoices' PDF and XML files (their facts are here;
+ * the account's 'Rechnungen' downloads the files).
  */
 export async function collectMyData(
   db: Kysely<Database>,
-  sessions: SessionList,
+  sessions: SessionListDeps,
   user: UserRow,
   currentSessionHash: string | undefined,
 ): Promise<MyData> {
@@ -26,6 +28,7 @@ export async function collectMyData(
     invitations,
     devices,
     issued,
+    invoices,
     features,
     notifications,
     mails,
@@ -63,6 +66,7 @@ export async function collectMyData(
       .execute(),
     db.selectFrom('devices').selectAll().where('user_id', '=', id).orderBy('id').execute(),
     db.selectFrom('issued_licenses').select(['id', 'issued_at']).where('user_id', '=', id).orderBy('id').execute(),
+    invoicesOf(db, id),
     db.selectFrom('user_features').select(['feature_name', 'enabled']).where('user_id', '=', id).orderBy('feature_name').execute(),
     db.selectFrom('notifications_sent').select(['slug', 'subject', 'sent_at']).where('user_id', '=', id).orderBy('sent_at').execute(),
     db
@@ -72,7 +76,7 @@ export async function collectMyData(
       .orderBy('id')
       .execute(),
     db.selectFrom('terms_acceptances').select(['version', 'accepted_at']).where('user_id', '=', id).orderBy('accepted_at').execute(),
-    sessions.liveSessionsOf(id),
+    liveSessionsOf(sessions, id),
     db.selectFrom('passkeys').select(['id', 'name', 'created_at', 'last_used_at']).where('user_id', '=', id).orderBy('id').execute(),
   ]);
 
@@ -135,6 +139,7 @@ export async function collectMyData(
       deactivationRequestedAt: isoOrNull(device.deactivation_requested_at),
     })),
     issuedLicenses: issued.map((license) => ({ id: license.id, issuedAt: iso(license.issued_at) })),
+    invoices,
     features: features.map((feature) => ({ name: feature.feature_name, enabled: feature.enabled })),
     notifications: notifications.map((notification) => ({
       slug: notification.slug,

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { portalTimeZone } from '../calendar/portal-time-zone.js';
 import { overviewCalendar, spansOf, weeklyOf, type DailyCounts, type OverviewCalendar } from './overview-calendar.js';
 import { events, type EventName } from './overview-events.js';
+import { moneyFigures } from './overview-money.js';
 
 /** A waiting mail queued longer ago than this is stuck: the queue retries within minutes (mail/queue/retry-policy.ts). */
 export const stuckAfterMinutes = 30;
@@ -54,7 +55,7 @@ async function mailQueue(db: Kysely<Database>, now: Date): Promise<Overview['mai
 export async function readOverview(db: Kysely<Database>, now: Date): Promise<Overview> {
   const calendar = overviewCalendar(now);
   const names = Object.keys(events) as EventName[];
-  const [counted, activeWeekly, activeDevices, queue] = await Promise.all([
+  const [counted, activeWeekly, activeDevices, queue, money] = await Promise.all([
     Promise.all(names.map(async (name) => [name, await dailyCounts(db, calendar, name)] as const)),
     activeDevicesPerWeek(db, calendar),
     db
@@ -63,6 +64,7 @@ export async function readOverview(db: Kysely<Database>, now: Date): Promise<Ove
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
     mailQueue(db, now),
+    moneyFigures(db, calendar.today),
   ]);
   const daily = Object.fromEntries(counted) as Record<EventName, DailyCounts>;
   const weekly = (name: EventName) => weeklyOf(calendar, daily[name]);
@@ -85,6 +87,7 @@ export async function readOverview(db: Kysely<Database>, now: Date): Promise<Ove
       devicesActivated: spansOf(calendar, daily.devicesActivated),
     },
     activeDevices: Number(activeDevices.count),
+    money,
     weeks: calendar.weekStarts.map((weekStart, index) => ({
       weekStart,
       registrationsTrial: series.registrationsTrial[index] ?? 0,

@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LICENSE } from '@bfsm/api-adapter';
-import type { Database, LicensesTable, PoolsTable } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
+import type { LicenseRow, PoolRow } from '../db/rows.js';
 
 /**
  * Who holds, and who is promised, which licence of a pool. Every change to that runs inside a
@@ -8,9 +9,6 @@ import type { Database, LicensesTable, PoolsTable } from '../db/schema.js';
  * after the other: two invitees cannot both take the last free licence, and an owner cannot
  * promise it twice (decision 018). The unique indexes of migration 0011 hold the same rules.
  */
-
-export type PoolRow = Selectable<PoolsTable>;
-export type LicenseRow = Selectable<LicensesTable>;
 
 /** Locks the pool until the transaction ends; undefined when there is no such pool. */
 export async function lockPool(trx: Kysely<Database>, poolId: number): Promise<PoolRow | undefined> {

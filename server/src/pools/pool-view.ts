@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { viewerLicenseTypes, type LicenseCount, type Pool } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
+import { DomainError } from '../errors/domain-error.js';
 
 /**
  * The pool as its screen shows it. The licence counts come from the same rows as the lists, so
@@ -98,4 +99,11 @@ export async function readPool(db: Kysely<Database>, poolId: number, now = new D
         reported: (invitation.responded_at ?? invitation.created_at).toISOString(),
       })),
   };
+}
+
+/** The pool for its screen; refused as not found when there is none (an admin passes the access check for any id). */
+export async function viewPool(db: Kysely<Database>, poolId: number): Promise<Pool> {
+  const pool = await readPool(db, poolId);
+  if (!pool) throw new DomainError('notFound');
+  return pool;
 }

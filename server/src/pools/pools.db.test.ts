@@ -2,7 +2,7 @@ import { LICENSE } from '@bfsm/api-adapter';
 import { addPoolMember, createInvitation, createPool, createUser, defaultPassword, hashInvitationCode } from '../factories/index.js';
 import { signIn, signedInUser } from '../test-support/test-app.js';
 import { createTestAppWithMail, type TestAppWithMail } from '../test-support/test-app-with-mail.js';
-import { invitationMailsPerPool } from './pool-service.js';
+import { invitationMailsPerPool } from './pool-deps.js';
 import { mailsTo, invitationLinkTo, poolOwnerScene } from './test-support/pool-scene.js';
 import { formRequest, postForm, tokenOf } from '../test-support/webapi.js';
 

@@ -1,9 +1,6 @@
 import type { Reference } from '@bfsm/api-adapter';
-import type { Selectable } from 'kysely';
-import type { ShowcaseReferencesTable } from '../db/schema.js';
 import type { ReferenceUploads } from './reference-uploads.js';
-
-export type ReferenceRow = Selectable<ShowcaseReferencesTable>;
+import type { ReferenceRow } from '../db/rows.js';
 
 /** A stored reference as the contract answers it; WebP addresses only where the server scaled an upload. */
 export function toReference(row: ReferenceRow, uploads: ReferenceUploads): Reference {

@@ -3,8 +3,8 @@ import type { ParsedInput, referenceCalls } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { changedFacts, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 import { nextImage, scaleSubmitted, type StoredImage } from './reference-images.js';
-import type { ReferenceRow } from './reference-rows.js';
 import type { ReferenceUploads } from './reference-uploads.js';
+import type { ReferenceRow } from '../db/rows.js';
 
 type ParsedForm = ParsedInput<typeof referenceCalls.createReference>['body']['create_reference_form'];
 

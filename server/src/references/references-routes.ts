@@ -3,7 +3,8 @@ import { domainRoutes, formToken } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import { toReference } from './reference-rows.js';
 import { referenceFacts, saveReference, type ReferenceSavingDeps } from './reference-saving.js';
-import { auditActor, recordAuditEvent } from '../audit/record-audit-event.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { auditActor } from '../http/audit-actor.js';
 
 /** References (showcase entries): the admin's list and form, and their public page. */
 export function referencesRoutes(deps: ReferenceSavingDeps) {

@@ -1,4 +1,4 @@
-import type { AttemptCounter } from '../throttle/attempt-counter.js';
+import { countAttempt, type AttemptCounter } from '../throttle/attempt-counter.js';
 
 /**
  * Confirmation and reset mails one address may get per window of the attempt counter (the
@@ -17,5 +17,5 @@ export interface AccountMailLimit {
  * answer to the form is the same either way, so nobody learns about the limit.
  */
 export function mayMailAccountAddress(limit: AccountMailLimit, email: string): Promise<boolean> {
-  return limit.counter.count(`account-mails:${email.trim().toLowerCase()}`, limit.perAddress);
+  return countAttempt(limit.counter, `account-mails:${email.trim().toLowerCase()}`, limit.perAddress);
 }

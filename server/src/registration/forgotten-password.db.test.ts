@@ -1,6 +1,5 @@
 import { solveCaptcha } from '../captcha/test-support/solve-captcha.js';
-import { createAttemptCounter } from '../throttle/attempt-counter.js';
-import { createOneTimeCodes } from '../codes/one-time-codes.js';
+import { issueCode } from '../codes/one-time-codes.js';
 import { createUser } from '../factories/index.js';
 import { sentTo, startSmtpSink, type SmtpSink } from '../mail/test-support/smtp-sink.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
@@ -138,11 +137,7 @@ describe('forgotten password', () => {
     expect(await t.db.selectFrom('one_time_codes').select('id').where('user_id', '=', limited.id).execute()).toEqual([]);
 
     // A code issued before the account became a training account.
-    const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
-      limited.id,
-      'reset-password',
-      60,
-    );
+    const code = await issueCode(t.db, limited.id, 'reset-password', 60);
     const refusal = { error: 'limited-user', message: 'Das Passwort dieses Kontos kann nicht geändert werden.' };
     const test = await t.app.inject({ method: 'GET', url: `/webapi/test-confirm-forgotten-password/${code}` });
     expect(test.statusCode).toBe(403);

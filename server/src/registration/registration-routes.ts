@@ -6,28 +6,31 @@ import type { CaptchaProvider } from '../captcha/captcha-provider.js';
 import { caller } from '../http/access-check.js';
 import { domainRoutes, formToken } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
-import { issueFormToken } from '../sessions/form-tokens.js';
-import type { SessionManager } from '../sessions/session-manager.js';
+import { issueFormToken } from '../http/form-tokens.js';
+import { ensureSession, signIn, type SessionManagerDeps } from '../sessions/session-manager.js';
+import { destroyAllSessionsOf } from '../sessions/session-store.js';
 import type { OneTimeCodes } from '../codes/one-time-codes.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
+import { unlockAccount, type LoginThrottle } from '../auth/login-throttle.js';
 import type { UserDirectory } from '../users/user-directory.js';
-import type { RegistrationService } from './registration-service.js';
+import type { RegistrationDeps } from './registration-deps.js';
+import { registerCustomer, requestPasswordReset } from './queue-account-request.js';
+import { confirmEmail } from './confirm-email.js';
 import type { AccountRequestQueue } from './account-requests.js';
-import type { TermsService } from './terms-service.js';
+import type { CurrentTerms } from './terms.js';
 import { passwordProblem } from '../auth/password-policy.js';
 import { codeError } from './code-errors.js';
 import type { AccountAlerts } from '../account-alerts/account-alerts.js';
 import { removeCredentialsAddedSince, resetWindowStart } from '../credentials/remove-added-credentials.js';
 
 export interface RegistrationRouteDependencies {
-  sessions: SessionManager;
+  sessions: SessionManagerDeps;
   captcha: CaptchaProvider;
   codes: OneTimeCodes;
-  registration: RegistrationService;
+  registration: RegistrationDeps;
   accountRequests: Pick<AccountRequestQueue, 'deliverAfterAnswer'>;
   users: UserDirectory;
   throttle: LoginThrottle;
-  terms: Pick<TermsService, 'acceptCurrent'>;
+  terms: Pick<CurrentTerms, 'acceptCurrent'>;
   phoneOptional: boolean;
   db: Kysely<Database>;
   /** Tells the account's owner by mail (decision 044). */
@@ -56,7 +59,7 @@ export function registrationRoutes(deps: RegistrationRouteDependencies) {
     getCaptchaChallenge: async () => (await deps.captcha.createChallenge()) as Record<string, unknown>,
 
     registerToken: async (_input, request, reply) => {
-      const session = await deps.sessions.ensure(request, reply);
+      const session = await ensureSession(deps.sessions, request, reply);
       return {
         token: issueFormToken(session.csrfSecret, registrationCalls.registerToken.action),
         captcha: captchaSiteKey,
@@ -65,7 +68,7 @@ export function registrationRoutes(deps: RegistrationRouteDependencies) {
     },
 
     forgottenPasswordToken: async (_input, request, reply) => {
-      const session = await deps.sessions.ensure(request, reply);
+      const session = await ensureSession(deps.sessions, request, reply);
       return { token: issueFormToken(session.csrfSecret, registrationCalls.forgottenPasswordToken.action), captcha: captchaSiteKey };
     },
 
@@ -79,7 +82,7 @@ export function registrationRoutes(deps: RegistrationRouteDependencies) {
       if (!(await deps.captcha.verify(form.captcha))) throw new DomainError('captchaInvalid');
       refuseNewPassword(form.plainPassword, 'register', form.email);
       if (!form.phone_number && !deps.phoneOptional) throw new DomainError('phoneRequired');
-      const dueAt = await deps.registration.register({
+      const dueAt = await registerCustomer(deps.registration, {
         email: form.email,
         password: form.plainPassword.first,
         greeting: form.greeting,
@@ -98,14 +101,14 @@ export function registrationRoutes(deps: RegistrationRouteDependencies) {
       const check = await deps.codes.check('confirm-email', params.code, request.ip);
       if (!check.ok) throw codeError(check);
       if (!(await deps.codes.use(check.codeId))) throw codeError({ ok: false, reason: 'used' });
-      await deps.registration.confirmEmail(check.userId, check.registration);
+      await confirmEmail(deps.registration, check.userId, check.registration);
       return { success: true as const };
     },
 
     forgotPassword: async ({ body }, request) => {
       if (!(await deps.captcha.verify(body.captcha))) throw new DomainError('captchaInvalid');
       // The same work and answer whether or not the address has an account; only an account gets mail, decided after the answer.
-      const dueAt = await deps.registration.requestPasswordReset(body.email);
+      const dueAt = await requestPasswordReset(deps.registration, body.email);
       deps.accountRequests.deliverAfterAnswer(request, dueAt);
       return { success: true as const };
     },
@@ -132,7 +135,7 @@ export function registrationRoutes(deps: RegistrationRouteDependencies) {
       // The link came to the address, so it confirms it like a confirmation link (with the same
       // welcome mail): an account gets a session only with a confirmed address. Before the new
       // password, which the confirmation must not clear.
-      if (!owner.email_confirmed) await deps.registration.confirmEmail(owner.id);
+      if (!owner.email_confirmed) await confirmEmail(deps.registration, owner.id);
       const user = await deps.users.setPassword(check.userId, body.plainPassword.first);
       // Whoever knew the old password may have added his own passkey or app: what was added in the
       // last days goes (decision 051). Then every other session ends and this browser signs in
@@ -142,15 +145,15 @@ export function registrationRoutes(deps: RegistrationRouteDependencies) {
         email: user.email,
         address: request.ip,
       });
-      await deps.sessions.endAllOfUser(user.id);
-      await deps.throttle.unlockAccount(user.email);
+      await destroyAllSessionsOf(deps.db, user.id);
+      await unlockAccount(deps.throttle, user.email);
       await recordAuditEvent(
         deps.db,
         { id: user.id, email: user.email, address: request.ip },
         { kind: 'password-reset', subject: user, before: null, after: { passwordSet: true, via: 'mail-link' } },
       );
       await deps.alerts.sendAccountAlert(user.id, 'password-reset', request);
-      return deps.sessions.signIn(request, reply, user, { record: { via: 'mail-link' } });
+      return signIn(deps.sessions, request, reply, user, { record: { via: 'mail-link' } });
     },
 
     // Both boxes are required by the contract.

@@ -1,6 +1,6 @@
 import { logoutAction } from '../auth/auth-routes.js';
 import { createUser, defaultPassword } from '../factories/index.js';
-import { issueFormToken } from '../sessions/form-tokens.js';
+import { issueFormToken } from '../http/form-tokens.js';
 import { snapshotTables } from '../test-support/table-snapshot.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 import { formRequest } from '../test-support/webapi.js';

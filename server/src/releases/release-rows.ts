@@ -1,9 +1,7 @@
-import { sql, type Expression, type Selectable } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { DownloadableRelease, Release, ReleaseChannel } from '@bfsm/api-adapter';
-import type { ReleasesTable } from '../db/schema.js';
 import { releaseNotesHtml } from './release-notes.js';
-
-export type ReleaseRow = Selectable<ReleasesTable>;
+import type { ReleaseRow } from '../db/rows.js';
 
 /**
  * The one order of versions: a version's four numbers as an integer array, so that 4.10.0.0

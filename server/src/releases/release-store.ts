@@ -3,7 +3,8 @@ import type { ReleaseChannel } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { changedFacts, recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 import { DomainError } from '../errors/domain-error.js';
-import { releaseFacts, versionNumbers, versionOrder, type ReleaseRow } from './release-rows.js';
+import { releaseFacts, versionNumbers, versionOrder } from './release-rows.js';
+import type { ReleaseRow } from '../db/rows.js';
 
 export interface ReleaseValues {
   version: string;

@@ -4,7 +4,7 @@ import { releaseCalls, type ParsedInput } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { domainRoutes, formToken } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
-import { auditActor } from '../audit/record-audit-event.js';
+import { auditActor } from '../http/audit-actor.js';
 import { readInstaller } from '../config/installer-source.js';
 import { installerFileProblem } from '../installer/installer-files.js';
 import { fetchManifestVersion, manifestLimits, type ManifestLimits } from '../installer/fetch-manifest.js';

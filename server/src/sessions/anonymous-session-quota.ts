@@ -20,36 +20,36 @@ export function quotaAddress(ip: string): string {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
 }
 
-/**
+/*
  * Token calls without a session create an anonymous one, a database row each: without a limit a
  * script could fill the table. Counts them per client address in the database, so that every
  * instance counts together; one statement per count, so simultaneous requests cannot both slip
  * under the limit.
  */
-export function createAnonymousSessionQuota(db: Kysely<Database>, settings: AnonymousSessionQuotaSettings) {
-  return {
-    /** Counts one new anonymous session for `ip`; false when the address has used up its hour. */
-    async take(ip: string, now = new Date()): Promise<boolean> {
-      const windowStart = new Date(now.getTime() - windowMs);
-      const result = await sql<{ started: number }>`
-        INSERT INTO anonymous_session_starts (address, started, window_started_at)
-        VALUES (${quotaAddress(ip)}, 1, ${now})
-        ON CONFLICT (address) DO UPDATE SET
-          started = CASE WHEN anonymous_session_starts.window_started_at <= ${windowStart} THEN 1 ELSE anonymous_session_starts.started + 1 END,
-          window_started_at = CASE WHEN anonymous_session_starts.window_started_at <= ${windowStart} THEN ${now} ELSE anonymous_session_starts.window_started_at END
-        RETURNING started
-      `.execute(db);
-      return Number(result.rows[0]?.started) <= settings.perHour;
-    },
 
-    /** Forgets the counts of windows that are over. */
-    async deleteStale(now = new Date()): Promise<void> {
-      await db
-        .deleteFrom('anonymous_session_starts')
-        .where('window_started_at', '<=', new Date(now.getTime() - windowMs))
-        .execute();
-    },
-  };
+/** What the quota needs: the database and the limit per address and hour (SESSION_ANONYMOUS_PER_HOUR). */
+export interface AnonymousSessionQuota extends AnonymousSessionQuotaSettings {
+  db: Kysely<Database>;
 }
 
-export type AnonymousSessionQuota = ReturnType<typeof createAnonymousSessionQuota>;
+/** Counts one new anonymous session for `ip`; false when the address has used up its hour. */
+export async function takeAnonymousSession(quota: AnonymousSessionQuota, ip: string, now = new Date()): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const result = await sql<{ started: number }>`
+    INSERT INTO anonymous_session_starts (address, started, window_started_at)
+    VALUES (${quotaAddress(ip)}, 1, ${now})
+    ON CONFLICT (address) DO UPDATE SET
+      started = CASE WHEN anonymous_session_starts.window_started_at <= ${windowStart} THEN 1 ELSE anonymous_session_starts.started + 1 END,
+      window_started_at = CASE WHEN anonymous_session_starts.window_started_at <= ${windowStart} THEN ${now} ELSE anonymous_session_starts.window_started_at END
+    RETURNING started
+  `.execute(quota.db);
+  return Number(result.rows[0]?.started) <= quota.perHour;
+}
+
+/** Forgets the counts of windows that are over. */
+export async function deleteStaleAnonymousStarts(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db
+    .deleteFrom('anonymous_session_starts')
+    .where('window_started_at', '<=', new Date(now.getTime() - windowMs))
+    .execute();
+}

@@ -1,10 +1,8 @@
 import { texts } from '@bfsm/api-adapter';
 import { createUser } from '../factories/index.js';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app.js';
-import { createAnonymousSessionQuota, quotaAddress } from './anonymous-session-quota.js';
-import { createSessionManager } from './session-manager.js';
-import { createSessionStore } from './session-store.js';
-import { createUserDirectory } from '../users/user-directory.js';
+import { deleteStaleAnonymousStarts, quotaAddress, takeAnonymousSession } from './anonymous-session-quota.js';
+import { deleteExpiredSessionsAndStarts } from './session-manager.js';
 import { formRequest } from '../test-support/webapi.js';
 
 describe('sessions before sign-in', () => {
@@ -72,20 +70,20 @@ describe('sessions before sign-in', () => {
   });
 
   it('starts a new hour for an address once its hour is over, and forgets past hours', async () => {
-    const quota = createAnonymousSessionQuota(t.db, { perHour: 2 });
+    const quota = { db: t.db, perHour: 2 };
     const start = new Date('2030-01-01T10:00:00Z');
     const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-    expect(await quota.take('192.0.2.50', start)).toBe(true);
-    expect(await quota.take('192.0.2.50', later(10))).toBe(true);
-    expect(await quota.take('192.0.2.50', later(59))).toBe(false);
-    expect(await quota.take('192.0.2.50', later(60))).toBe(true);
-    expect(await quota.take('192.0.2.50', later(61))).toBe(true);
-    expect(await quota.take('192.0.2.50', later(62))).toBe(false);
+    expect(await takeAnonymousSession(quota, '192.0.2.50', start)).toBe(true);
+    expect(await takeAnonymousSession(quota, '192.0.2.50', later(10))).toBe(true);
+    expect(await takeAnonymousSession(quota, '192.0.2.50', later(59))).toBe(false);
+    expect(await takeAnonymousSession(quota, '192.0.2.50', later(60))).toBe(true);
+    expect(await takeAnonymousSession(quota, '192.0.2.50', later(61))).toBe(true);
+    expect(await takeAnonymousSession(quota, '192.0.2.50', later(62))).toBe(false);
 
     const rows = () => t.db.selectFrom('anonymous_session_starts').select('address').where('address', '=', '192.0.2.50').execute();
-    await quota.deleteStale(later(119));
+    await deleteStaleAnonymousStarts(t.db, later(119));
     expect(await rows()).toHaveLength(1);
-    await quota.deleteStale(later(120));
+    await deleteStaleAnonymousStarts(t.db, later(120));
     expect(await rows()).toEqual([]);
   });
 
@@ -102,21 +100,10 @@ describe('sessions before sign-in', () => {
       .execute();
 
     // The cleanup job removes the anonymous row; the signed-in session stays (its idle time is 120 minutes).
-    const store = createSessionStore(t.db, t.config.session);
-    const quota = createAnonymousSessionQuota(t.db, { perHour: t.config.session.anonymousPerHour });
-    const sessions = createSessionManager(
-      store,
-      quota,
-      { secure: false, absoluteHours: t.config.session.absoluteHours },
-      {
-        db: t.db,
-        users: createUserDirectory(t.db),
-        hasSecondFactor: async () => false,
-        // The job under test signs nobody in.
-        browsers: { recogniseBrowser: async () => undefined },
-      },
-    );
-    await sessions.deleteExpired();
+    await deleteExpiredSessionsAndStarts({
+      store: { db: t.db, lifetime: t.config.session },
+      anonymousQuota: { db: t.db, perHour: t.config.session.anonymousPerHour },
+    });
     expect(await anonymousSessionsFrom(ip)).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/webapi/userinfo', headers: { cookie: userCookie } })).statusCode).toBe(200);
 

@@ -1,16 +1,16 @@
 import type { UserInfo } from '@bfsm/api-adapter';
-import type { TermsService } from '../registration/terms-service.js';
+import type { CurrentTerms } from '../registration/terms.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import { withEndedTrial } from '../trial/ended-trial.js';
 import type { SessionCache } from './session-cache.js';
-import type { UserRow } from './session-store.js';
+import type { UserRow } from '../db/rows.js';
 
 /**
  * What userinfo and menuinfo read about a signed-in user besides his row, through the session
  * cache: raw rows only, so that what depends on the clock (an invitation's end) is decided at
  * each request.
  */
-export function createCachedUserFacts(cache: SessionCache, deps: { terms: TermsService; users: UserDirectory; clock: () => Date }) {
+export function createCachedUserFacts(cache: SessionCache, deps: { terms: CurrentTerms; users: UserDirectory; clock: () => Date }) {
   const termsKey = `terms:${deps.terms.currentVersion}`;
   return {
     terms: {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { addPoolMember, createInvitation, createPool, createUser } from '../factories/index.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
 import { formRequest, tokenOf } from '../test-support/webapi.js';
-import { createUserDirectory } from '../users/user-directory.js';
+import { readMemberships, toUserInfo } from '../users/user-directory.js';
 
 /**
  * The session cache (decision 026) through the real app: a warm session answers userinfo and
@@ -124,11 +124,10 @@ describe('session cache', () => {
     const { user, cookie } = await signedIn('concept');
     const soon = Date.now() + 60_000;
     const invitation = await createInvitation(t.db, { pool, email: user.email, licenseType: 8, expiresAt: new Date(soon) });
-    const directory = createUserDirectory(t.db);
-    const memberships = await directory.readMemberships(user);
+    const memberships = await readMemberships(t.db, user);
     expect(memberships.invitations).toEqual([{ id: invitation.id, expiresMs: soon }]);
-    expect((await directory.toUserInfo(user, memberships, soon - 1)).invitations).toEqual([{ id: invitation.id }]);
-    expect((await directory.toUserInfo(user, memberships, soon)).invitations).toEqual([]);
+    expect((await toUserInfo(t.db, user, 14, memberships, soon - 1)).invitations).toEqual([{ id: invitation.id }]);
+    expect((await toUserInfo(t.db, user, 14, memberships, soon)).invitations).toEqual([]);
     // An invitation that has run out, though still pending, is kept raw but never shown.
     await t.db
       .updateTable('invitations')

@@ -1,5 +1,5 @@
 import { createSessionCache, type CachedSession } from './session-cache.js';
-import type { UserRow } from './session-store.js';
+import type { UserRow } from '../db/rows.js';
 
 function cached(idHash: string, userId: number | null): CachedSession {
   const user = userId === null ? null : ({ id: userId, roles: [] } as unknown as UserRow);

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { Session, UserRow } from './session-store.js';
+import type { Session } from './session-store.js';
+import type { UserRow } from '../db/rows.js';
 
 /** The raw rows of a session as the database holds them; what they imply is worked out per request. */
 export interface CachedSession {

@@ -1,8 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { allCalls, LICENSE } from '@bfsm/api-adapter';
-import { createAttemptCounter } from '../throttle/attempt-counter.js';
-import { createOneTimeCodes } from '../codes/one-time-codes.js';
+import { issueCode } from '../codes/one-time-codes.js';
 import { createInvitation, createPool, createUser, defaultPassword, type User } from '../factories/index.js';
 import { createSecretBox } from '../security/secret-box.js';
 import { newTotpSecret } from '../second-factor/totp.js';
@@ -59,11 +58,7 @@ describe('the session gate', () => {
 
     async confirmForgottenPassword() {
       const { user, secret } = await userWithSecondFactor();
-      const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
-        user.id,
-        'reset-password',
-        60,
-      );
+      const code = await issueCode(t.db, user.id, 'reset-password', 60);
       const cookie = await anonymousCookie();
       const token = await tokenOf(t.app, cookie, '/webapi/set-new-password-forgotten-token');
       const answer = await postForm(t.app, `/webapi/confirm-forgotten-password/${code}`, {
@@ -156,11 +151,7 @@ describe('the session gate', () => {
 
   it('confirms an unconfirmed address through the reset link, which came to that address, and then signs in', async () => {
     const user = await createUser(t.db, { kind: 'classic', emailConfirmed: false });
-    const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
-      user.id,
-      'reset-password',
-      60,
-    );
+    const code = await issueCode(t.db, user.id, 'reset-password', 60);
     const cookie = await anonymousCookie();
     const token = await tokenOf(t.app, cookie, '/webapi/set-new-password-forgotten-token');
     const answer = await postForm(t.app, `/webapi/confirm-forgotten-password/${code}`, {

@@ -3,24 +3,31 @@ import type { CallDeclaration } from '@bfsm/api-adapter';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors/domain-error.js';
-import { createSessionGate } from './session-gate.js';
-import type { UserRow } from './session-store.js';
+import { signInThroughGate, type SessionGateDependencies, type SessionSteps } from './session-gate.js';
+import type { UserRow } from '../db/rows.js';
 
 /** What a step of the session manager was asked to do. */
 type Step = 'start' | 'await-code';
 
 function gateWith(secondFactor: boolean) {
   const steps: Step[] = [];
-  const signIn = createSessionGate(
-    // No sign-in reaches the audit here: every case below stops before a full session.
-    {
-      db: {} as Kysely<Database>,
-      users: { recordLogin: async () => undefined },
-      hasSecondFactor: async () => secondFactor,
-      browsers: { recogniseBrowser: async () => undefined },
+  // No sign-in reaches the audit here: every case below stops before a full session.
+  const deps: SessionGateDependencies = {
+    db: {} as Kysely<Database>,
+    users: { recordLogin: async () => undefined },
+    hasSecondFactor: async () => secondFactor,
+    browsers: {
+      recogniseBrowser: async () => {
+        throw new Error('no sign-in reaches a browser here');
+      },
     },
-    { start: async () => steps.push('start'), awaitSecondFactor: async () => void steps.push('await-code') },
-  );
+  };
+  const sessionSteps: SessionSteps = {
+    start: async () => steps.push('start'),
+    awaitSecondFactor: async () => void steps.push('await-code'),
+  };
+  const signIn = (request: FastifyRequest, reply: FastifyReply, user: UserRow) =>
+    signInThroughGate(deps, sessionSteps, request, reply, user);
   return { signIn, steps };
 }
 

@@ -5,9 +5,10 @@ import type { Database } from '../db/schema.js';
 import type { AccountAlerts } from '../account-alerts/account-alerts.js';
 import { recordSignIn } from '../audit/record-sign-in.js';
 import { DomainError } from '../errors/domain-error.js';
-import type { CodeCheck } from '../second-factor/second-factor-service.js';
+import type { CodeCheck } from '../second-factor/second-factor-codes.js';
 import type { UserDirectory } from '../users/user-directory.js';
-import type { SignedInProof, UserRow } from './session-store.js';
+import type { SignedInProof } from './session-store.js';
+import type { UserRow } from '../db/rows.js';
 
 /** What the gate reads besides the session store. */
 export interface SessionGateDependencies {
@@ -47,34 +48,33 @@ export interface SignInOptions {
  * the access check then keeps him to his own account until he has set it up. Consent to the
  * current terms is asked afterwards, as after every sign-in (contractRoute).
  */
-export function createSessionGate(deps: SessionGateDependencies, steps: SessionSteps) {
-  return async function signIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: UserRow,
-    options: SignInOptions = {},
-  ): Promise<SignInAnswer> {
-    const call = request.routeOptions.config.call;
-    // A call that signs in unannounced would escape the test that walks every marked call.
-    if (!call?.startsSession)
-      throw new Error(`${call?.name ?? request.url} starts a session without startsSession in its contract declaration`);
-    if (!user.email_confirmed) throw new DomainError('emailNotConfirmed');
-    if (!options.secondFactorPassed && (await deps.hasSecondFactor(user.id))) {
-      await steps.awaitSecondFactor(request, reply, user.id);
-      return { success: true, secondFactor: true };
-    }
-    await steps.start(request, reply, user, {
-      secondFactorPassed: options.secondFactorPassed !== undefined,
-      ...(options.secondFactorPassed === 'passkey' && options.passkeyId !== undefined && { passkeyId: options.passkeyId }),
-    });
-    await deps.users.recordLogin(user.id);
-    await deps.browsers.recogniseBrowser(request, reply, user.id);
-    await recordSignIn(deps.db, request, user, 'success', {
-      ...(options.secondFactorPassed && { secondFactor: options.secondFactorPassed }),
-      ...options.record,
-    });
-    return { success: true };
-  };
+export async function signInThroughGate(
+  deps: SessionGateDependencies,
+  steps: SessionSteps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  options: SignInOptions = {},
+): Promise<SignInAnswer> {
+  const call = request.routeOptions.config.call;
+  // A call that signs in unannounced would escape the test that walks every marked call.
+  if (!call?.startsSession)
+    throw new Error(`${call?.name ?? request.url} starts a session without startsSession in its contract declaration`);
+  if (!user.email_confirmed) throw new DomainError('emailNotConfirmed');
+  if (!options.secondFactorPassed && (await deps.hasSecondFactor(user.id))) {
+    await steps.awaitSecondFactor(request, reply, user.id);
+    return { success: true, secondFactor: true };
+  }
+  await steps.start(request, reply, user, {
+    secondFactorPassed: options.secondFactorPassed !== undefined,
+    ...(options.secondFactorPassed === 'passkey' && options.passkeyId !== undefined && { passkeyId: options.passkeyId }),
+  });
+  await deps.users.recordLogin(user.id);
+  const browser = await deps.browsers.recogniseBrowser(request.cookies, request, user.id);
+  reply.setCookie(browser.name, browser.value, browser.options);
+  await recordSignIn(deps.db, request.ip, user, 'success', {
+    ...(options.secondFactorPassed && { secondFactor: options.secondFactorPassed }),
+    ...options.record,
+  });
+  return { success: true };
 }
-
-export type SignIn = ReturnType<typeof createSessionGate>;

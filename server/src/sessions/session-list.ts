@@ -10,23 +10,23 @@ export function publicSessionId(idHash: string): string {
   return createHash('sha256').update(`public-session-id:${idHash}`).digest('base64url').slice(0, 32);
 }
 
-/** Reading a user's sessions for the session list and the data export; ending them is the session store's. */
-export function createSessionList(db: Kysely<Database>, lifetime: { idleMinutes: number }) {
-  const idleMs = lifetime.idleMinutes * 60_000;
-
-  return {
-    /** The user's sessions that still let someone in (not idle too long, not past their end), most recently active first. */
-    async liveSessionsOf(userId: number, now = new Date()) {
-      return db
-        .selectFrom('sessions')
-        .select(['id_hash', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at'])
-        .where('user_id', '=', userId)
-        .where('expires_at', '>', now)
-        .where('last_seen_at', '>', new Date(now.getTime() - idleMs))
-        .orderBy('last_seen_at', 'desc')
-        .execute();
-    },
-  };
+/**
+ * What reading a user's sessions needs: the database and how long a session may be left alone
+ * (SESSION_IDLE_MINUTES). Ending sessions is the session store's.
+ */
+export interface SessionListDeps {
+  db: Kysely<Database>;
+  idleMinutes: number;
 }
 
-export type SessionList = ReturnType<typeof createSessionList>;
+/** The user's sessions that still let someone in (not idle too long, not past their end), most recently active first; for the session list and the data export. */
+export async function liveSessionsOf(deps: SessionListDeps, userId: number, now = new Date()) {
+  return deps.db
+    .selectFrom('sessions')
+    .select(['id_hash', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>', new Date(now.getTime() - deps.idleMinutes * 60_000))
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+}

@@ -3,7 +3,7 @@ import { createTestDatabase } from '../db/test-support/test-database.js';
 import { createUser } from '../factories/index.js';
 import { createCacheCoherence } from './cache-coherence.js';
 import { createSessionCache } from './session-cache.js';
-import { createSessionStore } from './session-store.js';
+import { createSignedInSession, loadSession, type SessionStoreDeps } from './session-store.js';
 import { hashSessionId } from './session-id.js';
 
 /** Time-based ends of a cached session: worked out at each request from the cached times, with a movable clock. */
@@ -23,7 +23,7 @@ describe('session store with the cache', () => {
     await database.close();
   });
 
-  const store = () => createSessionStore(database.db, lifetime, { cache: { cache, settle: coherence.settle }, now: () => clock });
+  const store = (): SessionStoreDeps => ({ db: database.db, lifetime, cache: { cache, settle: coherence.settle }, now: () => clock });
   const statementsDuring = async <T>(work: () => Promise<T>) => {
     const before = database.writes.statements;
     const result = await work();
@@ -32,24 +32,24 @@ describe('session store with the cache', () => {
 
   it('answers from memory, writes last_seen_at once a minute, and ends an idle session', async () => {
     const user = await createUser(database.db, { kind: 'classic' });
-    const { cookieValue } = await store().createSignedIn(user.id, {}, { secondFactorPassed: false });
+    const { cookieValue } = await createSignedInSession(store(), user.id, {}, { secondFactorPassed: false });
     // A barrier behind the session's creation, then the read of session and user.
-    expect((await statementsDuring(() => store().load(cookieValue))).statements).toBe(2);
-    const hit = await statementsDuring(() => store().load(cookieValue));
+    expect((await statementsDuring(() => loadSession(store(), cookieValue))).statements).toBe(2);
+    const hit = await statementsDuring(() => loadSession(store(), cookieValue));
     expect(hit).toMatchObject({ statements: 0, result: { user: { id: user.id } } });
 
     clock += 61_000;
-    await store().load(cookieValue);
+    await loadSession(store(), cookieValue);
     const row = await database.db
       .selectFrom('sessions')
       .select('last_seen_at')
       .where('id_hash', '=', hashSessionId(cookieValue))
       .executeTakeFirstOrThrow();
     expect(new Date(row.last_seen_at).getTime()).toBe(clock);
-    expect((await statementsDuring(() => store().load(cookieValue))).statements).toBe(0);
+    expect((await statementsDuring(() => loadSession(store(), cookieValue))).statements).toBe(0);
 
     clock += 121 * 60_000;
-    expect(await store().load(cookieValue)).toBeNull();
+    expect(await loadSession(store(), cookieValue)).toBeNull();
     expect(
       await database.db.selectFrom('sessions').where('id_hash', '=', hashSessionId(cookieValue)).select('id_hash').executeTakeFirst(),
     ).toBeUndefined();
@@ -57,11 +57,11 @@ describe('session store with the cache', () => {
 
   it('ends a cached session at its absolute end, however active', async () => {
     const user = await createUser(database.db, { kind: 'classic' });
-    const { cookieValue } = await store().createSignedIn(user.id, {}, { secondFactorPassed: false });
+    const { cookieValue } = await createSignedInSession(store(), user.id, {}, { secondFactorPassed: false });
     for (let hour = 0; hour < 24; hour++) {
-      expect(await store().load(cookieValue)).not.toBeNull();
+      expect(await loadSession(store(), cookieValue)).not.toBeNull();
       clock += 3_600_000;
     }
-    expect(await store().load(cookieValue)).toBeNull();
+    expect(await loadSession(store(), cookieValue)).toBeNull();
   });
 });

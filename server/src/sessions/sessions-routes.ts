@@ -1,15 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { caller } from '../http/access-check.js';
 import { domainRoutes, formToken } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
-import type { SessionManager } from './session-manager.js';
-import type { SessionStore } from './session-store.js';
-import { publicSessionId, type SessionList } from './session-list.js';
+import { endCurrentSession, type SessionManagerDeps } from './session-manager.js';
+import { destroyAllSessionsOf, destroySession } from './session-store.js';
+import { liveSessionsOf, publicSessionId, type SessionListDeps } from './session-list.js';
 import { summariseUserAgent } from './user-agent.js';
 
 export interface SessionRouteDependencies {
-  list: SessionList;
-  store: Pick<SessionStore, 'destroy' | 'destroyAllOfUser'>;
-  sessions: Pick<SessionManager, 'end'>;
+  list: SessionListDeps;
+  /** Where the sessions are ended: the sessions table. */
+  db: Kysely<Database>;
+  sessions: Pick<SessionManagerDeps, 'store' | 'cookie'>;
 }
 
 /**
@@ -22,7 +25,7 @@ export function sessionsRoutes(deps: SessionRouteDependencies) {
 
     listSessions: async (_input, request) => {
       const currentHash = request.session?.idHash;
-      const rows = await deps.list.liveSessionsOf(caller(request).id);
+      const rows = await liveSessionsOf(deps.list, caller(request).id);
       const sessions = rows.map((row) => ({
         id: publicSessionId(row.id_hash),
         ...summariseUserAgent(row.user_agent),
@@ -36,16 +39,16 @@ export function sessionsRoutes(deps: SessionRouteDependencies) {
     },
 
     endSession: async ({ params }, request, reply) => {
-      const rows = await deps.list.liveSessionsOf(caller(request).id);
+      const rows = await liveSessionsOf(deps.list, caller(request).id);
       const target = rows.find((row) => publicSessionId(row.id_hash) === params.sessionId);
       if (!target) throw new DomainError('notFound');
-      if (target.id_hash === request.session?.idHash) await deps.sessions.end(request, reply);
-      else await deps.store.destroy(target.id_hash);
+      if (target.id_hash === request.session?.idHash) await endCurrentSession(deps.sessions, request, reply);
+      else await destroySession(deps.db, target.id_hash);
       return { success: true as const };
     },
 
     endOtherSessions: async (_input, request) => {
-      await deps.store.destroyAllOfUser(caller(request).id, request.session?.idHash);
+      await destroyAllSessionsOf(deps.db, caller(request).id, request.session?.idHash);
       return { success: true as const };
     },
   });

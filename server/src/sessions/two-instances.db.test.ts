@@ -3,7 +3,7 @@ import { createUser } from '../factories/index.js';
 import { createSharedPostgresTestDatabase } from '../db/test-support/test-database.js';
 import { testDatabaseServer } from '../db/test-support/test-database-server.js';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
-import { createTermsService } from '../registration/terms-service.js';
+import { publishTermsVersion } from '../registration/terms.js';
 import { tokenOf } from '../test-support/webapi.js';
 import { hashSessionId } from './session-id.js';
 
@@ -24,7 +24,7 @@ onPostgres('two instances on one PostgreSQL database', () => {
     a = await createTestApp({ database: first! });
     b = await createTestApp({ database: second! });
     // A shared database starts without terms (createTestApp publishes them only on its own); without them every signed-in call would ask for consent.
-    await createTermsService(a.db, a.config.termsVersion).publishCurrent();
+    await publishTermsVersion(a.db, a.config.termsVersion);
   });
   afterAll(async () => {
     await a.close();

@@ -9,6 +9,8 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  /** What went with it (an invoice's PDF and XML). */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface TestAppWithMail extends TestApp {
@@ -33,6 +35,11 @@ export async function sentMails(t: TestApp, slug?: string): Promise<SentMail[]> 
     to: (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '',
     subject: mail.subject ?? '',
     text: mail.text ?? '',
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
   }));
 }
 

@@ -7,7 +7,7 @@ import type { LogStream } from '../logging/logger-options.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
-import { createTermsService } from '../registration/terms-service.js';
+import { publishTermsVersion } from '../registration/terms.js';
 import { createUser, defaultPassword, type CreateUserOptions, type User } from '../factories/index.js';
 import type { JobTimers } from '../jobs/scheduler.js';
 import { ManualTimers } from '../jobs/test-support/manual-timers.js';
@@ -38,7 +38,7 @@ export async function createTestApp(
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
   const config = testConfig(options.env);
-  if (!shared) await createTermsService(database.db, config.termsVersion).publishCurrent();
+  if (!shared) await publishTermsVersion(database.db, config.termsVersion);
   // No background round starts by itself in the middle of a test: tests run them (app.scheduledJobs).
   const jobTimers = options.jobTimers ?? new ManualTimers();
   const app = await buildApp({

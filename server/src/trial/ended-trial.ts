@@ -1,6 +1,6 @@
 import { LICENSE } from '@bfsm/api-adapter';
 import { portalDate } from '../calendar/portal-time-zone.js';
-import type { UserRow } from '../sessions/session-store.js';
+import type { UserRow } from '../db/rows.js';
 
 type LicenseFacts = Pick<UserRow, 'license_type' | 'license_expiration'>;
 

@@ -23,6 +23,12 @@ export interface ReleasedMember {
  * and invitations; a licence the user held in someone else's pool goes back to that pool. Here
  * the members of the user's own pools lose their viewer licence, and the user's mails and
  * sign-in throttle go, as they hold the address.
+ *
+ * Invoices and Stornorechnungen stay for their retention period (decision 065): the keys clear
+ * their account reference and that of the orders they were issued for, the Rechnungsdaten go with
+ * the account, and the free text the customer wrote with a request is emptied here, as no invoice
+ * carries it. What an invoice carries stays with it, locked; accounting and its exports still
+ * read it, and the job `invoice-retention` deletes it when its period is over.
  */
 export async function deleteAccount(db: Kysely<Database>, actor: AdminActor, targetId: number): Promise<ReleasedMember[]> {
   return db.transaction().execute(async (trx) => {
@@ -57,6 +63,11 @@ export async function deleteAccount(db: Kysely<Database>, actor: AdminActor, tar
       .where('id', '=', targetId)
       .executeTakeFirstOrThrow();
     await trx.deleteFrom('outgoing_mails').where('user_id', '=', targetId).execute();
+    await trx
+      .updateTable('orders')
+      .set({ message: '', decline_reason: null, updated_at: new Date() })
+      .where('user_id', '=', targetId)
+      .execute();
     await trx.deleteFrom('attempt_counters').where('key', '=', accountKey(target.email)).execute();
     await trx.deleteFrom('users').where('id', '=', targetId).execute();
     // The timeline keeps his entries, this one too, under a pseudonym instead of his addresses (decision 027).

@@ -1,5 +1,4 @@
-import { createAttemptCounter } from '../throttle/attempt-counter.js';
-import { createOneTimeCodes } from '../codes/one-time-codes.js';
+import { issueCode } from '../codes/one-time-codes.js';
 import {
   addPoolMember,
   createDevice,
@@ -36,11 +35,7 @@ describe('the administration block of a profile', () => {
     it('is offered while the address is unconfirmed with an outstanding link, and never hands out the code', async () => {
       const customer = await createUser(t.db, { kind: 'trial', emailConfirmed: false });
       expect((await adminInfo(customer.id)).emailConfirmPending).toBe(false);
-      const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
-        customer.id,
-        'confirm-email',
-        60,
-      );
+      const code = await issueCode(t.db, customer.id, 'confirm-email', 60);
       const info = await adminInfo(customer.id);
       expect(info).toMatchObject({ emailConfirmed: false, emailConfirmPending: true });
       expect(JSON.stringify(info)).not.toContain(code);
@@ -48,11 +43,7 @@ describe('the administration block of a profile', () => {
 
     it('confirms the address, sends the welcome mail once, and the user’s own link then sends no second one', async () => {
       const customer = await createUser(t.db, { kind: 'trial', emailConfirmed: false, email: 'unbestaetigt@kunde.test' });
-      const code = await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
-        customer.id,
-        'confirm-email',
-        60,
-      );
+      const code = await issueCode(t.db, customer.id, 'confirm-email', 60);
       const response = await t.app.inject({
         method: 'POST',
         url: `/webapi/admin-confirm-mail/${customer.id}`,
@@ -181,11 +172,7 @@ describe('the administration block of a profile', () => {
       const membership = await addPoolMember(t.db, { pool, user: customer, licenseType: 8 });
       const cookie = await signIn(t.app, customer.email, password);
       await createDevice(t.db, { user: customer });
-      await createOneTimeCodes(t.db, { counter: createAttemptCounter(t.db, { windowMinutes: 15 }), perAddress: 20 }).issue(
-        customer.id,
-        'reset-password',
-        60,
-      );
+      await issueCode(t.db, customer.id, 'reset-password', 60);
       await setUserFeature(t.db, { user: customer, feature: await createFeature(t.db, { name: 'loeschprobe' }), enabled: true });
       await t.db
         .insertInto('outgoing_mails')

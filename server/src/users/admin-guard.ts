@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors/domain-error.js';
-import { ADMIN_ROLE } from './roles.js';
+import { ADMIN_ROLE } from '../db/roles.js';
 
 /** The refusal when the actor aims the change at his own account: deleting it, or taking his own rights. */
 export type OwnAccountRefusal = 'ownAccountDeletion' | 'ownAdminRights';

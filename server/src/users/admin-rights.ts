@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors/domain-error.js';
 import { recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 import { lockForAdminChange } from './admin-guard.js';
-import { ADMIN_ROLE } from './roles.js';
+import { ADMIN_ROLE } from '../db/roles.js';
 
 /** An admin acting: his id for the guard, the rest for the timeline. */
 export type AdminActor = AuditActor & { id: number };

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../db/test-support/test-database.js';
-import { createTermsService } from '../registration/terms-service.js';
+import { publishTermsVersion } from '../registration/terms.js';
 import { ensureAdmin, RefusedPasswordError } from './first-admin.js';
 
 jest.setTimeout(60_000);
@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 test('an admin never gets a common password or the own address, however ensureAdmin is reached', async () => {
-  const terms = createTermsService(database.db, '2026-01');
-  await terms.publishCurrent();
+  const terms = '2026-01';
+  await publishTermsVersion(database.db, terms);
   await expect(ensureAdmin(database.db, terms, { email: 'chef@example.test', password: 'qwertyuiop' })).rejects.toThrow(
     RefusedPasswordError,
   );

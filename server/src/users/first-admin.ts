@@ -3,8 +3,8 @@ import { LICENSE } from '@bfsm/api-adapter';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
-import type { TermsService } from '../registration/terms-service.js';
-import { ADMIN_ROLE } from './roles.js';
+import { acceptTerms } from '../registration/terms.js';
+import { ADMIN_ROLE } from '../db/roles.js';
 
 /** A password that the password policy refuses; its message says why, in German. */
 export class RefusedPasswordError extends Error {
@@ -18,7 +18,7 @@ export class RefusedPasswordError extends Error {
  */
 export async function ensureAdmin(
   db: Kysely<Database>,
-  terms: TermsService,
+  termsVersion: string,
   account: { email: string; password: string },
 ): Promise<{ id: number; created: boolean }> {
   const email = account.email.trim();
@@ -56,6 +56,6 @@ export async function ensureAdmin(
     id = row.id;
   }
   // The operator set these terms up; asking the operator's own admin to consent to them would only be in the way.
-  await terms.acceptCurrent(id);
+  await acceptTerms(db, id, termsVersion);
   return { id, created: !existing };
 }

@@ -6,9 +6,10 @@ import { caller } from '../http/access-check.js';
 import { domainRoutes, formToken } from '../http/domain-routes.js';
 import { DomainError } from '../errors/domain-error.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { RegistrationService } from '../registration/registration-service.js';
+import { confirmEmail } from '../registration/confirm-email.js';
 import type { CachedUserFacts } from '../sessions/cached-user-facts.js';
-import { auditActor, recordAuditEvent } from '../audit/record-audit-event.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { auditActor } from '../http/audit-actor.js';
 import { deleteAccount } from './account-deletion.js';
 import { readAdminUserInfo } from './admin-user-info.js';
 import { listUsersForAdmin } from './admin-user-list.js';
@@ -29,7 +30,6 @@ export interface UsersRouteDependencies {
   users: UserDirectory;
   facts: CachedUserFacts;
   mailer: Mailer;
-  registration: Pick<RegistrationService, 'confirmEmail'>;
 }
 
 /**
@@ -58,7 +58,7 @@ export function usersRoutes(deps: UsersRouteDependencies) {
       const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', params.userId).executeTakeFirst();
       if (!user) throw new DomainError('notFound');
       // Recorded only when this call confirmed it, so two clicks at once leave one entry.
-      if (await deps.registration.confirmEmail(user.id)) {
+      if (await confirmEmail(deps, user.id)) {
         await recordAuditEvent(db, auditActor(request), {
           kind: 'email-confirmed-by-admin',
           subject: user,

@@ -5,12 +5,16 @@
  * may open it) and on PostgreSQL with one and with two instances (connections split between
  * them, as a load balancer would). Bounded (BENCH_SECONDS per run) and on loopback only.
  *
- * `npm run bench:load --workspace @bfsm/tests` after `npm run build`; PostgreSQL runs need
- * TEST_DATABASE_URL (a server where a scratch database may be created and dropped).
+ * Each instance's resident memory is read BENCH_IDLE_SECONDS after it is ready (idle) and after
+ * each run (loaded); for PostgreSQL that is the portal's process alone, the database server apart.
+ *
+ * `npm run bench:load --workspace @bfsm/tests` after `npm run build`; `npm run bench:memory` is the
+ * same with 50 users for 20 s, as the memory figures in docs/benchmarks.md are measured. PostgreSQL
+ * runs need TEST_DATABASE_URL (a server where a scratch database may be created and dropped).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +23,7 @@ import { loadConfig } from '@bfsm/server/config/config.js';
 import { openDatabase, type DatabaseHandle } from '@bfsm/server/db/database.js';
 import { migrateToLatest } from '@bfsm/server/db/migrate.js';
 import { createDevice, createUser } from '@bfsm/server/factories/index.js';
-import { createTermsService } from '@bfsm/server/registration/terms-service.js';
+import { publishTermsVersion } from '@bfsm/server/registration/terms.js';
 import { hashSessionId, newSessionId } from '@bfsm/server/sessions/session-id.js';
 
 interface AutocannonResult {
@@ -55,6 +59,7 @@ interface SignedInUser {
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const concurrencies = (process.env.BENCH_USERS ?? '50,200,500').split(',').map(Number);
 const serverScript = path.resolve(import.meta.dirname, '../../../server/dist/server.js');
 const termsVersion = loadConfig({}).termsVersion;
@@ -75,7 +80,7 @@ function pageLoads(user: SignedInUser): Array<{ path: string }> {
 /** Users with a device, the current terms accepted and a live session each, written before the server starts. */
 async function seed(database: DatabaseHandle, count: number): Promise<SignedInUser[]> {
   await migrateToLatest(database.db);
-  await createTermsService(database.db, termsVersion).publishCurrent();
+  await publishTermsVersion(database.db, termsVersion);
   const users: SignedInUser[] = [];
   for (let index = 0; index < count; index++) {
     const user = await createUser(database.db, { kind: 'classic' });
@@ -99,7 +104,9 @@ async function seed(database: DatabaseHandle, count: number): Promise<SignedInUs
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverScript], {
+  // BENCH_NODE_OPTIONS: Node or V8 options for the started servers, to compare a setting with the default.
+  const nodeOptions = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeOptions, serverScript], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -186,16 +193,26 @@ async function drain(ports: number[]): Promise<void> {
   await Promise.all(ports.map((port) => fetch(`http://127.0.0.1:${port}/readyz`)));
 }
 
+/** Resident memory of each process in MB, from /proc (Linux). */
+async function residentMegabytes(servers: ChildProcess[]): Promise<string> {
+  const megabytes = await Promise.all(
+    servers.map(async (child) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024),
+  );
+  return megabytes.map((value) => `${value.toFixed(0)} MB`).join(' + ');
+}
+
 async function scenario(name: string, ports: number[], env: Array<Record<string, string>>, users: SignedInUser[]): Promise<void> {
   const servers = await Promise.all(ports.map((port, index) => startServer(port, env[index]!)));
   try {
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+    console.log(`bench: ${name}, memory ${idleSeconds} s after ready: ${await residentMegabytes(servers)}`);
     // A short warm-up, so that every session is cached and the JIT is warm, as on a running server.
     await load(ports, users, Math.max(...concurrencies));
     for (const connections of concurrencies) {
       await drain(ports);
       const result = await load(ports, users, connections);
       console.log(
-        `bench: ${name}, ${connections} users: ${result.rps.toFixed(0)} req/s, latency p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms${result.failed ? `, ${result.failed} failed` : ''}`,
+        `bench: ${name}, ${connections} users: ${result.rps.toFixed(0)} req/s, latency p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms${result.failed ? `, ${result.failed} failed` : ''}; memory after it ${await residentMegabytes(servers)}`,
       );
     }
   } finally {

@@ -35,7 +35,7 @@ describeJourney('A customer looks after his profile and his devices', () => {
     await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
     await page.waitForFunction(() => document.title === 'Profil – Brandfallsteuermatrix');
     const tabs = page.getByRole('navigation', { name: 'Kontobereich' }).getByRole('link');
-    expect(await tabs.allTextContents()).toEqual(['Brandfallsteuermatrix', 'Profil', 'Passwort ändern', 'Jahres-Abo']);
+    expect(await tabs.allTextContents()).toEqual(['Brandfallsteuermatrix', 'Profil', 'Passwort ändern', 'Jahres-Abo', 'Rechnungen']);
 
     const email = page.getByRole('textbox', { name: 'E-Mail' });
     expect(await email.inputValue()).toBe(customer.email);

@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { seedDemoData } from '@bfsm/server/cli/demo-data.js';
 import { createDevice, createRelease, createUser } from '@bfsm/server/factories/index.js';
 import { readOverview } from '@bfsm/server/overview/overview-service.js';
+import { addDays, portalDate } from '@bfsm/server/calendar/portal-time-zone.js';
 import { versionsInUse } from '@bfsm/server/releases/versions-in-use.js';
 import { describeJourney } from '../support/browser.js';
 import { severeAccessibilityViolations } from '../support/accessibility.js';
@@ -9,6 +10,11 @@ import { setUpJourneyStage } from '../support/journey-stage.js';
 import { signInQuickly } from '../support/sign-in.js';
 
 const germanDay = (day: string) => day.split('-').reverse().join('.');
+const germanMonth = (month: string) =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('de-DE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '–' : new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 }).format(part / whole);
 
 /** The rows of the table under the section's heading, cell texts per row, header row left out. */
 async function tableRows(page: Page, section: string): Promise<string[][]> {
@@ -38,6 +44,25 @@ describeJourney('The start page Übersicht with the demo data', () => {
         next_attempt_at: new Date(Date.now() + 86_400_000),
       })
       .execute();
+    // Renewals of licences that ended: one renewed, one declined ('Nicht verlängern'), one never accepted.
+    const today = portalDate(new Date());
+    const { id: renewing } = await createUser(db, { kind: 'classic' });
+    for (const [daysAgo, state, declined] of [
+      [1, 'paid', false],
+      [40, 'cancelled', true],
+      [100, 'quoted', false],
+    ] as const)
+      await db
+        .insertInto('orders')
+        .values({
+          user_id: renewing,
+          state,
+          edition: 'classic',
+          devices: 1,
+          renews_licence_end: addDays(today, -daysAgo),
+          ...(declined ? { cancelled_at: new Date(), declined_at: new Date(), decline_reason: 'Zu teuer' } : {}),
+        })
+        .execute();
     const expected = await readOverview(db, new Date());
 
     const page = await stage.person({ viewport: { width: 1400, height: 900 } });
@@ -66,6 +91,13 @@ describeJourney('The start page Übersicht with the demo data', () => {
       ['Wartende E-Mails', '1'],
       ['Davon länger als 30 Minuten', '1'],
     ]);
+    const { money } = expected;
+    expect(await tableRows(page, 'Offene Posten und Verlängerungen')).toEqual([
+      ['Offene Rechnungen (noch nicht fällig)', euro(money.openCents)],
+      ['Überfällige Rechnungen', euro(money.overdueCents)],
+      ['Jahreslizenzen, die in den nächsten 60 Tagen enden', String(money.renewalsDue)],
+      ['Verlängerungsquote der letzten 12 Monate', `${percent(1, 3)} (1 von 3)`],
+    ]);
 
     const weekly = (section: string, keys: Array<Exclude<keyof (typeof expected.weeks)[number], 'weekStart'>>) =>
       expect(tableRows(page, section)).resolves.toEqual(
@@ -84,6 +116,14 @@ describeJourney('The start page Übersicht with the demo data', () => {
     expect(await tableRows(page, 'Fehlgeschlagene Anmeldungen und Sperren je Tag')).toEqual(
       expected.days.map((day) => [germanDay(day.date), String(day.signInFailures), String(day.signInLocks)]),
     );
+    expect(await tableRows(page, 'Verlängerungen nach Monat des Lizenzendes')).toEqual([
+      ...money.renewalMonths.map((month) => [
+        germanMonth(month.month),
+        ...[month.renewed, month.declined, month.lapsed].map(String),
+        percent(month.renewed, month.renewed + month.declined + month.lapsed),
+      ]),
+      ['Summe', '1', '1', '1', percent(1, 3)],
+    ]);
     // Every week of the demo has registrations and sent mails, so every chart has something to draw.
     expect(expected.weeks.every((week) => week.registrationsTrial > 0 && week.mailsSent > 0)).toBe(true);
 
@@ -93,12 +133,23 @@ describeJourney('The start page Übersicht with the demo data', () => {
       'Begonnene und umgewandelte Tests je Woche',
       'Aktive Geräte je Woche',
       'Gesendete und fehlgeschlagene E-Mails je Woche',
+      'Verlängerungen nach Monat des Lizenzendes',
     ])
       expect(await page.getByRole('region', { name: section }).locator('svg .MuiBarChart-element').count()).toBeGreaterThan(0);
     expect(
       await page.getByRole('region', { name: 'Fehlgeschlagene Anmeldungen und Sperren je Tag' }).locator('svg .MuiLineChart-line').count(),
     ).toBe(2);
 
+    expect(await severeAccessibilityViolations(page)).toEqual([]);
+
+    // On a narrow phone the page keeps its width; a table wider than its card scrolls in its own group.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    const renewals = page.getByRole('region', { name: 'Verlängerungen nach Monat des Lizenzendes' });
+    const scroller = renewals.getByRole('group', { name: 'Verlängerungen nach Monat des Lizenzendes' });
+    await scroller.locator('tbody tr').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    expect(await scroller.evaluate((group) => group.scrollWidth > group.clientWidth && group.tabIndex === 0)).toBe(true);
     expect(await severeAccessibilityViolations(page)).toEqual([]);
   });
 

@@ -25,6 +25,8 @@ export async function runBuiltCli(args: string[], settings: Record<string, strin
 export interface BuiltPortal {
   url: string;
   stop(): Promise<void>;
+  /** kill -9: no shutdown, whatever runs is cut off. */
+  kill(): Promise<void>;
 }
 
 /** `node server/dist/server.js` as `npm start` runs it, ready once it logs where it listens. */
@@ -33,20 +35,28 @@ export async function startBuiltPortal(settings: Record<string, string>): Promis
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(built, 'server.js')], {
     env: operatorEnvironment({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SHUTDOWN_DRAIN_SECONDS: '0', ...settings }),
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = once(child, 'exit');
+  // What the server printed, for the error of a start that fails.
+  const output: string[] = [];
   const listening = new Promise<void>((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
+      output.push(line);
       if (line.includes('Portal läuft auf')) resolve();
     });
-    void exited.then(([code]) => reject(new Error(`Das Portal endete beim Start mit ${String(code)}.`)));
+    createInterface({ input: child.stderr }).on('line', (line) => output.push(line));
+    void exited.then(([code]) => reject(new Error(`Das Portal endete beim Start mit ${String(code)}:\n${output.join('\n')}`)));
   });
   await listening;
   return {
     url,
     async stop() {
       child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      child.kill('SIGKILL');
       await exited;
     },
   };

@@ -30,6 +30,16 @@ function poolKind(pick: (pool: PoolFixture) => Id): KindFixture {
   };
 }
 
+/** A kind of which each of the two customers has one: the other's is foreign to each, the customer's to everyone else. */
+function customerKind(pick: (fixtures: CallFixtures) => Record<'customer' | 'other customer', { id: Id }>): KindFixture {
+  return {
+    owners: ['customer', 'other customer'],
+    own: (role, fixtures) => pick(fixtures)[role as 'customer' | 'other customer'].id,
+    foreign: (role, fixtures) => pick(fixtures)[role === 'other customer' ? 'customer' : 'other customer'].id,
+    shows: () => [],
+  };
+}
+
 /**
  * One fixture per object kind of the contract. The Record makes a new kind fail to compile until
  * it has one, so a call that a later issue implements is walked with real objects from the start.
@@ -41,16 +51,13 @@ export const objectFixtures: Record<ObjectKind, KindFixture> = {
     foreign: (role, _fixtures, world) => userId(world, role === 'other customer' ? 'customer' : 'other customer'),
     shows: () => [],
   },
-  'own-device': {
-    owners: ['customer', 'other customer'],
-    own: (role, fixtures) => fixtures.devices[role as 'customer' | 'other customer'].id,
-    foreign: (role, fixtures) => fixtures.devices[role === 'other customer' ? 'customer' : 'other customer'].id,
-    shows: () => [],
-  },
+  'own-device': customerKind((fixtures) => fixtures.devices),
   'own-pool': poolKind((pool) => pool.pool.id),
   'own-pool-license': poolKind((pool) => pool.freeLicense.id),
   'own-pool-member': poolKind((pool) => pool.member.id),
   'own-pool-invitation': poolKind((pool) => pool.invitation.id),
+  'own-order': customerKind((fixtures) => fixtures.orders),
+  'own-invoice': customerKind((fixtures) => fixtures.invoices),
 };
 
 /** A code that no mail carried: code calls must answer it as any wrong code. */
@@ -70,6 +77,9 @@ export const plainParamValues: Record<string, (fixtures: CallFixtures, world: Wo
   invitation: (fixtures) => [fixtures.pools.owner.invitation.id],
   referenceId: (fixtures) => [fixtures.reference.id],
   releaseId: (fixtures) => [fixtures.release.id],
+  orderId: (fixtures) => [fixtures.orders.customer.id],
+  invoiceId: (fixtures) => [fixtures.invoices.customer.id],
+  format: () => ['pdf'],
   name: (_fixtures, world) => [world.feature.name],
   filter: () => ['all'],
   slug: () => ['impressum', 'welcome'],

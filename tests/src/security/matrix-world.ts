@@ -4,6 +4,8 @@ import {
   createDevice,
   createFeature,
   createInvitation,
+  createInvoiceRow,
+  createOrder,
   createPool,
   createReference,
   createRelease,
@@ -12,6 +14,8 @@ import {
   type Device,
   type Feature,
   type Invitation,
+  type InvoiceFixture,
+  type OrderFixture,
   type License,
   type Pool,
   type Reference,
@@ -104,6 +108,9 @@ export interface CallFixtures {
   bystander: User;
   reference: Reference;
   release: Release;
+  /** A quoted order and an invoice of each customer (decision 058). */
+  orders: { customer: OrderFixture; 'other customer': OrderFixture };
+  invoices: { customer: InvoiceFixture; 'other customer': InvoiceFixture };
 }
 
 async function createPoolFixture(t: TestApp, owner: User, member: User): Promise<PoolFixture> {
@@ -136,5 +143,13 @@ export async function createCallFixtures(t: TestApp, world: World): Promise<Call
     reference: await createReference(t.db),
     // A fresh version each call: a passing admin call may delete it.
     release: await createRelease(t.db),
+    orders: {
+      customer: await createOrder(t.db, { user: user('customer') }),
+      'other customer': await createOrder(t.db, { user: user('other customer') }),
+    },
+    invoices: {
+      customer: await createInvoiceRow(t.db, { user: user('customer') }),
+      'other customer': await createInvoiceRow(t.db, { user: user('other customer') }),
+    },
   };
 }

@@ -14,7 +14,7 @@ export interface EncodedBody {
  */
 export function encodedBody(
   encoding: Encoding,
-  fields: Array<[string, string | number | boolean]>,
+  fields: Array<[string, string | number | boolean | object]>,
   headers: Record<string, string> = {},
 ): EncodedBody {
   // A JSON body keeps a flag or a number as it is; every other encoding sends text.

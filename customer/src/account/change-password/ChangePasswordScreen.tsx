@@ -1,65 +1,68 @@
 import { useState } from 'preact/hooks';
-import { texts, userCalls } from '@bfsm/api-adapter';
+import { texts } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../../app/routes';
-import { ErrorAlert } from '../../forms/ErrorAlert';
+import { deferredSection } from '../../deferred/deferred-section';
 import NotFoundScreen from '../../not-found/NotFoundScreen';
-import { useServices } from '../../services/services';
-import { useLoad } from '../../services/use-load';
-import { customerTexts } from '../../texts';
 import { accountTexts } from '../account-texts';
 import { AccountLayout } from '../AccountLayout';
+import { useAccountView } from '../account-view';
 import { MyDataSection } from '../my-data/MyDataSection';
-import { SessionsSection } from '../sessions/SessionsSection';
-import { SecondFactorSection } from '../second-factor/SecondFactorSection';
-import { PasskeysSection } from '../passkeys/PasskeysSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const t = accountTexts.changePassword;
+
+// Below the form, each with its code and its data after the form's first paint (src/deferred/deferred-section.tsx).
+// The data download stays: a heading and a link, no request; a chunk of its own split the start's shared code.
+const SecondFactorSection = deferredSection(() => import('../second-factor/SecondFactorSection').then((m) => m.SecondFactorSection), {
+  placeholder: 'deferred-section--second-factor',
+});
+const PasskeysSection = deferredSection(() => import('../passkeys/PasskeysSection').then((m) => m.PasskeysSection), {
+  placeholder: 'deferred-section--passkeys',
+});
+const SessionsSection = deferredSection(() => import('../sessions/SessionsSection').then((m) => m.SessionsSection), {
+  placeholder: 'deferred-section--sessions',
+});
 
 /** /account/changePw and /account/changePw/{userId}: the own password, or (admins) another user's. */
 export default function ChangePasswordScreen({ params }: RouteScreenProps) {
   const userId = params.userId;
   if (userId !== undefined && !/^\d+$/.test(userId)) return <NotFoundScreen />;
-  return <ChangePassword userId={userId} />;
+  return (
+    <AccountLayout active="changePassword" userId={userId}>
+      <ChangePassword />
+    </AccountLayout>
+  );
 }
 
-function ChangePassword({ userId }: { userId: string | undefined }) {
-  const { client } = useServices();
+/**
+ * The tab's content, once the layout has loaded viewer and user (the same two calls that this tab
+ * made a second time before): another user's password for an admin, else the own with what
+ * secures the account below it.
+ */
+function ChangePassword() {
+  const { viewer, user, isOwnAccount } = useAccountView();
   // Changing the password ends the other sessions: the list below loads again.
   const [passwordChanges, setPasswordChanges] = useState(0);
   // A passkey added or removed changes what the second factor's section tells an admin.
   const [passkeyChanges, setPasskeyChanges] = useState(0);
-  const loaded = useLoad(
-    async (signal) => {
-      const self = await client.call(userCalls.getUserInfo, { params: {} }, { signal });
-      if (userId === undefined || Number(userId) === self.id) return { self, other: undefined };
-      // Only an admin gets another user's data; anybody else sees the server's refusal.
-      return { self, other: await client.call(userCalls.getUserInfo, { params: { id: userId } }, { signal }) };
-    },
-    [client, userId],
-  );
 
   return (
-    <AccountLayout active="changePassword" userId={userId}>
-      <div class="account-sections">
-        <h1>{t.title}</h1>
-        {loaded.status === 'loading' && <p class="loading-hint">{customerTexts.loading}</p>}
-        {loaded.status === 'failed' && <ErrorAlert>{loaded.error.message}</ErrorAlert>}
-        {loaded.status === 'ready' && loaded.data.other && <ChangePasswordForm otherUser={loaded.data.other} />}
-        {loaded.status === 'ready' && !loaded.data.other && (
-          <>
-            {loaded.data.self.limitedUser ? (
-              <p class="notice">{texts.password.limitedUser}</p>
-            ) : (
-              <ChangePasswordForm onChanged={() => setPasswordChanges((count) => count + 1)} />
-            )}
-            {!loaded.data.self.limitedUser && <SecondFactorSection reload={passkeyChanges} />}
-            {!loaded.data.self.limitedUser && <PasskeysSection onChanged={() => setPasskeyChanges((count) => count + 1)} />}
-            <SessionsSection reload={passwordChanges} />
-            <MyDataSection />
-          </>
-        )}
-      </div>
-    </AccountLayout>
+    <div class="account-sections">
+      <h1>{t.title}</h1>
+      {!isOwnAccount && <ChangePasswordForm otherUser={user} />}
+      {isOwnAccount && (
+        <>
+          {viewer.limitedUser ? (
+            <p class="notice">{texts.password.limitedUser}</p>
+          ) : (
+            <ChangePasswordForm onChanged={() => setPasswordChanges((count) => count + 1)} />
+          )}
+          {!viewer.limitedUser && <SecondFactorSection reload={passkeyChanges} />}
+          {!viewer.limitedUser && <PasskeysSection onChanged={() => setPasskeyChanges((count) => count + 1)} />}
+          <SessionsSection reload={passwordChanges} />
+          <MyDataSection />
+        </>
+      )}
+    </div>
   );
 }

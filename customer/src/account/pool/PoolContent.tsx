@@ -1,10 +1,12 @@
 import type { Pool } from '@bfsm/api-adapter';
-import { InvitationList } from './InvitationList';
+import { deferredSection } from '../../deferred/deferred-section';
 import { LicenseCounts } from './LicenseCounts';
-import { MemberList } from './MemberList';
 import { ReportedInvitations } from './ReportedInvitations';
 import { poolAddress } from './pool-address';
 import { poolTexts } from './pool-texts';
+
+// Below the licences, with their code after the page's first paint (src/deferred/deferred-section.tsx).
+const PoolLists = deferredSection(() => import('./PoolLists').then((m) => m.PoolLists), { placeholder: 'deferred-section--pool-lists' });
 
 interface Props {
   pool: Pool;
@@ -36,15 +38,7 @@ export function PoolContent({ pool, userId, isAdmin, onChanged }: Props) {
         )}
       </section>
 
-      <section class="card" aria-labelledby="pool-members">
-        <h2 id="pool-members">{poolTexts.membersHeading}</h2>
-        <MemberList members={pool.members} onChanged={onChanged} />
-      </section>
-
-      <section class="card" aria-labelledby="pool-invites">
-        <h2 id="pool-invites">{poolTexts.invitesHeading}</h2>
-        <InvitationList invites={pool.invites} onChanged={onChanged} />
-      </section>
+      <PoolLists pool={pool} onChanged={onChanged} />
 
       {isAdmin && (
         <section class="card admin-area" aria-labelledby="pool-admin">

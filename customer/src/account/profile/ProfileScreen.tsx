@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { userCalls, type UserInfo } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../../app/routes';
+import { deferredSection } from '../../deferred/deferred-section';
 import { ErrorAlert } from '../../forms/ErrorAlert';
 import { useServices } from '../../services/services';
 import { useReloadableLoad } from '../../services/use-reloadable-load';
@@ -9,12 +10,18 @@ import { customerTexts } from '../../texts';
 import { AccountLayout } from '../AccountLayout';
 import { useAccountView } from '../account-view';
 import { AdministrationPanel } from '../administration/AdministrationPanel';
-import { DevicesPanel } from '../devices/DevicesPanel';
-import { FeatureTogglesPanel } from '../features/FeatureTogglesPanel';
 import { ProfileForm } from './ProfileForm';
 import { accountTexts } from '../account-texts';
 
 const t = accountTexts.profile;
+
+// Below the form, each with its code and its data after the form's first paint (src/deferred/deferred-section.tsx).
+const DevicesPanel = deferredSection(() => import('../devices/DevicesPanel').then((m) => m.DevicesPanel), {
+  placeholder: 'deferred-section--devices',
+});
+const FeatureTogglesPanel = deferredSection(() => import('../features/FeatureTogglesPanel').then((m) => m.FeatureTogglesPanel), {
+  placeholder: 'deferred-section--features',
+});
 
 /** /account/edit and /account/edit/{userId}: the profile tab, for oneself or (admins) for another user. */
 export default function ProfileScreen({ params }: RouteScreenProps) {

@@ -1,10 +1,15 @@
-import { texts, type MenuInfo } from '@bfsm/api-adapter';
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { texts, yearlyLicenseTypes, type MenuInfo } from '@bfsm/api-adapter';
 import type { RouteScreenProps } from '../../app/routes';
 import { ErrorAlert } from '../../forms/ErrorAlert';
 import { useMenuState } from '../../menu/menu-info';
 import { customerTexts } from '../../texts';
 import { accountTexts } from '../account-texts';
 import { AccountLayout } from '../AccountLayout';
+import { useAccountView } from '../account-view';
+import { germanDate } from '../../dates/german-date';
+import { appErrors } from '../../error-reporting/app-errors';
 
 const t = accountTexts.subscription;
 
@@ -19,6 +24,7 @@ export default function SubscriptionScreen(_props: RouteScreenProps) {
       <div class="account-sections">
         <h1>{t.title}</h1>
         {menu?.isTrial && <p class="notice">{t.trialHint(Math.max(0, menu.daysValidity ?? 0))}</p>}
+        <LicenceEnd />
 
         <section class="card" aria-labelledby="subscription-product">
           <h2 id="subscription-product">{t.productHeading(product)}</h2>
@@ -39,9 +45,19 @@ export default function SubscriptionScreen(_props: RouteScreenProps) {
           {menu && <OrderContacts content={menu.menu} />}
           <p>{t.invoiceDetails}</p>
         </section>
+
+        <LazyOrders />
       </div>
     </AccountLayout>
   );
+}
+
+function LicenceEnd() {
+  const { user } = useAccountView();
+  // Past its end the grace banner (or the dashboard) says what holds; this line is for a running licence.
+  const running = user.licenseExpiration !== null && user.licenseExpiration >= new Date().toISOString().slice(0, 10);
+  if (!(yearlyLicenseTypes as readonly number[]).includes(user.licenseType) || !running || !user.licenseExpiration) return null;
+  return <p>{t.licenceEnd(germanDate(user.licenseExpiration))}</p>;
 }
 
 function OrderContacts({ content }: { content: MenuInfo['menu'] }) {
@@ -58,4 +74,30 @@ function OrderContacts({ content }: { content: MenuInfo['menu'] }) {
       )}
     </ul>
   );
+}
+
+type Loaded = { status: 'loading' } | { status: 'ready'; Orders: ComponentType } | { status: 'failed' };
+
+/**
+ * Rechnungsdaten, 'Angebot anfordern', the quotes and the invoices come in their own chunk, asked
+ * for once the tab is drawn: the subscription's offer shows without waiting for them.
+ */
+function LazyOrders() {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let gone = false;
+    import('../orders/OrdersSection').then(
+      (module) => gone || setLoaded({ status: 'ready', Orders: module.default }),
+      (error: unknown) => {
+        appErrors.report(error);
+        if (!gone) setLoaded({ status: 'failed' });
+      },
+    );
+    return () => {
+      gone = true;
+    };
+  }, []);
+  if (loaded.status === 'loading') return <p class="loading-hint">{customerTexts.loading}</p>;
+  if (loaded.status === 'failed') return <ErrorAlert>{texts.errors.lazyLoad}</ErrorAlert>;
+  return <loaded.Orders />;
 }

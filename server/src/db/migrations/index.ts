@@ -24,6 +24,10 @@ import * as passkeys from './0023_passkeys.js';
 import * as accountAlerts from './0024_account_alerts.js';
 import * as deviceKeysAndReplacements from './0025_device_keys_and_replacements.js';
 import * as freshProofAndIntruderRemoval from './0026_fresh_proof_and_intruder_removal.js';
+import * as ordersAndInvoices from './0027_orders_and_invoices.js';
+import * as paymentReminders from './0028_payment_reminders.js';
+import * as renewals from './0029_renewals.js';
+import * as invoiceRetention from './0030_invoice_retention.js';
 
 /**
  * Every migration, in order. Listed statically instead of scanning a folder, so that the compiled
@@ -55,4 +59,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0024_account_alerts': accountAlerts,
   '0025_device_keys_and_replacements': deviceKeysAndReplacements,
   '0026_fresh_proof_and_intruder_removal': freshProofAndIntruderRemoval,
+  '0027_orders_and_invoices': ordersAndInvoices,
+  '0028_payment_reminders': paymentReminders,
+  '0029_renewals': renewals,
+  '0030_invoice_retention': invoiceRetention,
 };

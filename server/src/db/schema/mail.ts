@@ -31,6 +31,15 @@ export interface OutgoingMailsTable {
   sent_at: NullableTimestamp;
 }
 
+/** A file that goes with a queued mail; deleted with the mail's body once it is out (migration 0027). */
+export interface MailAttachmentsTable {
+  id: Id;
+  mail_id: number;
+  file_name: string;
+  content_type: string;
+  content: Uint8Array;
+}
+
 export type AccountRequestPurpose = 'registration' | 'password-reset';
 
 /** A registration form as queued: everything the account needs, the password only as its hash. */

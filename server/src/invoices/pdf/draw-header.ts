@@ -4,8 +4,15 @@ import { grey, margin, pageSize, type PdfCanvas } from './pdf-canvas.js';
 
 const countryNames = new Intl.DisplayNames(['de'], { type: 'region' });
 
-/** The letterhead, the buyer's address, the invoice's numbers and dates, and the title. */
-export function drawHeader(canvas: PdfCanvas, document: InvoiceDocument): void {
+/** What a document says of itself at the top: its title, a sentence below it, and its numbers and dates. */
+export interface DocumentHeading {
+  title: string;
+  note?: string;
+  facts: [string, string][];
+}
+
+/** The letterhead, the buyer's address, the document's numbers and dates, and the title (an invoice's unless told otherwise). */
+export function drawHeader(canvas: PdfCanvas, document: InvoiceDocument, heading: DocumentHeading = invoiceHeading(document)): void {
   const { seller, buyer } = document;
   const top = canvas.y;
   canvas.text(seller.name, margin.left, top, { size: 16, bold: true });
@@ -17,7 +24,7 @@ export function drawHeader(canvas: PdfCanvas, document: InvoiceDocument): void {
   const addressLines = [buyer.company, ...addressOf(buyer.address)];
   addressLines.forEach((line, index) => canvas.text(line, margin.left, top - 78 - index * 13, { size: 10 }));
 
-  const facts = invoiceFacts(document);
+  const { facts } = heading;
   const labelX = pageSize[0] - margin.right - 190;
   facts.forEach(([label, value], index) => {
     const y = top - 60 - index * 12;
@@ -26,22 +33,28 @@ export function drawHeader(canvas: PdfCanvas, document: InvoiceDocument): void {
   });
 
   canvas.y = Math.min(top - 78 - addressLines.length * 13, top - 60 - facts.length * 12) - 28;
-  canvas.text(document.cancels ? `Stornorechnung ${document.number}` : `Rechnung ${document.number}`, margin.left, canvas.y, {
-    size: 14,
-    bold: true,
-  });
+  canvas.text(heading.title, margin.left, canvas.y, { size: 14, bold: true });
   canvas.y -= 18;
-  if (document.cancels) {
-    canvas.paragraph(
-      `Diese Stornorechnung hebt die Rechnung ${document.cancels.number} vom ${germanDate(document.cancels.issueDate)} vollständig auf.`,
-    );
-  }
+  if (heading.note) canvas.paragraph(heading.note);
   canvas.y -= 6;
 }
 
 function addressOf(address: PostalAddress): string[] {
   const lines = [address.street, `${address.postcode} ${address.city}`];
   return address.countryCode === 'DE' ? lines : [...lines, (countryNames.of(address.countryCode) ?? address.countryCode).toUpperCase()];
+}
+
+/** An invoice's or Stornorechnung's heading. */
+export function invoiceHeading(document: InvoiceDocument): DocumentHeading {
+  return {
+    title: document.cancels ? `Stornorechnung ${document.number}` : `Rechnung ${document.number}`,
+    ...(document.cancels
+      ? {
+          note: `Diese Stornorechnung hebt die Rechnung ${document.cancels.number} vom ${germanDate(document.cancels.issueDate)} vollständig auf.`,
+        }
+      : {}),
+    facts: invoiceFacts(document),
+  };
 }
 
 function invoiceFacts(document: InvoiceDocument): [string, string][] {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { OutgoingMailRow } from './claim-due-mails.js';
 import { maxDeliveryAttempts, retryDelayMs } from './retry-policy.js';
+import { dropAttachments } from './mail-attachments.js';
 
 export const emailDisabledError = 'E-Mail-Versand für dieses Konto deaktiviert';
 
@@ -16,6 +17,7 @@ export async function recordSent(db: Kysely<Database>, mail: OutgoingMailRow, no
       .set({ status: 'sent', sent_at: now, attempts: mail.attempts + 1, last_error: null, ...withoutBody })
       .where('id', '=', mail.id)
       .execute();
+    await dropAttachments(trx, mail.id);
     if (mail.user_id !== null) {
       await trx
         .insertInto('notifications_sent')
@@ -40,6 +42,7 @@ export async function recordFailure(db: Kysely<Database>, mail: OutgoingMailRow,
     })
     .where('id', '=', mail.id)
     .execute();
+  if (status === 'failed') await dropAttachments(db, mail.id);
   return status;
 }
 
@@ -54,4 +57,5 @@ export async function recordWithheld(db: Kysely<Database>, mail: OutgoingMailRow
     .set({ status: 'failed', last_error: emailDisabledError, ...withoutBody })
     .where('id', '=', mail.id)
     .execute();
+  await dropAttachments(db, mail.id);
 }

@@ -6,6 +6,12 @@ import { helpInstallMail, type HelpInstallMailData } from './help-install.js';
 import { inviteMail, type InviteMailData } from './invite.js';
 import { licenseRemovedMail, type LicenseRemovedMailData } from './license-removed.js';
 import { newDeviceMail, type NewDeviceMailData } from './new-device.js';
+import { quoteMail, type QuoteMailData } from './quote.js';
+import { invoiceMail, type InvoiceMailData } from './invoice.js';
+import { paymentReminderMail, type PaymentReminderMailData } from './payment-reminder.js';
+import { renewalQuoteMail, type RenewalQuoteMailData } from './renewal-quote.js';
+import { renewalReminderMail, type RenewalReminderMailData } from './renewal-reminder.js';
+import { licenceEndedMail, type LicenceEndedMailData } from './licence-ended.js';
 import type { MailTemplate } from './mail-template.js';
 import { registerMail, type RegisterMailData } from './register.js';
 import { testOverMail, type TestOverMailData } from './test-over.js';
@@ -23,6 +29,12 @@ export interface MailDataBySlug {
   'license-removed': LicenseRemovedMailData;
   'account-alert': AccountAlertMailData;
   'new-device': NewDeviceMailData;
+  quote: QuoteMailData;
+  invoice: InvoiceMailData;
+  'payment-reminder': PaymentReminderMailData;
+  'renewal-quote': RenewalQuoteMailData;
+  'renewal-reminder': RenewalReminderMailData;
+  'licence-ended': LicenceEndedMailData;
 }
 
 export const mailTemplates = {
@@ -36,6 +48,12 @@ export const mailTemplates = {
   'license-removed': licenseRemovedMail,
   'account-alert': accountAlertMail,
   'new-device': newDeviceMail,
+  quote: quoteMail,
+  invoice: invoiceMail,
+  'payment-reminder': paymentReminderMail,
+  'renewal-quote': renewalQuoteMail,
+  'renewal-reminder': renewalReminderMail,
+  'licence-ended': licenceEndedMail,
 } satisfies { [Slug in MailSlug]: MailTemplate<MailDataBySlug[Slug]> };
 
 export type {

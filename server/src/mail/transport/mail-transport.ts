@@ -5,6 +5,8 @@ export interface OutgoingMessage {
   subject: string;
   html: string;
   text: string;
+  /** Files that go with it (an invoice's PDF and XML). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** Hands a mail to SMTP or to the local outbox; rejects when the mail did not get out. */

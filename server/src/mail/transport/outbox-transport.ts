@@ -42,6 +42,7 @@ export function createOutboxTransport(options: { directory: string; from: string
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
       if (!Buffer.isBuffer(info.message)) throw new Error('Outbox: Nachricht wurde nicht als Buffer erzeugt.');
       await mkdir(options.directory, { recursive: true });

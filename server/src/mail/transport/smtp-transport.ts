@@ -15,7 +15,14 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
   });
   return {
     async deliver(message) {
-      await transporter.sendMail({ from: options.from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      await transporter.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
+      });
     },
     async close() {
       transporter.close();

@@ -26,7 +26,7 @@ const everydayValues = [
 const jsonValues = [false, 4];
 
 type Schema = DeclaredField['schema'];
-type FieldValue = string | number | boolean;
+type FieldValue = string | number | boolean | FieldValue[] | { [key: string]: FieldValue | undefined };
 
 function accepts(schema: Schema, value: unknown): boolean {
   return z.safeParse(schema, value).success;
@@ -35,12 +35,20 @@ function accepts(schema: Schema, value: unknown): boolean {
 /** A value the field's schema accepts (`typed`: a JSON body's, which may be a flag or a number); undefined where leaving it out is valid. */
 export function validValue(schema: Schema, candidates: readonly string[] = [], typed = false): FieldValue | undefined {
   if (accepts(schema, undefined)) return undefined;
+  // A JSON body's list (a quote's lines): one element, built the same way field by field.
+  if (typed && schema._zod.def.type === 'array') return [validElement((schema._zod.def as unknown as { element: Schema }).element)];
   const enumValues = [...(schema._zod.values ?? [])].filter((value) => typeof value === 'string' || typeof value === 'number').map(String);
   const value = [...candidates, ...enumValues, ...everydayValues, ...(typed ? jsonValues : [])].find((candidate) =>
     accepts(schema, candidate),
   );
   if (value === undefined) throw new Error(`no valid value known for a field of type ${schema._zod.def.type}`);
   return value;
+}
+
+function validElement(schema: Schema): FieldValue {
+  if (schema._zod.def.type !== 'object') return validValue(schema, [], true) as FieldValue;
+  const shape = (schema._zod.def as unknown as { shape: Record<string, Schema> }).shape;
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, validValue(field, [], true)]));
 }
 
 export interface ValidRequestOptions {

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import PriceIcon from '@mui/icons-material/Euro';
+import type { AdminResource } from '../shell/admin-resource';
+
+/** Loaded when first shown, so the start of the admin stays small (decision 049). */
+const PricePage = lazy(() => import('./PricePage'));
+
+/** 'Preise': the price list the quotes start from, with its history (decision 058). */
+export const pricesResource = {
+  name: 'prices',
+  list: PricePage,
+  icon: PriceIcon,
+} satisfies AdminResource;

@@ -1,0 +1,4 @@
+import { poolLimit } from '../pools/pool-service.js';
+
+/** The bottom layer reaching up into a feature. */
+export const schemaLimit = poolLimit;

@@ -1,0 +1,1 @@
+export const refuse = () => new Error('refused');
