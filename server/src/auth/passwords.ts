@@ -8,8 +8,8 @@ const options: Options = {
   parallelism: 1,
 };
 
-/** A hash of no one's password with the same cost, for dummyVerify. */
-const dummyHash = '$argon2id$v=19$m=19456,t=2,p=1$pLTwnBh8FINHxBINWhMFLg$ymPQlypFyt4EaCvbYHLnasbnhqb03BMgFHmqsRRWA2Q';
+/** A hash of no one's password with the same cost, for dummyVerify (exported for its test). */
+export const dummyHash = '$argon2id$v=19$m=19456,t=2,p=1$pLTwnBh8FINHxBINWhMFLg$ymPQlypFyt4EaCvbYHLnasbnhqb03BMgFHmqsRRWA2Q';
 
 export function hashPassword(plain: string): Promise<string> {
   return hash(plain, options);
