@@ -31,7 +31,8 @@ export function InvoiceMonths() {
   });
   const title = translate('resources.invoices.months.title');
   return (
-    <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, flexShrink: 0, minWidth: 0 }}>
+    // Beside the list at a desk its width is fixed, so that the list does not narrow when the months come.
+    <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 420, lg: 560 }, flexShrink: 0, minWidth: 0, alignSelf: 'flex-start' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {title}

@@ -1,104 +1,16 @@
 /**
- * The customer's signed-in screens beside the sign-in page on phone settings, in one run: the
- * signed-in suite retries a screen until it meets its goal and keeps its best run, which says
- * whether a screen can be quick, not how it compares with `/login` on the same loaded host. Here
- * every round measures `/login` and then each screen once, with Lighthouse's default (mobile)
- * settings, so a comparison holds within the run (docs/benchmarks.md, 'Kundenseiten auf dem
- * Telefon'). With `BENCH_BASELINE_DIST=<another build's customer/dist>` each round measures that
- * build too, screen by screen beside the current one: before and after a change in the same run.
- * Run with `npm run bench:customer-phone --workspace @bfsm/tests` (the apps built;
- * `BENCH_RUNS=…` rounds, 3 unless told; `BENCH_SCREENS=Profil,Pool` some of the screens, by their
- * names in signed-in-screens.ts, or none beside `/login` with `BENCH_SCREENS=`; `LIGHTHOUSE_REPORT_DIR=…`
- * keeps each report for its diagnostics). A Jest file, as the suites it borrows from are, that `npm test` leaves out (its
- * name says bench).
+ * The customer's signed-in screens beside the sign-in page on phone settings, in the same rounds
+ * (phone-rounds.ts; docs/benchmarks.md, 'Kundenseiten auf dem Telefon'). Run with
+ * `npm run bench:customer-phone --workspace @bfsm/tests` (the apps built; the settings in
+ * phone-rounds.ts, `BENCH_BASELINE_DIST` another build's customer/dist). A Jest file, as the suites
+ * it borrows from are, that `npm test` leaves out (its name says bench).
  */
-import { loadavg } from 'node:os';
 import { describeJourney } from '../support/browser.js';
-import { startPortal, type RunningPortal } from '../support/portal.js';
-import type { Measurement } from '../lighthouse/goals.js';
-import { closeLighthouse, runLighthouse } from '../lighthouse/run-in-process.js';
-import { createCast, signedInScreens, signIn } from '../lighthouse/signed-in-screens.js';
-
-/** The customer's screens that a pool owner opens most, compared with the sign-in page (BENCH_SCREENS: some of them). */
-const compared = (process.env.BENCH_SCREENS ?? 'Übersicht,Profil,Passwort ändern,Pool').split(',').filter(Boolean);
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const baselineDist = process.env.BENCH_BASELINE_DIST;
-
-interface Build {
-  name: string;
-  portal: RunningPortal;
-  cookie: string;
-  addresses: { screen: string; address: string }[];
-}
-
-async function startBuild(name: string, customerDist?: string): Promise<Build> {
-  const portal = await startPortal({}, customerDist ? { customerDist } : {});
-  const cast = await createCast(portal);
-  const cookie = await signIn(portal, cast.owner.email);
-  const screens = signedInScreens.filter((screen) => compared.includes(screen.name));
-  const addresses = [{ screen: 'Anmelden', address: '/login' }];
-  for (const screen of screens) addresses.push({ screen: screen.name, address: await screen.address(portal, cast) });
-  return { name, portal, cookie, addresses };
-}
-
-/** One Lighthouse run; a trace that Lighthouse could not record (NO_NAVSTART under load) is a run lost, measured again. */
-async function measure(url: string, cookie: string | undefined): Promise<Measurement> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runLighthouse(url, 'mobile', undefined, cookie);
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+import { measurePhoneRounds } from './phone-rounds.js';
 
 describeJourney('Customer screens on a phone beside /login', () => {
   it('measures each screen and /login in the same rounds, and reports performance, TBT and LCP', async () => {
-    const builds: Build[] = [];
-    const results = new Map<string, Measurement[]>();
-    let version = '?';
-    const indexes: number[] = [];
-    try {
-      if (baselineDist) builds.push(await startBuild('before', baselineDist));
-      builds.push(await startBuild(baselineDist ? 'after' : 'this build'));
-      for (let run = 0; run < runs; run++) {
-        for (let screen = 0; screen < (builds[0]?.addresses.length ?? 0); screen++) {
-          // Every other round the other build goes first: no build always meets the host right after the other's run.
-          for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
-            const { screen: name, address } = build.addresses[screen] as Build['addresses'][number];
-            const cookie = address === '/login' ? undefined : build.cookie;
-            const measurement = await measure(`${build.portal.url}${address}`, cookie);
-            version = measurement.lighthouseVersion;
-            indexes.push(measurement.benchmarkIndex);
-            const key = `${name} (\`${address}\`) | ${build.name}`;
-            results.set(key, [...(results.get(key) ?? []), measurement]);
-            console.log(
-              `${run + 1} ${build.name} ${address}: ${measurement.scores.performance} TBT ${Math.round(measurement.totalBlockingTimeMs)} ms LCP ${Math.round(measurement.largestContentfulPaintMs)} ms CLS ${measurement.layoutShift.toFixed(3)} a11y ${measurement.scores.accessibility} index ${Math.round(measurement.benchmarkIndex)}`,
-            );
-          }
-        }
-      }
-    } finally {
-      closeLighthouse();
-      await Promise.all(builds.map((build) => build.portal.close()));
-    }
-    const loginTbt = (build: string) => median(results.get(`Anmelden (\`/login\`) | ${build}`)?.map((m) => m.totalBlockingTimeMs) ?? []);
-    const rows = [...results].map(([key, measured]) => {
-      const tbt = median(measured.map((m) => m.totalBlockingTimeMs));
-      const ratio = (tbt / loginTbt(key.split(' | ')[1] ?? '')).toFixed(2);
-      return `| ${key} | ${median(measured.map((m) => m.scores.performance))} | ${Math.round(tbt)} ms (${ratio}×) | ${Math.round(median(measured.map((m) => m.largestContentfulPaintMs)))} ms | ${Math.max(...measured.map((m) => m.layoutShift)).toFixed(3)} |`;
-    });
-    expect(rows).toHaveLength((builds[0]?.addresses.length ?? 0) * builds.length);
-    console.log(
-      [
-        `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse ${version}, median of ${runs} rounds, host benchmark index ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}), load average ${loadavg()[0]?.toFixed(1)}`,
-        '',
-        '| screen (phone) | build | performance | TBT (× `/login`) | LCP | CLS (largest) |',
-        '| --- | --- | --- | --- | --- | --- |',
-        ...rows,
-      ].join('\n'),
-    );
+    // The customer's screens that a pool owner opens most.
+    await measurePhoneRounds({ app: 'customer', role: 'customer', screens: ['Übersicht', 'Profil', 'Passwort ändern', 'Pool'] });
   }, 7_200_000);
 });

@@ -34,17 +34,22 @@ export interface Measurement {
  */
 export const gatesPerformance = (): boolean => Boolean(process.env.LIGHTHOUSE_BENCHMARKS);
 
-/** A performance goal other than the category's: a score, and where given the largest paint's latest moment. */
+/**
+ * A performance goal other than the category's: a score where one is set, and where given the
+ * largest paint's latest moment and the most blocking time.
+ */
 export interface PerformanceGoal {
-  score: number;
+  score?: number;
   largestContentfulPaintMs?: number;
+  totalBlockingTimeMs?: number;
 }
 
 /**
- * The back-office on a phone (decision 047): react-admin's start is about 270 KB of JavaScript, so
- * its goal is lower than the public screens' 95, with the largest paint within 2.5 s.
+ * The back-office on a phone (decision 067): react-admin's start is about 280 KB of JavaScript, so
+ * instead of the public screens' score it is held to its content within 4 s on Lighthouse's slow
+ * phone and its main thread blocked at most 800 ms. At a desk it keeps the category's 95.
  */
-export const backOfficePhoneGoal: PerformanceGoal = { score: 85, largestContentfulPaintMs: 2500 };
+export const backOfficePhoneGoal: PerformanceGoal = { largestContentfulPaintMs: 4000, totalBlockingTimeMs: 800 };
 
 /**
  * Each goal the measurement misses, in words; empty when it meets them all. `seo: false` for the
@@ -60,15 +65,19 @@ export function missedGoals(
     performanceGoal = { score: categoryGoals.performance },
   }: { performance?: boolean; seo?: boolean; performanceGoal?: PerformanceGoal } = {},
 ): string[] {
-  const goals: Record<Category, number> = { ...categoryGoals, performance: performanceGoal.score };
+  const goals: Record<Category, number | undefined> = { ...categoryGoals, performance: performanceGoal.score };
   const missed = categories
     .filter((category) => performance || category !== 'performance')
     .filter((category) => seo || category !== 'seo')
-    .filter((category) => measurement.scores[category] < goals[category])
+    .filter((category) => measurement.scores[category] < (goals[category] ?? 0))
     .map((category) => `${category} ${measurement.scores[category]} < ${goals[category]}`);
   const latestPaint = performanceGoal.largestContentfulPaintMs;
   if (performance && latestPaint !== undefined && measurement.largestContentfulPaintMs > latestPaint) {
     missed.push(`LCP ${Math.round(measurement.largestContentfulPaintMs)} ms > ${latestPaint} ms`);
+  }
+  const mostBlocking = performanceGoal.totalBlockingTimeMs;
+  if (performance && mostBlocking !== undefined && measurement.totalBlockingTimeMs > mostBlocking) {
+    missed.push(`TBT ${Math.round(measurement.totalBlockingTimeMs)} ms > ${mostBlocking} ms`);
   }
   if (measurement.layoutShift > layoutShiftGoal) missed.push(`CLS ${measurement.layoutShift.toFixed(3)} > ${layoutShiftGoal}`);
   return missed;

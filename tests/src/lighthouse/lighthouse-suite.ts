@@ -70,7 +70,7 @@ export function lighthouseSuite<Setting>({ title, section, tableFile, prepare, c
             return `${running.url}${address}`;
           },
           screen.formFactor,
-          { cookie: screen.cookie?.(given), seo },
+          { cookie: screen.cookie?.(given), seo, performanceGoal: screen.performanceGoal },
         );
         rows.push({ screen: screen.name, address, formFactor: screen.formFactor, result });
         const missed = missedGoals(result, { seo, performanceGoal: screen.performanceGoal });

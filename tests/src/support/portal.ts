@@ -22,14 +22,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Another build of an app than its dist/ folder, for a benchmark that compares two builds in one run. */
+export interface OtherBuilds {
+  customerDist?: string | undefined;
+  adminDist?: string | undefined;
+}
+
 /**
  * A copy of the built apps for one suite: a `vite build` that runs meanwhile (a watcher, another
  * terminal) empties dist/ and would pull the assets from under a page in the middle of a journey.
  */
-async function snapshotBuiltApps(customerDist?: string): Promise<{ customer: string; admin: string; remove(): Promise<void> }> {
+async function snapshotBuiltApps(otherBuilds: OtherBuilds): Promise<{ customer: string; admin: string; remove(): Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'bfsm-journey-'));
   const copy = async (app: 'customer' | 'admin') => {
-    const built = app === 'customer' && customerDist ? customerDist : path.join(root, app, 'dist');
+    const built = otherBuilds[`${app}Dist`] ?? path.join(root, app, 'dist');
     const target = path.join(folder, app);
     if (existsSync(built)) await cp(built, target, { recursive: true });
     return target;
@@ -41,17 +47,17 @@ async function snapshotBuiltApps(customerDist?: string): Promise<{ customer: str
 /**
  * The whole portal as a person meets it: the real server with the built customer and admin
  * apps, on its own fresh database, listening on loopback. Journeys create their data through the
- * same factories as the demo seed, on `portal.db`. `customerDist`: another build of the customer
- * app than customer/dist, for a benchmark that compares two builds in one run.
+ * same factories as the demo seed, on `portal.db`. `customerDist`, `adminDist`: another build of
+ * that app than its dist/ folder, for a benchmark that compares two builds in one run.
  */
 export async function startPortal(
   env: Record<string, string> = {},
-  options: { host?: 'localhost'; customerDist?: string } = {},
+  options: { host?: 'localhost' } & OtherBuilds = {},
 ): Promise<RunningPortal> {
   const port = await freePort();
   // 'localhost' where the browser refuses an IP address as the site's name (WebAuthn's RP ID); it still reaches loopback.
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-  const apps = await snapshotBuiltApps(options.customerDist);
+  const apps = await snapshotBuiltApps(options);
   const portal = await createTestApp({
     env: { PORT: String(port), PUBLIC_URL: url, ...env },
     staticRoots: { customer: apps.customer, admin: apps.admin },
