@@ -32,7 +32,9 @@ export function InvoiceMonths() {
   const title = translate('resources.invoices.months.title');
   return (
     // Beside the list at a desk its width is fixed, so that the list does not narrow when the months come.
-    <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 420, lg: 560 }, flexShrink: 0, minWidth: 0, alignSelf: 'flex-start' }}>
+    <Card
+      sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 420, lg: 560 }, flexShrink: 0, minWidth: 0, alignSelf: { md: 'flex-start' } }}
+    >
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
