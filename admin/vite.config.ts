@@ -1,8 +1,13 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
 import { apiAdapterSource, devServer, sharedBuild } from '../scripts/vite-spa-settings.mjs';
+import { withScreenChunkGroups } from '../scripts/vite-screen-chunks.js';
+
+/** react-admin and the layout, loaded by the entry at once (decision 047): what the screens' chunk groups leave alone. */
+const reactAdminStart = fileURLToPath(new URL('./src/start-admin.tsx', import.meta.url));
 
 // React's JSX through Vite's own oxc transform (automatic runtime): no plugin and no Babel needed.
-export default defineConfig({
+const adminConfig: UserConfig = {
   // The server serves dist/index.html for every /admin/* route and the hashed assets below it.
   base: '/admin/',
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -21,4 +26,9 @@ export default defineConfig({
     },
   },
   server: devServer,
-});
+};
+
+// A build merges the screens' small shared chunks (decision 068); the dev server serves modules as they are.
+export default defineConfig(async ({ command }) =>
+  command === 'build' ? withScreenChunkGroups(adminConfig, reactAdminStart) : adminConfig,
+);

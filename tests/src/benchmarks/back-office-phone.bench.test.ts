@@ -5,14 +5,15 @@
  * Chromium's own throttling stands in for the phone: 150 ms per request, 1.6 Mbit/s down, 750 kbit/s
  * up, the CPU four times slower (Lighthouse's phone settings, applied by DevTools instead of
  * simulated). The time is from the navigation (or the in-app route change) to the frame after the
- * screen's largest content (Lighthouse's LCP element) is in the page. Run with
+ * screen's largest content (Lighthouse's LCP element) is in the page. With
+ * `BENCH_BASELINE_DIST=<another build's admin/dist>` that build is measured beside this one. Run with
  * `npm run bench:back-office-phone --workspace @bfsm/tests` (the apps built; a quiet machine). A
  * Jest file, as the journeys it borrows from are, that `npm test` leaves out (its name says bench).
  */
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeJourney, launchBrowser, newPerson, phoneViewport } from '../support/browser.js';
-import { startPortal, type RunningPortal } from '../support/portal.js';
+import { startPortal, type OtherBuilds, type RunningPortal } from '../support/portal.js';
 import { backOfficeScreens, createCast, signIn, type Cast } from '../lighthouse/signed-in-screens.js';
 
 /** The text of each content screen's largest paint on a phone (Lighthouse's LCP element, 2026-11-26). */
@@ -108,32 +109,60 @@ async function inApp(page: Page, address: string, text: string): Promise<number>
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+interface Build {
+  name: string;
+  portal: RunningPortal;
+  cast: Cast;
+  cookie: string;
+}
+
+async function startBuild(name: string, otherBuilds: OtherBuilds): Promise<Build> {
+  const portal = await startPortal({}, otherBuilds);
+  const cast = await createCast(portal);
+  return { name, portal, cast, cookie: await signIn(portal, cast.admin.email) };
+}
+
+/**
+ * Each screen measured `runs` times each way; with `BENCH_BASELINE_DIST` (another build's
+ * admin/dist) that build too, the two taking turns run by run, so that both meet the same host.
+ */
 async function measureAll(): Promise<string[]> {
-  const portal = await startPortal();
-  const cast: Cast = await createCast(portal);
-  const cookie = await signIn(portal, cast.admin.email);
+  const baselineDist = process.env.BENCH_BASELINE_DIST;
+  const builds: Build[] = [];
   const browser = await launchBrowser();
   const rows: string[] = [];
   try {
+    if (baselineDist) builds.push(await startBuild('before', { adminDist: baselineDist }));
+    builds.push(await startBuild(baselineDist ? 'after' : 'this build', {}));
     for (const screen of backOfficeScreens) {
       const text = largestContent[screen.name];
       if (!text) continue;
-      const address = await screen.address(portal, cast);
-      const times: Record<'cold' | 'inApp', number[]> = { cold: [], inApp: [] };
+      const measured = new Map<Build, { cold: number[]; inApp: number[]; scripts: typeof lastScripts }>();
       for (let run = 0; run < runs; run++) {
-        for (const way of ['cold', 'inApp'] as const) {
-          const [context, page] = await slowPhone(browser, portal, cookie);
-          times[way].push(await (way === 'cold' ? byAddress : inApp)(page, address, text));
-          await context.close();
+        for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+          const address = await screen.address(build.portal, build.cast);
+          const times = measured.get(build) ?? { cold: [], inApp: [], scripts: lastScripts };
+          for (const way of ['cold', 'inApp'] as const) {
+            const [context, page] = await slowPhone(browser, build.portal, build.cookie);
+            times[way].push(await (way === 'cold' ? byAddress : inApp)(page, address, text));
+            if (way === 'cold') times.scripts = lastScripts;
+            await context.close();
+          }
+          measured.set(build, times);
         }
       }
-      const scripts = `${lastScripts.count} (${Math.round(lastScripts.bytes / 1024)} KB)`;
-      const row = `| ${screen.name} | ${(median(times.cold) / 1000).toFixed(2)} s | ${scripts} | ${(median(times.inApp) / 1000).toFixed(2)} s |`;
-      rows.push(row);
+      for (const build of builds) {
+        const times = measured.get(build);
+        if (!times) continue;
+        const scripts = `${times.scripts.count} (${Math.round(times.scripts.bytes / 1024)} KB)`;
+        rows.push(
+          `| ${screen.name} | ${build.name} | ${(median(times.cold) / 1000).toFixed(2)} s | ${scripts} | ${(median(times.inApp) / 1000).toFixed(2)} s |`,
+        );
+      }
     }
   } finally {
     await browser.close();
-    await portal.close();
+    await Promise.all(builds.map((build) => build.portal.close()));
   }
   return rows;
 }
@@ -141,13 +170,13 @@ async function measureAll(): Promise<string[]> {
 describeJourney('Back-office screens on a slow phone', () => {
   it('shows each content screen by its address and from the user list, and reports how long each took', async () => {
     const rows = await measureAll();
-    expect(rows).toHaveLength(Object.keys(largestContent).length);
+    expect(rows).toHaveLength(Object.keys(largestContent).length * (process.env.BENCH_BASELINE_DIST ? 2 : 1));
     console.log(
       [
         `median of ${runs} runs each, load average ${loadavg()[0]?.toFixed(1)}`,
         '',
-        '| screen on a slow phone | by its address | scripts fetched before it | from the user list |',
-        '| --- | --- | --- | --- |',
+        '| screen on a slow phone | build | by its address | scripts fetched before it | from the user list |',
+        '| --- | --- | --- | --- | --- |',
         ...rows,
       ].join('\n'),
     );
