@@ -55,6 +55,28 @@ export function startChunks(chunks: BuiltChunk[], startModule: string): Set<stri
 }
 
 /**
+ * The start in two groups beside its two own chunks: what the entry imports ('entry-parts'), and
+ * what the start module imports beyond that ('react-admin'). Merging them costs no screen a byte:
+ * every page loads the entry's parts first, and every screen renders inside react-admin's start.
+ * It saves the start its requests (the admin's 14 chunks become four).
+ */
+export function startGroups(chunks: BuiltChunk[], startModule: string): ChunkGroup[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const importsOf = (file: string) => byFile.get(file)?.imports ?? [];
+  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const start = chunks.find((chunk) => chunk.facadeModuleId === startModule)?.fileName;
+  const entryParts = closure(entries, importsOf);
+  const reactAdmin = [...closure(start ? [start] : [], importsOf)].filter((file) => !entryParts.has(file) && file !== start);
+  const screens = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.fileName !== start).map((chunk) => chunk.fileName);
+  return [
+    { name: 'entry-parts', chunks: [...entryParts].filter((file) => !entries.includes(file)) },
+    { name: 'react-admin', chunks: reactAdmin },
+  ]
+    .filter((group) => group.chunks.length > 1)
+    .map((group) => ({ ...group, size: group.chunks.reduce((sum, file) => sum + (byFile.get(file)?.size ?? 0), 0), screens }));
+}
+
+/**
  * Merges the screens' shared chunks greedily, the most worthwhile merge first. A screen's cost is
  * what it loads beyond the start: a request counts as `requestWorthBytes`, code as its size, and a
  * merged group brings everything it imports. A merge is made when it lowers the screens' total

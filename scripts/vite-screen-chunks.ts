@@ -1,8 +1,9 @@
 // The admin's build in two passes (decision 068): Rolldown's automatic chunks first, in memory, to
 // learn what the start loads and which chunks the screens share; then the real build with the
-// screens' shared chunks merged where scripts/screen-chunk-groups.ts finds it worth a request.
+// start's parts in two chunks and the screens' shared chunks merged where
+// scripts/screen-chunk-groups.ts finds it worth a request.
 import { build, type InlineConfig, type UserConfig } from 'vite';
-import { planChunkGroups, type BuiltChunk } from './screen-chunk-groups.js';
+import { planChunkGroups, startGroups, type BuiltChunk } from './screen-chunk-groups.js';
 
 /** One request saved is worth this much code (bytes before compression, about 5 KB compressed): a
  * slow phone line's round trip, shared by six connections, against its 1.6 Mbit/s. */
@@ -47,9 +48,10 @@ export async function withScreenChunkGroups(config: UserConfig, startModule: str
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const groupOf = new Map<string, string>();
   const names = new Set<string>();
-  // A chunk left alone stays Rolldown's; a merged group is named after its largest chunk, made
-  // unique, since modules that name the same group share its chunk.
-  for (const group of planChunkGroups(chunks, { startModule, requestWorthBytes }).filter(({ chunks }) => chunks.length > 1)) {
+  // A chunk left alone stays Rolldown's; a merged group's name is made unique, since modules that
+  // name the same group share its chunk.
+  const merged = [...startGroups(chunks, startModule), ...planChunkGroups(chunks, { startModule, requestWorthBytes })];
+  for (const group of merged.filter(({ chunks }) => chunks.length > 1)) {
     let name = group.name;
     for (let n = 2; names.has(name); n++) name = `${group.name}${n}`;
     names.add(name);

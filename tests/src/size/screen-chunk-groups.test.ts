@@ -1,4 +1,4 @@
-import { planChunkGroups, type BuiltChunk } from '../../../scripts/screen-chunk-groups.js';
+import { planChunkGroups, startGroups, type BuiltChunk } from '../../../scripts/screen-chunk-groups.js';
 
 const startModule = '/app/src/start-admin.tsx';
 const worth = 16_000;
@@ -106,5 +106,34 @@ describe('planChunkGroups', () => {
       size: 9_200,
       screens: ['ScreenA', 'ScreenB'],
     });
+  });
+});
+
+describe('startGroups', () => {
+  it("puts the entry's parts in one group and react-admin's in another, the entry and the start module's own chunks apart", () => {
+    const chunks = [
+      chunk('index', 5_000, ['api', 'texts'], 'initial'),
+      chunk('api', 9_000, ['texts']),
+      chunk('texts', 2_000),
+      chunk('start-admin', 100_000, ['react-dom', 'mui', 'api'], 'start'),
+      chunk('react-dom', 60_000),
+      chunk('mui', 80_000, ['react-dom']),
+      chunk('UserList', 10_000, ['mui', 'api', 'table'], 'screen'),
+      chunk('table', 3_000),
+    ];
+    expect(startGroups(chunks, startModule)).toEqual([
+      { name: 'entry-parts', chunks: expect.arrayContaining(['api', 'texts']), size: 11_000, screens: ['UserList'] },
+      { name: 'react-admin', chunks: expect.arrayContaining(['react-dom', 'mui']), size: 140_000, screens: ['UserList'] },
+    ]);
+  });
+
+  it('leaves a part of one chunk alone', () => {
+    const chunks = [
+      chunk('index', 5_000, ['api'], 'initial'),
+      chunk('api', 9_000),
+      chunk('start-admin', 100_000, ['mui'], 'start'),
+      chunk('mui', 80_000),
+    ];
+    expect(startGroups(chunks, startModule)).toEqual([]);
   });
 });
