@@ -13,7 +13,8 @@ import { createCast, signedInScreens, signIn, type Role } from '../lighthouse/si
  * compared) each round measures that build too, screen by screen beside the current one: before and
  * after a change in the same run. `BENCH_RUNS=…` rounds (3 unless told); `BENCH_SCREENS=A,B` some
  * of the screens by their names in signed-in-screens.ts, or none beside `/login` with
- * `BENCH_SCREENS=`; `LIGHTHOUSE_REPORT_DIR=…` keeps each report for its diagnostics.
+ * `BENCH_SCREENS=`; `BENCH_FORM_FACTOR=desktop` the same rounds at a desk (decision 067's other
+ * goal); `LIGHTHOUSE_REPORT_DIR=…` keeps each report for its diagnostics.
  */
 export interface PhoneRounds {
   /** The app whose other build BENCH_BASELINE_DIST names. */
@@ -44,9 +45,10 @@ async function startBuild(name: string, { role, screens }: PhoneRounds, otherBui
 
 /** One Lighthouse run; a trace that Lighthouse could not record (NO_NAVSTART under load) is a run lost, measured again. */
 async function measure(url: string, cookie: string | undefined): Promise<Measurement> {
+  const formFactor = process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, 'mobile', undefined, cookie);
+      return await runLighthouse(url, formFactor, undefined, cookie);
     } catch (error) {
       if (attempt === 3) throw error;
     }
@@ -92,14 +94,16 @@ export async function measurePhoneRounds(rounds: PhoneRounds): Promise<string[]>
   const loginTbt = (build: string) => median(results.get(`Anmelden (\`/login\`) | ${build}`)?.map((m) => m.totalBlockingTimeMs) ?? []);
   const rows = [...results].map(([key, measured]) => {
     const tbt = median(measured.map((m) => m.totalBlockingTimeMs));
-    const ratio = (tbt / loginTbt(key.split(' | ')[1] ?? '')).toFixed(2);
-    return `| ${key} | ${median(measured.map((m) => m.scores.performance))} | ${Math.round(tbt)} ms (${ratio}×) | ${Math.round(median(measured.map((m) => m.largestContentfulPaintMs)))} ms | ${Math.max(...measured.map((m) => m.layoutShift)).toFixed(3)} |`;
+    const login = loginTbt(key.split(' | ')[1] ?? '');
+    // At a desk `/login` often blocks for 0 ms: no ratio to give then.
+    const ratio = login > 0 ? `${(tbt / login).toFixed(2)}×` : '–';
+    return `| ${key} | ${median(measured.map((m) => m.scores.performance))} | ${Math.round(tbt)} ms (${ratio}) | ${Math.round(median(measured.map((m) => m.largestContentfulPaintMs)))} ms | ${Math.max(...measured.map((m) => m.layoutShift)).toFixed(3)} |`;
   });
   console.log(
     [
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse ${version}, median of ${runs} rounds, host benchmark index ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}), load average ${loadavg()[0]?.toFixed(1)}`,
       '',
-      '| screen (phone) | build | performance | TBT (× `/login`) | LCP | CLS (largest) |',
+      `| screen (${process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'phone'}) | build | performance | TBT (× \`/login\`) | LCP | CLS (largest) |`,
       '| --- | --- | --- | --- | --- | --- |',
       ...rows,
     ].join('\n'),
