@@ -40,8 +40,8 @@ async function automaticChunks(config: UserConfig): Promise<BuiltChunk[]> {
 }
 
 /**
- * `config` with the screens' shared chunks grouped: every module of a merged group names its
- * group; the start's modules and each screen's own keep Rolldown's automatic chunks.
+ * `config` with the start's parts and the screens' shared chunks merged: every module of a merged
+ * group names its group; each screen's own chunk and every chunk left alone stay Rolldown's.
  */
 export async function withScreenChunkGroups(config: UserConfig, startModule: string): Promise<UserConfig> {
   const chunks = await automaticChunks(config);
