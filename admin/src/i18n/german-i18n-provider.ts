@@ -8,7 +8,7 @@ import { messageTranslate } from './message-translate';
  * react-admin (message-translate.ts), without Polyglot (decision 069).
  */
 export const germanI18nProvider: I18nProvider = {
-  translate: (key, options) => messageTranslate(key, options),
+  translate: messageTranslate,
   changeLocale: () => Promise.resolve(),
   getLocale: () => 'de',
   getLocales: () => [{ locale: 'de', name: 'Deutsch' }],
