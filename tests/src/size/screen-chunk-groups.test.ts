@@ -63,6 +63,20 @@ describe('planChunkGroups', () => {
     expect(merged(chunks)).toEqual([]);
   });
 
+  it('makes no screen pay for the others, even where the screens together would save', () => {
+    // Three list screens would save a request each (48,000) against 20,000 bytes more for the small one.
+    const chunks = [
+      ...start,
+      chunk('ListA', 2_000, ['icon', 'table'], 'screen'),
+      chunk('ListB', 2_000, ['icon', 'table'], 'screen'),
+      chunk('ListC', 2_000, ['icon', 'table'], 'screen'),
+      chunk('SmallScreen', 2_000, ['icon'], 'screen'),
+      chunk('icon', 200),
+      chunk('table', 20_000),
+    ];
+    expect(merged(chunks)).toEqual([]);
+  });
+
   it('counts what a merged group imports: a small chunk does not bring a large one to a screen that needs neither', () => {
     const chunks = [
       ...start,
