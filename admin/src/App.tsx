@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { CustomRoutes, Resource } from 'react-admin';
 import { createApiClient } from '@bfsm/api-adapter';
@@ -15,7 +16,7 @@ import { backOfficeSections, isAdminPage } from './back-office-sections';
 
 // Answers the calls main.ts started early from what they started (shell/early-requests.ts).
 const client = createApiClient({ fetch: earlyRequests.fetch });
-const authProvider = createAuthProvider({ client });
+export const authProvider = createAuthProvider({ client });
 const dataProvider = createAdminDataProvider(client);
 
 /**
@@ -27,7 +28,7 @@ const dataProvider = createAdminDataProvider(client);
  * The fixed addresses decide the resource names: /admin/users/new, /admin/license/{id},
  * /admin/email-debug-output.
  */
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <BrowserRouter>
       <Routes>
@@ -44,6 +45,7 @@ export function App() {
               authProvider={authProvider}
               dataProvider={dataProvider}
               dashboard={OverviewDashboard}
+              queryClient={queryClient}
             >
               {backOfficeSections.map((section) => (isAdminPage(section) ? null : <Resource key={section.name} {...section} />))}
               <CustomRoutes>

@@ -4,7 +4,9 @@ import { drawFirstLook, drawThenLoad, firstLookFits, firstLookOf } from './first
 import './first-look/first-look.css';
 import { startAdminCheck } from './shell/auth-provider';
 import { earlyRequests } from './shell/early-requests';
-import { isUserListAddress, loadUserList, preloadStartScreen } from './users/start-screen';
+import { startFirstCall } from './shell/first-call';
+import { screenAt } from './screens';
+import { preloadStartScreen } from './users/start-screen';
 
 // The entry is small on purpose (decision 047): what it does happens before react-admin has loaded.
 // First of all: an error while the admin starts is reported too, once reporting runs.
@@ -12,11 +14,12 @@ appErrors.listen(window);
 // What the first screen waits for is asked for now, not after react-admin has started (decision 046).
 const adminSignedIn = startAdminCheck(earlyRequests);
 const firstPage = preloadStartScreen(location, earlyRequests, adminSignedIn);
+void startFirstCall(location.pathname, earlyRequests, adminSignedIn);
 
-/** react-admin with every screen, and the start screen's chunk. The size report counts start-admin as part of the start. */
+/** react-admin, and beside it the code of the screen the address shows (decision 070). The size report counts start-admin as part of the start. */
 function loadReactAdmin(): void {
   void import('./start-admin');
-  if (isUserListAddress(location.pathname)) void loadUserList();
+  void screenAt(location.pathname)?.screen.load();
 }
 
 if (firstLookFits(window)) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import type { Overview } from '@bfsm/api-adapter';
-import { fakeApi, ok } from '@bfsm/api-adapter/testing';
+import { fakeApi, ok, overviewFixture } from '@bfsm/api-adapter/testing';
 import { germanI18nProvider } from '../i18n/german-i18n-provider';
 import OverviewPage from './OverviewPage';
 
@@ -17,34 +17,13 @@ jest.mock('@mui/x-charts/LineChart', () => ({ LineChart: () => <div data-testid=
 
 jest.setTimeout(30_000);
 
-/** The 12 months up to November 2026, as the overview answers them. */
-const months = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2025, 11 + index, 1)).toISOString().slice(0, 7));
-const none = { renewed: 0, declined: 0, lapsed: 0 };
-const spans = { today: 0, last7Days: 0, last30Days: 0 };
+type RenewalCounts = Overview['money']['renewalMonths'][number];
 
-function overviewWith(renewals: Partial<Record<string, Partial<typeof none>>>): Overview {
-  return {
-    today: '2026-11-28',
-    figures: {
-      registrationsTrial: spans,
-      registrationsConcept: spans,
-      confirmedAddresses: spans,
-      trialsEnded: spans,
-      conversions: spans,
-      devicesActivated: spans,
-    },
-    activeDevices: 0,
-    weeks: [],
-    days: [],
-    money: {
-      months: months.map((month) => ({ month, revenueNetCents: 0 })),
-      openCents: 0,
-      overdueCents: 0,
-      renewalsDue: 2,
-      renewalMonths: months.map((month) => ({ month, ...none, ...renewals[month] })),
-    },
-    mailQueue: { waiting: 0, stuck: 0, stuckAfterMinutes: 30, oldestWaitingSince: null },
-  };
+/** A quiet portal's overview (the fixture's) with these renewals in the months of the licence end. */
+function overviewWith(renewals: Partial<Record<string, Partial<RenewalCounts>>>): Overview {
+  const overview = overviewFixture();
+  const renewalMonths = overview.money.renewalMonths.map((month) => ({ ...month, ...renewals[month.month] }));
+  return { ...overview, money: { ...overview.money, renewalMonths } };
 }
 
 function renderOverview(overview: Overview) {

@@ -7,9 +7,11 @@ import { FigureTable, ViewLink } from './FigureTable';
 import { OverviewCard } from './OverviewCard';
 import { useUserListLink } from './use-user-list-link';
 import { formatCents } from '../orders/money';
+import { earlyRequests } from '../shell/early-requests';
 import { rateOf, renewalTotals } from './overview-format';
 
-const client = createApiClient();
+// Answers the figures' call from the one main.ts started when the back-office opened here (shell/first-call.ts).
+const client = createApiClient({ fetch: earlyRequests.fetch });
 
 /** The charts with their library (charts/chart-screens.ts): the figures above them do not wait for it. */
 const OverviewCharts = lazy(() => import('../charts/chart-screens').then((charts) => ({ default: charts.OverviewCharts })));

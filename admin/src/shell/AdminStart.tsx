@@ -31,12 +31,13 @@ export function AdminStart({
   dataProvider,
   i18nProvider,
   layout,
+  queryClient,
   requireAuth,
   theme,
   title,
 }: Pick<
   AdminProps,
-  'authProvider' | 'basename' | 'dashboard' | 'dataProvider' | 'i18nProvider' | 'layout' | 'requireAuth' | 'theme' | 'title'
+  'authProvider' | 'basename' | 'dashboard' | 'dataProvider' | 'i18nProvider' | 'layout' | 'queryClient' | 'requireAuth' | 'theme' | 'title'
 > & {
   children: ReactNode;
 }) {
@@ -46,6 +47,7 @@ export function AdminStart({
       basename={basename}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      queryClient={queryClient}
       store={store}
       theme={theme}
     >

@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import UserIcon from '@mui/icons-material/People';
 import type { AdminResource } from '../shell/admin-resource';
-import { loadUserList } from './start-screen';
+import { screens } from '../screens';
 
 /** Loaded when first shown, so the start of the admin stays small. */
-const UserList = lazy(loadUserList);
-const UserCreate = lazy(() => import('./UserCreate'));
+const UserList = lazy(screens.userList.load);
+const UserCreate = lazy(screens.userCreate.load);
 
 /** /admin/users, and the form at the fixed address /admin/users/new (not react-admin's /create). */
 export const usersResource = {

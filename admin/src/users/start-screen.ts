@@ -2,9 +2,6 @@ import { adminResourceAdapters } from '@bfsm/api-adapter';
 import type { EarlyRequests } from '../shell/early-requests';
 import { readUserListAddress, userListPageSize } from './user-list-address';
 
-/** The user list's screen, loaded when first shown (index.tsx) or at once when the admin opens on it. */
-export const loadUserList = () => import('./UserList');
-
 /** The list's first page, as the users adapter answers react-admin's getList. */
 export type UserListPage = Awaited<ReturnType<ReturnType<typeof adminResourceAdapters.users>['getList']>>;
 

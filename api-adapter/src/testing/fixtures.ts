@@ -1,6 +1,7 @@
 import { getMenuInfo, type MenuInfo } from '../contract/auth.js';
 import type { ActivatedDevices } from '../contract/devices.js';
 import { checkInvitation, type InvitationCheck } from '../contract/invitations.js';
+import { getOverview, overviewFigureKeys, type Overview } from '../contract/overview.js';
 import { getOrder, type Order } from '../contract/orders.js';
 import { getPool, type Pool } from '../contract/pools.js';
 import { getReference, type Reference } from '../contract/references.js';
@@ -197,4 +198,30 @@ export function activatedDevicesFixture(overrides: Partial<ActivatedDevices> = {
     offline_license_days: 4,
     ...overrides,
   };
+}
+
+/**
+ * 'Übersicht' on 2026-11-28 of a quiet portal: every figure 0, the 12 months up to November 2026
+ * without revenue or renewals, 2 renewals due.
+ */
+export function overviewFixture(overrides: Partial<Overview> = {}): Overview {
+  const months = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2025, 11 + index, 1)).toISOString().slice(0, 7));
+  const spans = { today: 0, last7Days: 0, last30Days: 0 };
+  return contractAnswer(getOverview, {
+    today: '2026-11-28',
+    // Parsed by the contract below: a key missing here fails where the fixture is built.
+    figures: Object.fromEntries(overviewFigureKeys.map((key) => [key, spans])) as Overview['figures'],
+    activeDevices: 0,
+    weeks: [],
+    days: [],
+    money: {
+      months: months.map((month) => ({ month, revenueNetCents: 0 })),
+      openCents: 0,
+      overdueCents: 0,
+      renewalsDue: 2,
+      renewalMonths: months.map((month) => ({ month, renewed: 0, declined: 0, lapsed: 0 })),
+    },
+    mailQueue: { waiting: 0, stuck: 0, stuckAfterMinutes: 30, oldestWaitingSince: null },
+    ...overrides,
+  });
 }
