@@ -1,11 +1,11 @@
-import { licenseCalls, overviewCalls, referenceCalls, type ApiClient } from '@bfsm/api-adapter';
+import { adminResourceAdapters, overviewCalls, type ApiClient } from '@bfsm/api-adapter';
 
 /** A back-office screen: its address below /admin, its code, and the call its content waits for. */
 export interface Screen {
   /** `:id` stands for one path segment. */
   path: string;
   load: () => Promise<unknown>;
-  /** The call whose answer the screen's largest content waits for, made as the screen makes it. */
+  /** The call whose answer the screen's largest content waits for, made as the screen makes it (its resource's adapter, so the address is the same). */
   firstCall?: (client: ApiClient, id: string) => Promise<unknown>;
 }
 
@@ -22,14 +22,14 @@ export const screens = {
   licenseEdit: {
     path: 'license/:id',
     load: () => import('./license/LicenseEdit'),
-    firstCall: (client, id) => client.call(licenseCalls.getLicense, { params: { licenseId: id } }),
+    firstCall: (client, id) => adminResourceAdapters.license(client).getOne(id),
   },
   referenceList: { path: 'references', load: () => import('./references/ReferenceList') },
   referenceCreate: { path: 'reference/new', load: () => import('./references/ReferenceCreate') },
   referenceEdit: {
     path: 'reference/:id',
     load: () => import('./references/ReferenceEdit'),
-    firstCall: (client, id) => client.call(referenceCalls.getReference, { params: { referenceId: Number(id) } }),
+    firstCall: (client, id) => adminResourceAdapters.references(client).getOne(id),
   },
   releaseList: { path: 'releases', load: () => import('./releases/ReleaseList') },
   releaseCreate: { path: 'releases/create', load: () => import('./releases/ReleaseCreate') },
