@@ -14,7 +14,8 @@ appErrors.listen(window);
 // What the first screen waits for is asked for now, not after react-admin has started (decision 046).
 const adminSignedIn = startAdminCheck(earlyRequests);
 const firstPage = preloadStartScreen(location, earlyRequests, adminSignedIn);
-void startFirstCall(location.pathname, earlyRequests, adminSignedIn);
+// react-admin's stored list views (its localStorageStore); read within list-query.ts's guard, as a browser may refuse the storage.
+void startFirstCall(location, earlyRequests, adminSignedIn, { getItem: (key) => localStorage.getItem(key) });
 
 /** react-admin, and beside it the code of the screen the address shows (decision 070). The size report counts start-admin as part of the start. */
 function loadReactAdmin(): void {

@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { auditKindNames, describeAuditChange, type AuditEvent } from '@bfsm/api-adapter';
+import { screens } from '../screens';
 
 const kindChoices = Object.entries(auditKindNames).map(([id, name]) => ({ id, name }));
 
@@ -32,7 +33,7 @@ export default function AuditList() {
       filters={filters}
       actions={false}
       exporter={false}
-      perPage={50}
+      perPage={screens.auditList.list.perPage}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       {/* Read only, so nothing in the table takes the focus: where it is wider than the window, its

@@ -1,5 +1,6 @@
 import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import type { FeatureRecord } from '@bfsm/api-adapter';
+import { screens } from '../screens';
 
 const Column = DataTable.Col<FeatureRecord>;
 
@@ -9,8 +10,8 @@ export default function FeatureList() {
     <List
       title="resources.features.page.list"
       exporter={false}
-      perPage={50}
-      sort={{ field: 'name', order: 'ASC' }}
+      perPage={screens.featureList.list.perPage}
+      sort={screens.featureList.list.sort}
       // The empty catalogue keeps the list with its 'Neues Feature' button instead of react-admin's generic 'Erstellen' page.
       empty={false}
       actions={

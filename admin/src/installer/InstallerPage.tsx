@@ -2,8 +2,9 @@ import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import { installerCalls, recordNightly, texts, type ApiClient } from '@bfsm/api-adapter';
+import { recordNightly, texts, type ApiClient } from '@bfsm/api-adapter';
 import { installerProblemText } from './installer-texts';
+import { askNextInstall } from './next-install-call';
 
 /**
  * /admin/install-next: the nightly build's version, read by the server from its manifest, and
@@ -13,7 +14,7 @@ export default function InstallerPage({ client }: { client: ApiClient }) {
   const translate = useTranslate();
   const nightly = useQuery({
     queryKey: ['next-install-url'],
-    queryFn: () => client.call(installerCalls.getNextInstallUrl, {}),
+    queryFn: () => askNextInstall(client),
     retry: false,
   });
   // One click records the manifest's version under 'Versionen' (decision 042); the server reads the manifest again.

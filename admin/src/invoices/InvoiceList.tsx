@@ -29,6 +29,7 @@ import { invoiceView } from '@bfsm/api-adapter';
 import { failureMessage, salesClient } from '../orders/sales-client';
 import { invoiceStatus } from './invoice-status';
 import { InvoiceMonths } from './InvoiceMonths';
+import { screens } from '../screens';
 
 const Column = DataTable.Col<Invoice>;
 
@@ -42,7 +43,7 @@ export default function InvoiceList() {
   return (
     <List
       title="resources.invoices.page.list"
-      sort={{ field: 'id', order: 'DESC' }}
+      sort={screens.invoiceList.list.sort}
       filters={filters}
       exporter={false}
       empty={false}

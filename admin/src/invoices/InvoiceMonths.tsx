@@ -12,10 +12,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { orderCalls } from '@bfsm/api-adapter';
 import { useTranslate } from 'react-admin';
 import { formatCents } from '../orders/money';
 import { failureMessage, salesClient } from '../orders/sales-client';
+import { askInvoiceMonths } from './invoice-months-call';
 
 const monthName = (month: string) =>
   new Date(`${month}-01T12:00:00Z`).toLocaleDateString('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -26,7 +26,7 @@ export function InvoiceMonths() {
   const translate = useTranslate();
   const months = useQuery({
     queryKey: ['invoice-months'],
-    queryFn: () => salesClient.call(orderCalls.listInvoiceMonths, {}),
+    queryFn: () => askInvoiceMonths(salesClient),
     retry: false,
   });
   const title = translate('resources.invoices.months.title');

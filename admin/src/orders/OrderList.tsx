@@ -5,6 +5,7 @@ import { ExportButton } from './ExportButton';
 import { optionalCents } from './money-field';
 import { RenewalChip } from './renewal';
 import { orderView } from '@bfsm/api-adapter';
+import { screens } from '../screens';
 
 const Column = DataTable.Col<Order>;
 
@@ -18,7 +19,7 @@ export default function OrderList() {
   return (
     <List
       title="resources.orders.page.list"
-      sort={{ field: 'id', order: 'DESC' }}
+      sort={screens.orderList.list.sort}
       filters={filters}
       exporter={false}
       empty={false}

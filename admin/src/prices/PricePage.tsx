@@ -20,6 +20,7 @@ import { orderCalls, type PriceItem } from '@bfsm/api-adapter';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { centsAsInput, formatCents, parseEuros } from '../orders/money';
 import { failureMessage, salesClient } from '../orders/sales-client';
+import { askPrices } from './prices-call';
 
 const pricesKey = ['prices'] as const;
 
@@ -32,7 +33,7 @@ const germanDateTime = (value: string) =>
  */
 export default function PricePage() {
   const translate = useTranslate();
-  const prices = useQuery({ queryKey: pricesKey, queryFn: () => salesClient.call(orderCalls.listPrices, {}) });
+  const prices = useQuery({ queryKey: pricesKey, queryFn: () => askPrices(salesClient) });
   return (
     <Box sx={{ mt: 1, display: 'grid', gap: 2 }}>
       <Title title="resources.prices.page.list" />

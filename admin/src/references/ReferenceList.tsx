@@ -1,5 +1,6 @@
 import { CreateButton, Datagrid, List, TextField, TopToolbar, useBasename } from 'react-admin';
 import { referencePaths } from './reference-paths';
+import { screens } from '../screens';
 
 /** /admin/references: id, title and teaser text; a row opens the reference's form. */
 export default function ReferenceList() {
@@ -8,7 +9,7 @@ export default function ReferenceList() {
     <>
       <List
         title="resources.references.page.list"
-        sort={{ field: 'id', order: 'DESC' }}
+        sort={screens.referenceList.list.sort}
         exporter={false}
         // react-admin's own empty page would offer its create address, not ours.
         empty={false}

@@ -2,6 +2,7 @@ import { BooleanField, CreateButton, DataTable, DateField, List, SelectField, To
 import type { Release } from '@bfsm/api-adapter';
 import { channelChoices } from './channel-choices';
 import VersionsInUse from './VersionsInUse';
+import { screens } from '../screens';
 
 const Column = DataTable.Col<Release>;
 
@@ -10,7 +11,7 @@ export default function ReleaseList() {
   return (
     <List
       title="resources.releases.page.list"
-      sort={{ field: 'publishedOn', order: 'DESC' }}
+      sort={screens.releaseList.list.sort}
       exporter={false}
       // The empty list keeps its 'Neue Version' button instead of react-admin's generic page.
       empty={false}

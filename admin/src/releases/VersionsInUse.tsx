@@ -2,11 +2,14 @@ import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mu
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { createApiClient, displayVersion, releaseCalls, texts } from '@bfsm/api-adapter';
+import { createApiClient, displayVersion, texts } from '@bfsm/api-adapter';
 import { FigureTable } from '../overview/FigureTable';
 import { formatPercent } from '../overview/overview-format';
+import { earlyRequests } from '../shell/early-requests';
+import { askVersionsInUse } from './versions-in-use-call';
 
-const client = createApiClient();
+// It takes the answer main.ts started early (screens.ts).
+const client = createApiClient({ fetch: earlyRequests.fetch });
 
 /** Its place: below the list on a phone, a column of its own beside it from 'md' on. */
 const besideTheList = { ml: { md: 2 }, width: { md: 360 }, flexShrink: 0 };
@@ -27,7 +30,7 @@ export default function VersionsInUse() {
   const translate = useTranslate();
   const inUse = useQuery({
     queryKey: ['versions-in-use'],
-    queryFn: () => client.call(releaseCalls.getVersionsInUse, {}),
+    queryFn: () => askVersionsInUse(client),
     retry: false,
   });
   // Below the list on a phone: drawn once the list has its rows, so that they do not push it down.

@@ -8,7 +8,8 @@ function unsupported(method: string, resource: string): Promise<never> {
   return Promise.reject(new Error(`Die Aktion „${method}“ ist für die Ressource „${resource}“ nicht verfügbar.`));
 }
 
-function toListQuery(params: GetListParams): ListQuery<Record<string, unknown>> {
+/** react-admin's getList parameters as an adapter's list query (also what list-query.ts must foresee). */
+export function toListQuery(params: GetListParams): ListQuery<Record<string, unknown>> {
   return {
     filter: (params.filter ?? {}) as Record<string, unknown>,
     ...(params.sort ? { sort: { field: params.sort.field, order: params.sort.order === 'DESC' ? 'DESC' : 'ASC' } } : {}),

@@ -1,7 +1,8 @@
 import { defaultPassword } from '@bfsm/server/factories/index.js';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { backOfficeScreens, createCast } from '../lighthouse/signed-in-screens.js';
 import { describeJourney } from '../support/browser.js';
+import { holdReactAdmin } from '../support/hold-react-admin.js';
 import { setUpJourneyStage } from '../support/journey-stage.js';
 import { signInQuickly } from '../support/sign-in.js';
 
@@ -31,31 +32,6 @@ const rounded = (places: Placed[]) =>
     width: Math.round(width),
     height: Math.round(height),
   }));
-
-/**
- * The chunk with react-admin (src/start-admin.tsx), held back until `release`: the first look is alone
- * on the page meanwhile. `asked` settles when the page asks for it: on a phone, once the first look is
- * drawn or known to be none.
- */
-async function holdReactAdmin(page: Page): Promise<{ release: () => Promise<void>; asked: Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  let markAsked!: () => void;
-  const asked = new Promise<void>((resolve) => {
-    markAsked = resolve;
-  });
-  await page.route(/\/admin\/assets\/start-admin-[\w-]+\.js$/, (route) => {
-    markAsked();
-    return released ? route.continue() : void held.push(route);
-  });
-  return {
-    asked,
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 describeJourney("The back-office on a phone shows each screen's bar, and the user list's first page, before react-admin has loaded", () => {
   const stage = setUpJourneyStage();
