@@ -14,7 +14,10 @@ import { createCast, signedInScreens, signIn, type Role } from '../lighthouse/si
  * after a change in the same run. `BENCH_RUNS=…` rounds (3 unless told); `BENCH_SCREENS=A,B` some
  * of the screens by their names in signed-in-screens.ts, or none beside `/login` with
  * `BENCH_SCREENS=`; `BENCH_FORM_FACTOR=desktop` the same rounds at a desk (decision 067's other
- * goal); `LIGHTHOUSE_REPORT_DIR=…` keeps each report for its diagnostics.
+ * goal); `LIGHTHOUSE_REPORT_DIR=…` keeps each report for its diagnostics. `BENCH_CPU_SLOWDOWN=…` sets
+ * the phone's CPU slowdown instead of Lighthouse's 4×: 4× is made for a host of benchmark index
+ * about 1,500, and Lighthouse's throttling calculator gives 3 + (index − 1,300) / 233 for a faster
+ * one, so that hosts of different speed measure the same phone.
  */
 export interface PhoneRounds {
   /** The app whose other build BENCH_BASELINE_DIST names. */
@@ -46,9 +49,10 @@ async function startBuild(name: string, { role, screens }: PhoneRounds, otherBui
 /** One Lighthouse run; a trace that Lighthouse could not record (NO_NAVSTART under load) is a run lost, measured again. */
 async function measure(url: string, cookie: string | undefined): Promise<Measurement> {
   const formFactor = process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
+  const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, formFactor, undefined, cookie);
+      return await runLighthouse(url, formFactor, cpuSlowdown, cookie);
     } catch (error) {
       if (attempt === 3) throw error;
     }
@@ -67,6 +71,7 @@ export async function measurePhoneRounds(rounds: PhoneRounds): Promise<string[]>
   const results = new Map<string, Measurement[]>();
   let version = '?';
   const indexes: number[] = [];
+  const slowdowns = new Set<number>();
   try {
     if (baselineDist) builds.push(await startBuild('before', settings, { [`${rounds.app}Dist`]: baselineDist }));
     builds.push(await startBuild(baselineDist ? 'after' : 'this build', settings, {}));
@@ -79,6 +84,7 @@ export async function measurePhoneRounds(rounds: PhoneRounds): Promise<string[]>
           const measurement = await measure(`${build.portal.url}${address}`, cookie);
           version = measurement.lighthouseVersion;
           indexes.push(measurement.benchmarkIndex);
+          slowdowns.add(measurement.cpuSlowdownMultiplier);
           const key = `${name} (\`${address}\`) | ${build.name}`;
           results.set(key, [...(results.get(key) ?? []), measurement]);
           console.log(
@@ -101,7 +107,7 @@ export async function measurePhoneRounds(rounds: PhoneRounds): Promise<string[]>
   });
   console.log(
     [
-      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse ${version}, median of ${runs} rounds, host benchmark index ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}), load average ${loadavg()[0]?.toFixed(1)}`,
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse ${version}, median of ${runs} rounds, host benchmark index ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}), CPU slowdown ${[...slowdowns].join(', ')}×, load average ${loadavg()[0]?.toFixed(1)}`,
       '',
       `| screen (${process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'phone'}) | build | performance | TBT (× \`/login\`) | LCP | CLS (largest) |`,
       '| --- | --- | --- | --- | --- | --- |',
