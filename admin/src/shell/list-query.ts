@@ -51,7 +51,7 @@ const isCustom = (params: ListParams | undefined): params is ListParams =>
 /**
  * The page a react-admin <List> of `list` will ask its dataProvider for first, on the address
  * `search` and with the view react-admin stored: react-admin's own rule (ra-core's `getQuery` in
- * useListParams, whose test holds this one to it), written out because the back-office's entry
+ * useListParams; list-query.test.ts holds this one to it), written out because the back-office's entry
  * starts the call before react-admin has loaded (decision 071). The address wins, then a stored
  * view, then the list's defaults.
  */

@@ -16,13 +16,23 @@ import { describeJourney, launchBrowser, newPerson, phoneViewport } from '../sup
 import { startPortal, type OtherBuilds, type RunningPortal } from '../support/portal.js';
 import { backOfficeScreens, createCast, signIn, type Cast } from '../lighthouse/signed-in-screens.js';
 
-/** The text of each content screen's largest paint on a phone (Lighthouse's LCP element, 2026-11-26). */
+/**
+ * The text of each screen's largest paint on a phone (Lighthouse's LCP element), for every screen of
+ * the Lighthouse list but the user list, where the way inside the back-office starts. Where that
+ * element is the bar's title, which the menu shows as well ('Neuer Benutzer', 'Referenzen'), the
+ * screen's own content stands for it: a field, the cast's reference.
+ */
 const largestContent: Record<string, string> = {
   'Übersicht (Back-Office)': 'Kennzahlen für heute',
+  'Neuer Benutzer': 'Passwort wiederholen',
   Lizenz: 'Eigentümer:',
+  Referenzen: 'Klinikum Nord',
   'Referenz bearbeiten': 'Bild hierher ziehen',
   Versionen: 'Versionen im Einsatz',
   'Neue Version': 'Adresse der .appinstaller-Datei',
+  Bestellungen: 'Keine Bestellungen gefunden',
+  Rechnungen: 'Summen je Monat',
+  Preise: 'Viewer-Lizenz Insight je Jahr',
   Nightly: 'Nightly-Adresse',
   Mails: 'Willkommen bei Brandfallsteuermatrix',
   Protokoll: 'Ausgeführt von (E-Mail)',
@@ -168,7 +178,7 @@ async function measureAll(): Promise<string[]> {
 }
 
 describeJourney('Back-office screens on a slow phone', () => {
-  it('shows each content screen by its address and from the user list, and reports how long each took', async () => {
+  it('shows each screen by its address and from the user list, and reports how long each took', async () => {
     const rows = await measureAll();
     expect(rows).toHaveLength(Object.keys(largestContent).length * (process.env.BENCH_BASELINE_DIST ? 2 : 1));
     console.log(
