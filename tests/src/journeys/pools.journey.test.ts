@@ -33,6 +33,8 @@ async function countsOf(page: Page, licenseName: string): Promise<string[]> {
     .getByRole('table', { name: 'Lizenzen des Pools nach Typ' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: licenseName, exact: true }) });
+  // The pool's tables come after the page's heading (decision 063): read the row once it is drawn.
+  await row.waitFor();
   return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
 }
 
