@@ -3,7 +3,7 @@ import { earlyRequests } from '../shell/early-requests';
 
 /**
  * The client of the sales screens' own calls (quote, invoice, payment, prices); loaded with them.
- * It takes the answers main.ts started early ('Summen je Monat', screens.ts).
+ * It takes the answers main.ts started early ('Summen je Monat', 'Preise'; screens.ts).
  */
 export const salesClient = createApiClient({ fetch: earlyRequests.fetch });
 

@@ -16,6 +16,8 @@ function webapiAsked(page: Page): string[] {
   return asked;
 }
 
+const isCall = (path: string) => (request: { url: () => string }) => new URL(request.url()).pathname === path;
+
 const askedAt = (asked: string[], path: string) => asked.filter((address) => new URL(address, 'http://portal.test').pathname === path);
 
 /**
@@ -37,7 +39,6 @@ describeJourney('The back-office asks for a list screen’s content once, before
   it("'Rechnungen' asks for its first page and the months beside it while react-admin loads, and once each", async () => {
     const { page, asked } = await adminWatched();
     const reactAdmin = await holdReactAdmin(page);
-    const isCall = (path: string) => (request: { url: () => string }) => new URL(request.url()).pathname === path;
     const askedEarly = Promise.all([
       page.waitForRequest(isCall('/webapi/invoices')),
       page.waitForRequest(isCall('/webapi/invoice-months')),
@@ -51,9 +52,13 @@ describeJourney('The back-office asks for a list screen’s content once, before
     expect(askedAt(asked, '/webapi/invoice-months')).toHaveLength(1);
   });
 
-  it("'Bestellungen' asks for its first page once", async () => {
+  it("'Bestellungen' asks for its first page while react-admin loads, and once", async () => {
     const { page, asked } = await adminWatched();
+    const reactAdmin = await holdReactAdmin(page);
+    const askedEarly = page.waitForRequest(isCall('/webapi/orders'));
     await page.goto('/admin/orders');
+    await askedEarly;
+    await reactAdmin.release();
     await page.getByText('Keine Bestellungen gefunden').waitFor();
     expect(askedAt(asked, '/webapi/orders')).toEqual(['/webapi/orders?sort=id&order=DESC&page=1&perPage=10']);
   });
